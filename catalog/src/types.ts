@@ -1,0 +1,89 @@
+/**
+ * The entity catalog: one declaration per entity, read by the server (validation,
+ * filters, the five endpoints) and by the web client (columns, search form, form).
+ * Nothing here may import server-only or browser-only code.
+ */
+
+/** A text in both languages of the product. */
+export interface Text {
+  zh: string;
+  en: string;
+}
+
+export type FieldType =
+  | 'string' // single-line text
+  | 'text' // multi-line text
+  | 'int'
+  | 'decimal'
+  | 'money' // yuan, numeric(18,2), shown with the money formatter
+  | 'date' // yyyy-MM-dd
+  | 'datetime' // yyyy-MM-dd HH:mm:ss
+  | 'id'; // 64-bit id, serialised as a string
+
+export interface FieldDef {
+  /** camelCase name on the wire; the column is its snake_case form unless `column` says otherwise. */
+  name: string;
+  column?: string;
+  type: FieldType;
+  label: Text;
+  /** When set, the field is required and this is the message (spec part 5). */
+  required?: Text;
+  maxLength?: number;
+  /** When set, no two live rows of a tenant may share the value; this is the message. */
+  unique?: Text;
+  /** Dictionary code whose entries give the allowed values and their labels. */
+  dict?: string;
+  /** Shown as a column in the list (default true). */
+  list?: boolean;
+  /** Offered in the list's search form. */
+  search?: boolean;
+  /** Allowed in ascs/descs. */
+  sort?: boolean;
+  /** Part of the add/edit form (default true). */
+  form?: boolean;
+  /** Width of the form item in 24ths (default 12; multi-line text 24). */
+  span?: number;
+}
+
+export interface EntityDef {
+  /** Unique key, also the button-code prefix: `param_add`, `param_edit`, `param_delete`, `param_view`. */
+  key: string;
+  /** Spec module (system, crm, basic, ...). */
+  module: string;
+  /** API path below /api, e.g. `blade-system/param`. */
+  api: string;
+  /** The menu path of its screen, e.g. `/system/param`. */
+  route: string;
+  table: string;
+  label: Text;
+  /** `tenant`: every row belongs to one tenant (default). `platform`: shared by all tenants. */
+  scope?: 'tenant' | 'platform';
+  fields: FieldDef[];
+  /** Default order when the request gives none (default: create_time desc). */
+  defaultSort?: { field: string; desc: boolean };
+}
+
+/** Columns every business row carries (CONTRACT.md), in camelCase. */
+export const AUDIT_FIELDS = [
+  'id',
+  'tenantId',
+  'createUser',
+  'createDept',
+  'createTime',
+  'updateUser',
+  'updateTime',
+  'status',
+  'isDeleted',
+] as const;
+
+export function columnOf(field: Pick<FieldDef, 'name' | 'column'>): string {
+  return field.column ?? toSnake(field.name);
+}
+
+export function toSnake(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+export function toCamel(column: string): string {
+  return column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}

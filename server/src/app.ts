@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { modules } from './modules/index.ts';
+import { installPipeline } from './platform/pipeline.ts';
+import type { Platform } from './platform/platform.ts';
+
+/** Builds the HTTP app from the platform and the modules; tests build it too and call it with inject(). */
+export async function buildApp(platform: Platform, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: platform.config.logLevel } : false,
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+    // Ids travel as strings; large numbers in bodies stay exact.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+
+  // BladeX clients send some forms url-encoded.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  installPipeline(app, platform);
+  for (const register of modules) await register(app, platform);
+
+  if (fs.existsSync(path.join(platform.config.webDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: platform.config.webDir, wildcard: false, maxAge: '1h' });
+    // The web app routes on the client: every non-API path that is not a file gets index.html.
+    app.get('/*', { config: { public: true, noClient: true } }, (request, reply) => {
+      if (request.url.startsWith('/api/')) return reply.callNotFound();
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  await app.ready();
+  return app;
+}

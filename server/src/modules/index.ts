@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../platform/platform.ts';
+import { registerAuth } from './auth/index.ts';
+import { registerLog } from './log/index.ts';
+import { registerSystem } from './system/index.ts';
+
+export type ModuleRegistration = (app: FastifyInstance, platform: Platform) => Promise<void> | void;
+
+/** Every module of the product, in the order their routes are added. */
+export const modules: ModuleRegistration[] = [registerAuth, registerSystem, registerLog];

@@ -1,0 +1,46 @@
+import type { Bus } from './bus.ts';
+
+/**
+ * Read-through caches for data that is read on every request and written rarely
+ * (clients, parameters, dictionaries, menus, scopes). A write anywhere calls
+ * `invalidate(name)`; the bus carries it to every instance.
+ */
+const TOPIC = 'cache.invalidate';
+
+export class CacheRegistry {
+  private readonly stores = new Map<string, Map<string, Promise<unknown>>>();
+
+  constructor(private readonly bus: Bus) {
+    bus.subscribe(TOPIC, (payload) => this.drop(payload as { name: string; key?: string }));
+  }
+
+  /** The cached value of name/key, loading it once when absent (concurrent callers share the load). */
+  get<T>(name: string, key: string, load: () => Promise<T>): Promise<T> {
+    let store = this.stores.get(name);
+    if (!store) {
+      store = new Map();
+      this.stores.set(name, store);
+    }
+    const hit = store.get(key);
+    if (hit) return hit as Promise<T>;
+    const loading = load();
+    store.set(key, loading);
+    loading.catch(() => store.delete(key));
+    return loading;
+  }
+
+  /** Forgets name (or one key of it) here and on every other instance. */
+  async invalidate(name: string, key?: string): Promise<void> {
+    await this.bus.publish(TOPIC, { name, key });
+  }
+
+  /** Forgets everything (the clear-cache endpoint). */
+  async invalidateAll(): Promise<void> {
+    await Promise.all([...this.stores.keys()].map((name) => this.invalidate(name)));
+  }
+
+  private drop({ name, key }: { name: string; key?: string }) {
+    if (key === undefined) this.stores.delete(name);
+    else this.stores.get(name)?.delete(key);
+  }
+}

@@ -1,0 +1,238 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * One SQL dialect (PostgreSQL) on two engines: PGlite in-process by default, a
+ * PostgreSQL server when DATABASE_URL is set. Every read and write of business
+ * data runs in a *scope* that names its tenant: the scope sets `park.tenant_id`
+ * and the restricted role `park_app`, so row-level security checks each row
+ * even where a query forgot its tenant filter.
+ */
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+/** The tenant value that lets platform work (log writer, seed, tenant lookups) see every tenant. */
+export const ALL_TENANTS = '*';
+
+/** The role business queries run as; it is subject to row-level security. */
+export const APP_ROLE = 'park_app';
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` with the tenant set; nested calls for the same tenant reuse the outer scope. */
+  scoped<T>(tenantId: string, fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** The same inside one transaction: all of `fn` lands, or none of it. */
+  tx<T>(tenantId: string, fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** Unrestricted access as the connecting user: migrations and maintenance only. */
+  admin: Queryable & { exec(sql: string): Promise<void> };
+  close(): Promise<void>;
+}
+
+interface ActiveScope {
+  tenantId: string;
+  q: Queryable;
+  inTx: boolean;
+}
+
+const activeScope = new AsyncLocalStorage<ActiveScope>();
+
+/** Dates and times travel as the contract's strings; int8 and numeric stay exact. */
+const timestampText = (v: string) => v.slice(0, 19);
+const numericValue = (v: string) => (v === null ? null : Number(v));
+
+async function inScope<T>(
+  tenantId: string,
+  wantTx: boolean,
+  open: (run: (q: Queryable, inTx: boolean) => Promise<T>) => Promise<T>,
+  fn: (q: Queryable) => Promise<T>,
+): Promise<T> {
+  const outer = activeScope.getStore();
+  if (outer && outer.tenantId === tenantId && (outer.inTx || !wantTx)) return fn(outer.q);
+  return open((q, inTx) => activeScope.run({ tenantId, q, inTx }, () => fn(q)));
+}
+
+class PgliteDatabase implements Database {
+  readonly kind = 'pglite' as const;
+  constructor(private readonly lite: PGlite) {}
+
+  admin = {
+    query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
+      (await this.lite.query<T>(sql, params as unknown[])).rows,
+    exec: async (sql: string) => {
+      await this.lite.exec(sql);
+    },
+  };
+
+  /** PGlite has one connection, so every scope is a transaction: that keeps two requests' tenants apart. */
+  scoped<T>(tenantId: string, fn: (q: Queryable) => Promise<T>): Promise<T> {
+    return this.tx(tenantId, fn);
+  }
+
+  tx<T>(tenantId: string, fn: (q: Queryable) => Promise<T>): Promise<T> {
+    return inScope(
+      tenantId,
+      true,
+      (run) =>
+        this.lite.transaction(async (t) => {
+          await t.query(`select set_config('park.tenant_id', $1, true)`, [tenantId]);
+          await t.exec(`set local role ${APP_ROLE}`);
+          const q: Queryable = {
+            query: async <R extends Row>(sql: string, params: readonly unknown[] = []) =>
+              (await t.query<R>(sql, params as unknown[])).rows,
+          };
+          return run(q, true);
+        }),
+      fn,
+    );
+  }
+
+  close() {
+    return this.lite.close();
+  }
+}
+
+type TenantClient = pg.PoolClient & { parkTenant?: string; parkRole?: boolean };
+
+class PostgresDatabase implements Database {
+  readonly kind = 'postgres' as const;
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly adminPool: pg.Pool,
+  ) {}
+
+  admin = {
+    query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
+      (await this.adminPool.query<T>(sql, params as unknown[])).rows,
+    exec: async (sql: string) => {
+      await this.adminPool.query(sql);
+    },
+  };
+
+  /** The tenant is a session setting kept on the pooled connection: set again only when it changes. */
+  private async checkout(tenantId: string): Promise<TenantClient> {
+    const client: TenantClient = await this.pool.connect();
+    if (client.parkTenant !== tenantId) {
+      try {
+        // The restricted role is taken once per connection: every pooled query is then subject to RLS.
+        if (!client.parkRole) await client.query(`set role ${APP_ROLE}`);
+        client.parkRole = true;
+        await client.query(`select set_config('park.tenant_id', $1, false)`, [tenantId]);
+      } catch (err) {
+        client.release(err as Error);
+        throw err;
+      }
+      client.parkTenant = tenantId;
+    }
+    return client;
+  }
+
+  scoped<T>(tenantId: string, fn: (q: Queryable) => Promise<T>): Promise<T> {
+    return inScope(
+      tenantId,
+      false,
+      async (run) => {
+        const client = await this.checkout(tenantId);
+        try {
+          return await run(clientQueryable(client), false);
+        } finally {
+          client.release();
+        }
+      },
+      fn,
+    );
+  }
+
+  tx<T>(tenantId: string, fn: (q: Queryable) => Promise<T>): Promise<T> {
+    return inScope(
+      tenantId,
+      true,
+      async (run) => {
+        const client = await this.checkout(tenantId);
+        let broken: Error | undefined;
+        try {
+          await client.query('begin');
+          const result = await run(clientQueryable(client), true);
+          await client.query('commit');
+          return result;
+        } catch (err) {
+          await client.query('rollback').catch((e: Error) => {
+            broken = e;
+          });
+          throw err;
+        } finally {
+          client.release(broken);
+        }
+      },
+      fn,
+    );
+  }
+
+  async close() {
+    await Promise.all([this.pool.end(), this.adminPool.end()]);
+  }
+}
+
+function clientQueryable(client: pg.PoolClient): Queryable {
+  return {
+    query: async <R extends Row>(sql: string, params: readonly unknown[] = []) =>
+      (await client.query<R>(sql, params as unknown[])).rows,
+  };
+}
+
+const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184 };
+
+let pgParsersSet = false;
+function setPgParsers() {
+  if (pgParsersSet) return;
+  pgParsersSet = true;
+  pg.types.setTypeParser(OID.INT8, (v) => v);
+  pg.types.setTypeParser(OID.NUMERIC, numericValue);
+  pg.types.setTypeParser(OID.DATE, (v) => v);
+  pg.types.setTypeParser(OID.TIMESTAMP, timestampText);
+  pg.types.setTypeParser(OID.TIMESTAMPTZ, timestampText);
+}
+
+export interface OpenOptions {
+  /** postgres://... or undefined for PGlite. */
+  url?: string;
+  /** PGlite folder; undefined keeps PGlite in memory (tests). */
+  dir?: string;
+  poolSize?: number;
+  /** The park's time zone: creation times and date filters are in local time. */
+  timeZone?: string;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const timeZone = opts.timeZone ?? 'Asia/Shanghai';
+  if (!/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/.test(timeZone)) throw new Error(`Not a time zone name: ${timeZone}`);
+  if (opts.url) {
+    setPgParsers();
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      options: `-c TimeZone=${timeZone}`,
+    });
+    // One admin connection: migrations hold a session-level advisory lock and run their own transactions.
+    const adminPool = new pg.Pool({ connectionString: opts.url, max: 1, options: `-c TimeZone=${timeZone}` });
+    return new PostgresDatabase(pool, adminPool);
+  }
+  if (opts.dir) fs.mkdirSync(path.dirname(opts.dir), { recursive: true });
+  const lite = await PGlite.create(opts.dir, {
+    parsers: {
+      [pgliteTypes.INT8]: (v: string) => v,
+      [pgliteTypes.NUMERIC]: numericValue,
+      [pgliteTypes.DATE]: (v: string) => v,
+      [pgliteTypes.TIMESTAMP]: timestampText,
+      [pgliteTypes.TIMESTAMPTZ]: timestampText,
+    },
+  });
+  await lite.exec(`set timezone to '${timeZone}'`);
+  return new PgliteDatabase(lite);
+}

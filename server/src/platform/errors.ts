@@ -1,0 +1,56 @@
+import { currentLang, type Lang } from './context.ts';
+
+/**
+ * The envelope (CONTRACT.md): every answer but the token endpoint's is { code, success, data, msg }.
+ * Handlers throw ApiError; one error handler in app.ts turns everything into the envelope.
+ */
+export interface Envelope<T = unknown> {
+  code: number;
+  success: boolean;
+  data: T | null;
+  msg: string;
+}
+
+export const MSG = {
+  ok: { zh: '操作成功', en: 'Success' },
+  fail: { zh: '操作失败', en: 'Failed' },
+  noData: { zh: '暂无承载数据', en: 'No data' },
+  unauthorized: { zh: '请求未授权', en: 'Unauthorized request' },
+  forbidden: { zh: '缺失权限或权限不足', en: 'You do not have permission for this' },
+  notFound: { zh: '数据不存在或已删除', en: 'The record does not exist or was deleted' },
+  routeNotFound: { zh: '请求的接口不存在', en: 'No such endpoint' },
+  badRequest: { zh: '请求参数有误', en: 'The request is not valid' },
+  internal: { zh: '服务器异常，请联系管理员', en: 'Server error, please contact the administrator' },
+  unsupportedMedia: { zh: '不支持的请求类型', en: 'Unsupported media type' },
+  methodNotAllowed: { zh: '不支持的请求方法', en: 'Method not allowed' },
+} as const;
+
+export type Bilingual = { zh: string; en: string };
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    readonly text: Bilingual | string,
+  ) {
+    super(typeof text === 'string' ? text : text.zh);
+  }
+
+  messageIn(lang: Lang): string {
+    return typeof this.text === 'string' ? this.text : this.text[lang];
+  }
+}
+
+export const badRequest = (text: Bilingual | string) => new ApiError(400, text);
+export const unauthorized = (text: Bilingual | string = MSG.unauthorized) => new ApiError(401, text);
+export const forbidden = (text: Bilingual | string = MSG.forbidden) => new ApiError(403, text);
+export const notFound = (text: Bilingual | string = MSG.notFound) => new ApiError(404, text);
+
+export function ok<T>(data: T, msg?: Bilingual): Envelope<T> {
+  const lang = currentLang();
+  if (data === null || data === undefined) return { code: 200, success: true, data: null, msg: MSG.noData[lang] };
+  return { code: 200, success: true, data, msg: (msg ?? MSG.ok)[lang] };
+}
+
+export function fail(code: number, msg: string): Envelope<null> {
+  return { code, success: false, data: null, msg };
+}

@@ -1,0 +1,27 @@
+/**
+ * Snowflake ids: 41 bits of milliseconds since 2020-01-01, 10 bits of worker, 12 bits of sequence.
+ * Kept as bigint inside and sent as strings (CONTRACT.md). The worker number comes from
+ * WORKER_ID, or is drawn at random, so instances rarely collide and never within one process.
+ */
+const EPOCH = 1577836800000n;
+const workerId = BigInt(Number(process.env.WORKER_ID ?? Math.floor(Math.random() * 1024)) & 1023);
+let lastMs = 0n;
+let sequence = 0n;
+
+export function nextId(): string {
+  let now = BigInt(Date.now());
+  if (now < lastMs) now = lastMs; // the clock stepped back: keep counting from the last instant
+  if (now === lastMs) {
+    sequence = (sequence + 1n) & 4095n;
+    if (sequence === 0n) now = lastMs + 1n; // 4096 ids in one millisecond: borrow the next one
+  } else {
+    sequence = 0n;
+  }
+  lastMs = now;
+  return (((now - EPOCH) << 22n) | (workerId << 12n) | sequence).toString();
+}
+
+/** True for a positive 64-bit integer written in decimal: what an id parameter may be. */
+export function isId(value: unknown): value is string {
+  return typeof value === 'string' && /^[1-9][0-9]{0,18}$/.test(value) && BigInt(value) <= 9223372036854775807n;
+}

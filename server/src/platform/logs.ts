@@ -1,0 +1,150 @@
+import os from 'node:os';
+import { ALL_TENANTS, type Database } from './db.ts';
+import { nextId } from './ids.ts';
+
+/**
+ * The api, error and usual logs. Entries are queued in memory and written in batches
+ * (one multi-row insert per table) every second or every 200 entries, off the
+ * request's path; close() flushes what is left.
+ */
+export interface ApiLogEntry {
+  tenantId: string;
+  title: string;
+  method: string;
+  requestUri: string;
+  userAgent: string;
+  remoteIp: string;
+  params: string;
+  /** Milliseconds the request took. */
+  time: number;
+  createBy: string;
+  /** 1 normal, 2 failed (HTTP status above 399). */
+  type: '1' | '2';
+}
+
+export interface ErrorLogEntry {
+  tenantId: string;
+  method: string;
+  requestUri: string;
+  userAgent: string;
+  remoteIp: string;
+  params: string;
+  createBy: string;
+  error: Error;
+}
+
+export interface UsualLogEntry {
+  tenantId: string;
+  logLevel: string;
+  logId: string;
+  logData: string;
+  requestUri: string;
+  createBy: string;
+}
+
+type Table = 'blade_log_api' | 'blade_log_error' | 'blade_log_usual';
+type Values = Record<string, unknown>;
+
+const BATCH = 200;
+const SERVER = { service_id: 'park-console', server_host: os.hostname(), env: process.env.NODE_ENV ?? 'prod' };
+
+export class LogWriter {
+  private queue: { table: Table; values: Values }[] = [];
+  private readonly timer: NodeJS.Timeout;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly db: Database) {
+    this.timer = setInterval(() => void this.flush(), 1000).unref();
+  }
+
+  api(e: ApiLogEntry) {
+    this.push('blade_log_api', {
+      tenant_id: e.tenantId,
+      type: e.type,
+      title: e.title,
+      method: e.method,
+      request_uri: e.requestUri.slice(0, 255),
+      user_agent: e.userAgent.slice(0, 1000),
+      remote_ip: e.remoteIp,
+      params: e.params,
+      time: String(e.time),
+      create_by: e.createBy,
+    });
+  }
+
+  error(e: ErrorLogEntry) {
+    const frame = /\((.*):(\d+):\d+\)/.exec(e.error.stack?.split('\n')[1] ?? '');
+    this.push('blade_log_error', {
+      tenant_id: e.tenantId,
+      method: e.method,
+      request_uri: e.requestUri.slice(0, 255),
+      user_agent: e.userAgent.slice(0, 1000),
+      remote_ip: e.remoteIp,
+      params: e.params,
+      create_by: e.createBy,
+      stack_trace: e.error.stack ?? String(e.error),
+      exception_name: e.error.name.slice(0, 255),
+      message: e.error.message,
+      file_name: frame?.[1]?.slice(0, 1000) ?? null,
+      line_number: frame ? Number(frame[2]) : null,
+    });
+  }
+
+  usual(e: UsualLogEntry) {
+    this.push('blade_log_usual', {
+      tenant_id: e.tenantId,
+      log_level: e.logLevel,
+      log_id: e.logId,
+      log_data: e.logData,
+      request_uri: e.requestUri.slice(0, 255),
+      create_by: e.createBy,
+    });
+  }
+
+  private push(table: Table, values: Values) {
+    this.queue.push({ table, values: { id: nextId(), ...SERVER, ...values } });
+    if (this.queue.length >= BATCH) void this.flush();
+  }
+
+  /** Writes everything queued so far; resolves when it is in the database. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.writeQueued());
+    return this.flushing;
+  }
+
+  private async writeQueued() {
+    if (this.queue.length === 0) return;
+    const batch = this.queue;
+    this.queue = [];
+    const byTable = new Map<Table, typeof batch>();
+    for (const e of batch) {
+      const list = byTable.get(e.table);
+      if (list) list.push(e);
+      else byTable.set(e.table, [e]);
+    }
+    try {
+      await this.db.tx(ALL_TENANTS, async (q) => {
+        for (const [table, entries] of byTable) {
+          const columns = Object.keys(entries[0].values);
+          const params: unknown[] = [];
+          const rows = entries.map((e) => {
+            const marks = columns.map((c) => {
+              params.push(e.values[c]);
+              return `$${params.length}`;
+            });
+            return `(${marks.join(',')})`;
+          });
+          await q.query(`insert into ${table} (${columns.join(',')}) values ${rows.join(',')}`, params);
+        }
+      });
+    } catch (err) {
+      // The log must never take the server down; say so on stderr and drop the batch.
+      console.error('Could not write %d log entries: %s', batch.length, (err as Error).message);
+    }
+  }
+
+  async close() {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+}

@@ -1,0 +1,72 @@
+import type { DataScopeRule } from '../resources/data-scope.ts';
+import type { RequestContext } from './context.ts';
+import { ALL_TENANTS } from './db.ts';
+import type { Platform } from './platform.ts';
+
+/**
+ * What a caller's roles allow beyond logging in: the button codes they hold and the
+ * API-scope rules that fence paths off. Read once per role set and cached until a
+ * grant, menu or scope changes (`invalidatePermissions`).
+ */
+export interface Permissions {
+  buttons: Set<string>;
+  /** Data-scope rules by resource code (the catalog entity key). */
+  dataScopes: Map<string, DataScopeRule[]>;
+  /** True when some role holds an API-scope rule for this path and the caller's roles hold none of them. */
+  apiScopeDenies(path: string): boolean;
+}
+
+const CACHE = 'permissions';
+
+export function permissionsOf(platform: Platform, caller: RequestContext): Promise<Permissions> {
+  const roleIds = [...caller.roleIds].sort();
+  return platform.cache.get(CACHE, `${caller.tenantId}:${roleIds.join(',')}`, async () => {
+    const [buttons, scopes, dataRules] = await platform.db.scoped(ALL_TENANTS, (q) =>
+      Promise.all([
+        q.query<{ code: string }>(
+          `select distinct m.code from blade_menu m join blade_role_menu rm on rm.menu_id = m.id
+            where m.category = 2 and m.is_deleted = 0 and rm.role_id = any($1::bigint[])`,
+          [roleIds],
+        ),
+        q.query<{ scope_path: string; granted: boolean }>(
+          `select s.scope_path,
+                  bool_or(rs.role_id = any($1::bigint[])) as granted
+             from blade_scope_api s
+             left join blade_role_scope rs on rs.scope_id = s.id and rs.scope_category = 2
+            where s.is_deleted = 0
+            group by s.scope_path`,
+          [roleIds],
+        ),
+        q.query<{ resource_code: string; scope_column: string; scope_type: number; scope_value: string | null }>(
+          `select distinct s.resource_code, s.scope_column, s.scope_type, s.scope_value
+             from blade_scope_data s join blade_role_scope rs on rs.scope_id = s.id and rs.scope_category = 1
+            where s.is_deleted = 0 and rs.role_id = any($1::bigint[])`,
+          [roleIds],
+        ),
+      ]),
+    );
+    const dataScopes = new Map<string, DataScopeRule[]>();
+    for (const r of dataRules) {
+      const rule = { scopeColumn: r.scope_column, scopeType: r.scope_type, scopeValue: r.scope_value };
+      dataScopes.set(r.resource_code, [...(dataScopes.get(r.resource_code) ?? []), rule]);
+    }
+    const fenced = scopes.filter((s) => !s.granted).map((s) => s.scope_path);
+    return {
+      buttons: new Set(buttons.map((b) => b.code)),
+      dataScopes,
+      apiScopeDenies: (path) => fenced.some((p) => pathMatches(p, path)),
+    };
+  });
+}
+
+/** Scope paths are API paths, with or without /api, and may end in /** for a whole subtree. */
+export function pathMatches(scopePath: string, path: string): boolean {
+  const norm = (p: string) => p.replace(/^\/api(?=\/)/, '').split('?')[0];
+  const rule = norm(scopePath);
+  const target = norm(path);
+  return rule.endsWith('/**') ? target.startsWith(rule.slice(0, -2)) : target === rule;
+}
+
+export function invalidatePermissions(platform: Platform): Promise<void> {
+  return platform.cache.invalidate(CACHE);
+}

@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAdministrator, langOf, type RequestContext, runAs, runWithLang } from './context.ts';
+import { ALL_TENANTS } from './db.ts';
+import { ApiError, fail, forbidden, MSG, unauthorized } from './errors.ts';
+import { PLATFORM_TENANT } from './params.ts';
+import { permissionsOf } from './permissions.ts';
+import type { Platform } from './platform.ts';
+
+/**
+ * A request's way through (ARCHITECTURE.md): client check -> token -> context ->
+ * permission -> handler (run inside the caller's context) -> envelope -> api log.
+ */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No token needed (login, captcha). */
+    public?: boolean;
+    /** No client (Basic header) needed either: the captcha image, health. */
+    noClient?: boolean;
+    /** The button code a caller must hold, e.g. `param_add`. */
+    button?: string;
+    /** What the api log calls this endpoint. */
+    title?: string;
+  }
+  interface FastifyRequest {
+    caller?: RequestContext;
+    clientId?: string;
+  }
+}
+
+const SENSITIVE = /pass(word)?|secret|token|captcha/i;
+
+/** The request's parameters for the log, with passwords and secrets masked. */
+export function loggedParams(request: FastifyRequest): string {
+  const mask = (o: unknown): unknown => {
+    if (!o || typeof o !== 'object') return o;
+    if (Array.isArray(o)) return o.map(mask);
+    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, SENSITIVE.test(k) ? '******' : mask(v)]));
+  };
+  const parts = { query: mask(request.query), body: mask(request.body) };
+  return JSON.stringify(parts).slice(0, 10_000);
+}
+
+/** `Authorization: Basic base64(clientId:secret)` decoded, or undefined. */
+export function basicCredentials(header: string | undefined): { clientId: string; secret: string } | undefined {
+  const m = /^Basic\s+(\S+)$/i.exec(header ?? '');
+  if (!m) return undefined;
+  const decoded = Buffer.from(m[1], 'base64').toString('utf8');
+  const i = decoded.indexOf(':');
+  if (i <= 0) return undefined;
+  return { clientId: decoded.slice(0, i), secret: decoded.slice(i + 1) };
+}
+
+export interface ClientRow {
+  client_id: string;
+  client_secret: string;
+  authorized_grant_types: string;
+  access_token_validity: number;
+  refresh_token_validity: number;
+}
+
+/** The OAuth client named by the Basic header when its secret matches, from a cached table read. */
+export async function checkClient(platform: Platform, header: string | undefined): Promise<ClientRow | undefined> {
+  const cred = basicCredentials(header);
+  if (!cred) return undefined;
+  const clients = await platform.cache.get('client', 'all', () =>
+    platform.db.scoped(ALL_TENANTS, (q) =>
+      q.query<ClientRow & Record<string, unknown>>(
+        `select client_id, client_secret, authorized_grant_types, access_token_validity, refresh_token_validity
+           from blade_client where is_deleted = 0 and status = 1`,
+      ),
+    ),
+  );
+  return clients.find((c) => c.client_id === cred.clientId && c.client_secret === cred.secret);
+}
+
+export function installPipeline(app: FastifyInstance, platform: Platform) {
+  // Every handler runs inside its caller's context, so code below reads ctx() instead of passing it along.
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      const lang = langOf(request.headers['accept-language']);
+      return request.caller
+        ? runAs({ ...request.caller, lang }, () => handler.call(this, request, reply))
+        : runWithLang(lang, () => handler.call(this, request, reply));
+    };
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config;
+    if (!request.url.startsWith('/api/') || config.noClient) return;
+    const client = await checkClient(platform, request.headers.authorization);
+    if (!client) throw unauthorized({ zh: '客户端认证失败', en: 'Client authentication failed' });
+    request.clientId = client.client_id;
+    if (config.public) return;
+
+    const m = /^bearer\s+(\S+)$/i.exec(String(request.headers['blade-auth'] ?? ''));
+    if (!m) throw unauthorized({ zh: '缺失令牌，请重新登录', en: 'Missing token, please log in' });
+    const claims = platform.signer.verify(m[1], 'access');
+    if (!claims || platform.sessions.isRevoked(claims.sid)) {
+      throw unauthorized({
+        zh: '令牌无效或已过期，请重新登录',
+        en: 'The token is invalid or expired, please log in again',
+      });
+    }
+    const caller: RequestContext = {
+      tenantId: claims.tenantId,
+      userId: claims.userId,
+      deptId: claims.deptId,
+      roleIds: claims.roleIds,
+      roleAliases: claims.roleAliases,
+      postId: claims.postId,
+      account: claims.account,
+      userName: claims.userName,
+      accountType: claims.accountType,
+      sessionId: claims.sid,
+      lang: langOf(request.headers['accept-language']),
+    };
+    request.caller = caller;
+    if (isAdministrator(caller)) return;
+
+    const perms = await permissionsOf(platform, caller);
+    if (config.button && !perms.buttons.has(config.button)) throw forbidden();
+    if (perms.apiScopeDenies(request.routeOptions.url ?? request.url)) throw forbidden();
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    platform.logs.api({
+      tenantId: request.caller?.tenantId ?? String(request.headers['tenant-id'] ?? PLATFORM_TENANT).slice(0, 12),
+      title: request.routeOptions.config?.title ?? request.routeOptions.url ?? '',
+      method: request.method,
+      requestUri: request.url.split('?')[0],
+      userAgent: String(request.headers['user-agent'] ?? ''),
+      remoteIp: request.ip,
+      params: loggedParams(request),
+      time: Math.round(reply.elapsedTime),
+      createBy: request.caller?.account ?? '',
+      type: reply.statusCode >= 400 ? '2' : '1',
+    });
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const lang = langOf(request.headers['accept-language']);
+    if (error instanceof ApiError) {
+      return reply.code(error.code).send(fail(error.code, error.messageIn(lang)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 415) return reply.code(415).send(fail(415, MSG.unsupportedMedia[lang]));
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals (bad JSON, body too large, ...): the client's fault, said plainly.
+      return reply.code(400).send(fail(400, `${MSG.badRequest[lang]}: ${error.message}`));
+    }
+    platform.logs.error({
+      tenantId: request.caller?.tenantId ?? PLATFORM_TENANT,
+      method: request.method,
+      requestUri: request.url.split('?')[0],
+      userAgent: String(request.headers['user-agent'] ?? ''),
+      remoteIp: request.ip,
+      params: loggedParams(request),
+      createBy: request.caller?.account ?? '',
+      error,
+    });
+    request.log.error(error);
+    return reply.code(500).send(fail(500, MSG.internal[lang]));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const lang = langOf(request.headers['accept-language']);
+    reply.code(404).send(fail(404, MSG.routeNotFound[lang]));
+  });
+}

@@ -1,0 +1,57 @@
+import { type Bus, MemoryBus } from './bus.ts';
+import { CacheRegistry } from './cache.ts';
+import type { Config } from './config.ts';
+import { ALL_TENANTS, type Database } from './db.ts';
+import { LogWriter } from './logs.ts';
+import { Params } from './params.ts';
+import { Sessions } from './sessions.ts';
+import { randomSecret, TokenSigner } from './tokens.ts';
+
+/** The services every module uses, built once per process (and once per test app). */
+export interface Platform {
+  config: Config;
+  db: Database;
+  bus: Bus;
+  cache: CacheRegistry;
+  signer: TokenSigner;
+  sessions: Sessions;
+  logs: LogWriter;
+  params: Params;
+  close(): Promise<void>;
+}
+
+export async function createPlatform(config: Config, db: Database, bus: Bus = new MemoryBus()): Promise<Platform> {
+  const cache = new CacheRegistry(bus);
+  const signer = new TokenSigner(config.tokenSecret ?? (await storedSecret(db, 'token')));
+  const sessions = await Sessions.load(db, bus);
+  const logs = new LogWriter(db);
+  const params = new Params(db, cache);
+  return {
+    config,
+    db,
+    bus,
+    cache,
+    signer,
+    sessions,
+    logs,
+    params,
+    async close() {
+      await logs.close();
+      sessions.close();
+      await bus.close();
+      await db.close();
+    },
+  };
+}
+
+/** A secret generated on first start and kept in the database, so every instance and restart shares it. */
+async function storedSecret(db: Database, name: string): Promise<string> {
+  return db.tx(ALL_TENANTS, async (q) => {
+    await q.query('insert into park_secret (name, value) values ($1, $2) on conflict (name) do nothing', [
+      name,
+      randomSecret(),
+    ]);
+    const [row] = await q.query<{ value: string }>('select value from park_secret where name = $1', [name]);
+    return row.value;
+  });
+}

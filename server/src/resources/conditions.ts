@@ -1,0 +1,187 @@
+import { type Bilingual, badRequest } from '../platform/errors.ts';
+import type { Column, Model } from './model.ts';
+import { ident, likeEscape, type Where } from './sql.ts';
+
+/**
+ * Query-string filters (CONTRACT.md "Lists and paging"): `field[_suffix]=value`.
+ * Unknown fields are ignored, empty values are ignored, values are always bound
+ * parameters, and a value of the wrong type is a 400 rather than a database error.
+ */
+export const SUFFIXES = [
+  'equal',
+  'notequal',
+  'like',
+  'likeleft',
+  'likeright',
+  'notlike',
+  'gt',
+  'ge',
+  'lt',
+  'le',
+  'datege',
+  'dategt',
+  'dateequal',
+  'datele',
+  'datelt',
+  'null',
+  'notnull',
+  'ignore',
+] as const;
+export type Suffix = (typeof SUFFIXES)[number];
+
+/** Parameters that steer paging and sorting, never filters. */
+const RESERVED = new Set(['current', 'size', 'ascs', 'descs', 'id', 'ids']);
+
+const DATE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+const invalidValue = (label: Bilingual, value: string): Bilingual => ({
+  zh: `查询条件"${label.zh}"的值"${value}"无效`,
+  en: `"${value}" is not a valid value for the filter "${label.en}"`,
+});
+
+function labelOf(col: Column): Bilingual {
+  return col.field?.label ?? { zh: col.name, en: col.name };
+}
+
+function checkedValue(col: Column, value: string, asDate: boolean): string {
+  const isDateColumn = col.type === 'date' || col.type === 'datetime';
+  if (asDate || isDateColumn) {
+    if (!DATE.test(value) || Number.isNaN(Date.parse(value.slice(0, 10))))
+      throw badRequest(invalidValue(labelOf(col), value));
+  } else if (col.type === 'int' || col.type === 'decimal' || col.type === 'money' || col.type === 'id') {
+    if (!NUMBER.test(value) || (col.type !== 'decimal' && col.type !== 'money' && value.includes('.'))) {
+      throw badRequest(invalidValue(labelOf(col), value));
+    }
+  }
+  return value;
+}
+
+const isText = (col: Column) => col.type === 'string' || col.type === 'text';
+
+export function splitKey(key: string, model: Model): { col: Column; suffix: Suffix | '' } | undefined {
+  const direct = model.columns.get(key);
+  if (direct) return { col: direct, suffix: '' };
+  const i = key.lastIndexOf('_');
+  if (i <= 0) return undefined;
+  const suffix = key.slice(i + 1).toLowerCase() as Suffix;
+  const col = model.columns.get(key.slice(0, i));
+  if (!col || !SUFFIXES.includes(suffix)) return undefined;
+  return { col, suffix };
+}
+
+/** Adds every recognised filter of the query to `where`. */
+export function applyFilters(where: Where, model: Model, query: Record<string, unknown>): void {
+  for (const [key, raw] of Object.entries(query)) {
+    if (RESERVED.has(key)) continue;
+    const parsed = splitKey(key, model);
+    if (!parsed || parsed.col.name === 'isDeleted' || parsed.col.name === 'tenantId') continue;
+    const value = (Array.isArray(raw) ? raw[0] : raw) as unknown;
+    if (value === undefined || value === null || String(value).trim() === '') continue;
+    addCondition(where, parsed.col, parsed.suffix, String(value).trim());
+  }
+}
+
+function addCondition(where: Where, col: Column, suffix: Suffix | '', value: string) {
+  const c = ident(col.column);
+  const cast = col.type === 'date' ? '::date' : col.type === 'datetime' ? '::timestamp' : '';
+  const typed = (v: string, asDate = false) => `${where.param(checkedValue(col, v, asDate))}${cast}`;
+  const like = (pattern: string, negate = false) =>
+    where.and(`${isText(col) ? c : `${c}::text`} ${negate ? 'not like' : 'like'} ${where.param(pattern)}`);
+
+  switch (suffix) {
+    case '':
+      if (isText(col)) like(`%${likeEscape(value)}%`);
+      else where.and(`${c} = ${typed(value)}`);
+      return;
+    case 'like':
+      return void like(`%${likeEscape(value)}%`);
+    case 'notlike':
+      return void like(`%${likeEscape(value)}%`, true);
+    case 'likeleft':
+      return void like(`%${likeEscape(value)}`);
+    case 'likeright':
+      return void like(`${likeEscape(value)}%`);
+    case 'equal':
+      return void where.and(`${c} = ${typed(value)}`);
+    case 'notequal':
+      return void where.and(`${c} <> ${typed(value)}`);
+    case 'gt':
+      return void where.and(`${c} > ${typed(value)}`);
+    case 'ge':
+      return void where.and(`${c} >= ${typed(value)}`);
+    case 'lt':
+      return void where.and(`${c} < ${typed(value)}`);
+    case 'le':
+      return void where.and(`${c} <= ${typed(value)}`);
+    case 'datege':
+      return void where.and(`${c} >= ${where.param(checkedValue(col, value, true))}::timestamp`);
+    case 'dategt':
+      return void where.and(`${c} > ${where.param(checkedValue(col, value, true))}::timestamp`);
+    case 'datele':
+      return void where.and(`${c} <= ${where.param(checkedValue(col, value, true))}::timestamp`);
+    case 'datelt':
+      return void where.and(`${c} < ${where.param(checkedValue(col, value, true))}::timestamp`);
+    case 'dateequal':
+      // A day alone matches the whole day; a full time matches that instant.
+      return void where.and(
+        value.length === 10
+          ? `${c}::date = ${where.param(checkedValue(col, value, true))}::date`
+          : `${c} = ${where.param(checkedValue(col, value, true))}::timestamp`,
+      );
+    case 'null':
+      return void where.and(`${c} is null`);
+    case 'notnull':
+      return void where.and(`${c} is not null`);
+    case 'ignore':
+      return;
+  }
+}
+
+/** `ascs` / `descs` (comma-separated camelCase fields) as an ORDER BY list; unknown fields are a 400. */
+export function orderBy(model: Model, query: Record<string, unknown>): string {
+  const terms: string[] = [];
+  for (const [param, dir] of [
+    ['ascs', 'asc'],
+    ['descs', 'desc'],
+  ] as const) {
+    const raw = query[param];
+    if (raw === undefined || raw === '') continue;
+    for (const name of String(raw)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      const col =
+        model.columns.get(name) ?? model.columns.get(name.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase()));
+      if (!col) {
+        throw badRequest({ zh: `不支持按"${name}"排序`, en: `Cannot sort by "${name}"` });
+      }
+      terms.push(`${ident(col.column)} ${dir}`);
+    }
+  }
+  if (terms.length === 0) {
+    const d = model.entity.defaultSort;
+    const col = d ? model.columns.get(d.field) : undefined;
+    terms.push(col ? `${ident(col.column)} ${d?.desc ? 'desc' : 'asc'}` : '"create_time" desc');
+  }
+  terms.push('"id" desc'); // a stable order, so pages never repeat or skip rows
+  return `order by ${terms.join(', ')}`;
+}
+
+export const MAX_PAGE_SIZE = 1000;
+
+export function paging(query: Record<string, unknown>): { current: number; size: number } {
+  const read = (name: string, fallback: number) => {
+    const raw = query[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1) {
+      throw badRequest({
+        zh: `分页参数${name}必须是正整数`,
+        en: `The paging parameter ${name} must be a positive whole number`,
+      });
+    }
+    return n;
+  };
+  return { current: read('current', 1), size: Math.min(read('size', 10), MAX_PAGE_SIZE) };
+}

@@ -1,0 +1,269 @@
+import type { EntityDef } from '@park/catalog';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ctx, isAdministrator, type RequestContext } from '../platform/context.ts';
+import type { Queryable, Row } from '../platform/db.ts';
+import { badRequest, forbidden, notFound, ok } from '../platform/errors.ts';
+import { isId, nextId } from '../platform/ids.ts';
+import { permissionsOf } from '../platform/permissions.ts';
+import type { Platform } from '../platform/platform.ts';
+import { applyFilters, MAX_PAGE_SIZE, orderBy, paging } from './conditions.ts';
+import { dataScopeCondition } from './data-scope.ts';
+import { toWorkbook } from './export.ts';
+import { type Column, type Model, modelOf } from './model.ts';
+import { ident, Where } from './sql.ts';
+import { writeValues } from './validate.ts';
+
+/**
+ * The resource engine: one catalog entity -> list, page, detail, submit, remove and
+ * export under /api/{entity.api}, with tenant isolation, data scope, logical delete,
+ * audit columns, validation and the envelope built in. Modules add behaviour through
+ * hooks and extra routes; they never rewrite these five.
+ */
+export interface SaveEvent {
+  q: Queryable;
+  isNew: boolean;
+  /** The row as it is now in the database (camelCase). */
+  row: Row;
+  body: Record<string, unknown>;
+}
+
+export interface EntityHooks {
+  /** Extra read/write narrowing, e.g. a company account sees only its enterprise's rows. */
+  scope?(where: Where, caller: RequestContext): void;
+  /** Checks or fills values before the write; throw badRequest to refuse. `values` is what will be written. */
+  beforeSave?(e: {
+    q: Queryable;
+    isNew: boolean;
+    body: Record<string, unknown>;
+    values: Record<string, unknown>;
+  }): Promise<void>;
+  afterSave?(e: SaveEvent): Promise<void>;
+  afterRemove?(e: { q: Queryable; ids: string[] }): Promise<void>;
+}
+
+export interface Resource {
+  model: Model;
+  /** The rows a caller may read that match the query, one page of them. */
+  page(
+    query: Record<string, unknown>,
+  ): Promise<{ records: Row[]; total: number; size: number; current: number; pages: number }>;
+  /** Matching rows without paging; `limit` lifts the size cap for exports. */
+  list(query: Record<string, unknown>, limit?: number): Promise<Row[]>;
+  detail(id: string): Promise<Row | undefined>;
+  save(body: Record<string, unknown>): Promise<Row>;
+  remove(ids: string[]): Promise<number>;
+}
+
+const EXPORT_LIMIT = 100_000;
+
+export function createResource(platform: Platform, entity: EntityDef, hooks: EntityHooks = {}): Resource {
+  const model = modelOf(entity);
+  const from = `from ${ident(model.table)}`;
+
+  /** Tenant, logical delete, data scope and the module's own scope: the rows a caller may touch at all. */
+  async function visible(where: Where, caller: RequestContext) {
+    where.and('"is_deleted" = 0');
+    if (model.tenantScoped) where.and(`"tenant_id" = ${where.param(caller.tenantId)}`);
+    if (!isAdministrator(caller)) {
+      const perms = await permissionsOf(platform, caller);
+      dataScopeCondition(where, perms.dataScopes.get(entity.key), caller, model);
+    }
+    hooks.scope?.(where, caller);
+    return where;
+  }
+
+  async function filtered(query: Record<string, unknown>) {
+    const caller = ctx();
+    const where = await visible(new Where(), caller);
+    applyFilters(where, model, query);
+    return { where, caller };
+  }
+
+  const resource: Resource = {
+    model,
+
+    async page(query) {
+      const { current, size } = paging(query);
+      const order = orderBy(model, query);
+      const { where, caller } = await filtered(query);
+      return platform.db.scoped(caller.tenantId, async (q) => {
+        const records = await q.query(
+          `select ${model.selectList} ${from} ${where} ${order} limit ${size} offset ${(current - 1) * size}`,
+          where.params,
+        );
+        // A first page that is not full is the whole answer: no count needed.
+        const total =
+          current === 1 && records.length < size
+            ? records.length
+            : Number((await q.query<{ n: string }>(`select count(*) as n ${from} ${where}`, where.params))[0].n);
+        return { records, total, size, current, pages: Math.ceil(total / size) };
+      });
+    },
+
+    async list(query, limit) {
+      const size = limit ?? paging({ size: query.size ?? MAX_PAGE_SIZE }).size;
+      const order = orderBy(model, query);
+      const { where, caller } = await filtered(query);
+      return platform.db.scoped(caller.tenantId, (q) =>
+        q.query(`select ${model.selectList} ${from} ${where} ${order} limit ${size}`, where.params),
+      );
+    },
+
+    async detail(id) {
+      const caller = ctx();
+      const where = await visible(new Where(), caller);
+      where.and(`"id" = ${where.param(id)}`);
+      const rows = await platform.db.scoped(caller.tenantId, (q) =>
+        q.query(`select ${model.selectList} ${from} ${where}`, where.params),
+      );
+      return rows[0];
+    },
+
+    async save(body) {
+      const caller = ctx();
+      const isNew = body.id === undefined || body.id === null || body.id === '';
+      if (!isNew && !isId(String(body.id))) throw badRequest({ zh: '编号无效', en: 'The id is not valid' });
+      await requireButton(platform, caller, `${entity.key}_${isNew ? 'add' : 'edit'}`);
+      const values = writeValues(model, body, isNew);
+      return platform.db.tx(caller.tenantId, async (q) => {
+        const id = isNew ? nextId() : String(body.id);
+        if (!isNew) {
+          const where = await visible(new Where(), caller);
+          where.and(`"id" = ${where.param(id)}`);
+          const found = await q.query(`select 1 ${from} ${where} for update`, where.params);
+          if (found.length === 0) throw notFound();
+        }
+        const named = Object.fromEntries([...values].map(([col, v]) => [col.name, v]));
+        await hooks.beforeSave?.({ q, isNew, body, values: named });
+        await checkUnique(q, model, named, caller, id);
+        const cols = [...model.writable, model.columns.get('status')!].filter((c) => Object.hasOwn(named, c.name));
+        const params: unknown[] = cols.map((c) => named[c.name]);
+        if (isNew) {
+          const audit: [string, unknown][] = [
+            ['id', id],
+            ['create_user', caller.userId],
+            ['create_dept', caller.deptId || null],
+            ['update_user', caller.userId],
+          ];
+          if (model.tenantScoped) audit.push(['tenant_id', caller.tenantId]);
+          const names = [...cols.map((c) => ident(c.column)), ...audit.map(([c]) => ident(c))];
+          params.push(...audit.map(([, v]) => v));
+          await q.query(
+            `insert into ${ident(model.table)} (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')})`,
+            params,
+          );
+        } else {
+          const sets = cols.map((c, i) => `${ident(c.column)} = $${i + 1}`);
+          params.push(caller.userId, id);
+          sets.push(`"update_user" = $${params.length - 1}`, `"update_time" = localtimestamp(0)`);
+          await q.query(`update ${ident(model.table)} set ${sets.join(', ')} where "id" = $${params.length}`, params);
+        }
+        const [row] = await q.query(`select ${model.selectList} ${from} where "id" = $1`, [id]);
+        await hooks.afterSave?.({ q, isNew, row, body });
+        return row;
+      });
+    },
+
+    async remove(ids) {
+      const caller = ctx();
+      await requireButton(platform, caller, `${entity.key}_delete`);
+      return platform.db.tx(caller.tenantId, async (q) => {
+        const where = await visible(new Where(), caller);
+        where.and(`"id" = any(${where.param(ids)}::bigint[])`);
+        const removed = await q.query<{ id: string }>(
+          `update ${ident(model.table)} set "is_deleted" = 1, "update_user" = ${where.param(caller.userId)},
+                  "update_time" = localtimestamp(0) ${where} returning "id"`,
+          where.params,
+        );
+        await hooks.afterRemove?.({ q, ids: removed.map((r) => r.id) });
+        return removed.length;
+      });
+    },
+  };
+  return resource;
+}
+
+/** A unique field (catalog `unique`) may not repeat among the tenant's live rows. */
+async function checkUnique(
+  q: Queryable,
+  model: Model,
+  values: Record<string, unknown>,
+  caller: RequestContext,
+  id: string,
+) {
+  for (const col of model.writable) {
+    const message = col.field?.unique;
+    if (!message || values[col.name] === undefined || values[col.name] === null) continue;
+    const where = new Where();
+    where.and('"is_deleted" = 0').and(`${ident(col.column)} = ${where.param(values[col.name])}`);
+    where.and(`"id" <> ${where.param(id)}`);
+    if (model.tenantScoped) where.and(`"tenant_id" = ${where.param(caller.tenantId)}`);
+    const clash = await q.query(`select 1 from ${ident(model.table)} ${where} limit 1`, where.params);
+    if (clash.length) throw badRequest(message);
+  }
+}
+
+export async function requireButton(platform: Platform, caller: RequestContext, code: string) {
+  if (isAdministrator(caller)) return;
+  const perms = await permissionsOf(platform, caller);
+  if (!perms.buttons.has(code)) throw forbidden();
+}
+
+/** `ids=1,2,3` (or `id=1`) as a checked list of ids. */
+export function idsParam(query: Record<string, unknown>): string[] {
+  const raw = String(query.ids ?? query.id ?? '').trim();
+  const ids = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (ids.length === 0) throw badRequest({ zh: '请选择至少一条数据', en: 'Please select at least one record' });
+  if (!ids.every(isId)) throw badRequest({ zh: '编号无效', en: 'An id is not valid' });
+  return ids;
+}
+
+/** Mounts the five endpoints and export of a resource. */
+export function mountResource(app: FastifyInstance, resource: Resource) {
+  const { entity } = resource.model;
+  const base = `/api/${entity.api}`;
+  const title = (action: string) => `${entity.label.zh}${action}`;
+  type Q = { Querystring: Record<string, unknown> };
+
+  app.get<Q>(`${base}/page`, { config: { title: title('分页') } }, async (req) => ok(await resource.page(req.query)));
+  app.get<Q>(`${base}/list`, { config: { title: title('列表') } }, async (req) => ok(await resource.list(req.query)));
+  app.get<Q>(`${base}/detail`, { config: { title: title('详情') } }, async (req) => {
+    const id = req.query.id;
+    if (id !== undefined && id !== '') {
+      if (!isId(String(id))) throw badRequest({ zh: '编号无效', en: 'The id is not valid' });
+      const row = await resource.detail(String(id));
+      if (!row) throw notFound();
+      return ok(row);
+    }
+    // Without an id the unique filters given pick the row; none found is an empty answer, not an error.
+    const [row] = await resource.list({ ...req.query, size: 1 });
+    return ok(row ?? null);
+  });
+  app.post<{ Body: unknown }>(`${base}/submit`, { config: { title: title('提交') } }, async (req) => {
+    const body = req.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      throw badRequest({ zh: '请求体必须是JSON对象', en: 'The request body must be a JSON object' });
+    }
+    const isNew = !(body as Record<string, unknown>).id;
+    const row = await resource.save(body as Record<string, unknown>);
+    return ok(row, isNew ? { zh: '新增成功', en: 'Added' } : { zh: '更新成功', en: 'Updated' });
+  });
+  app.post<Q>(`${base}/remove`, { config: { title: title('删除') } }, async (req) => {
+    await resource.remove(idsParam(req.query));
+    return ok(true, { zh: '删除成功', en: 'Deleted' });
+  });
+  app.get<Q>(`${base}/export`, { config: { title: title('导出') } }, async (req, reply: FastifyReply) => {
+    const rows = await resource.list(req.query, EXPORT_LIMIT);
+    const buffer = await toWorkbook(entity, rows, ctx().lang);
+    const name = encodeURIComponent(`${ctx().lang === 'zh' ? entity.label.zh : entity.label.en}.xlsx`);
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
+      .send(buffer);
+  });
+}
+
+export type { Column };

@@ -1,0 +1,21 @@
+import { ALL_TENANTS, type Database, type Queryable } from '../platform/db.ts';
+import { seedDemo } from './demo.ts';
+import { seedPlatform } from './platform.ts';
+
+/**
+ * Seed sets, each loaded once per database (recorded in park_seed): the platform's own
+ * rows (tenant 000000, admin, client, menus, dictionaries, parameters), then the demo data.
+ */
+async function once(db: Database, name: string, load: (q: Queryable) => Promise<void>) {
+  await db.tx(ALL_TENANTS, async (q) => {
+    const claimed = await q.query(`insert into park_seed (name) values ($1) on conflict do nothing returning name`, [
+      name,
+    ]);
+    if (claimed.length) await load(q);
+  });
+}
+
+export async function seed(db: Database, opts: { demo: boolean }) {
+  await once(db, 'platform', seedPlatform);
+  if (opts.demo) await once(db, 'demo', seedDemo);
+}
