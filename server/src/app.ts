@@ -10,9 +10,10 @@ import type { Platform } from './platform/platform.ts';
 export async function buildApp(platform: Platform, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: platform.config.logLevel } : false,
+    // Every API call already lands in the api log table; a stdout line per request would only cost time.
+    disableRequestLogging: true,
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: true,
-    // Ids travel as strings; large numbers in bodies stay exact.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
 

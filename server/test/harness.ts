@@ -1,13 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { type Config, loadConfig } from '../src/platform/config.ts';
-import { openDatabase } from '../src/platform/db.ts';
+import { ALL_TENANTS, openDatabase } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
 import { createPlatform, type Platform } from '../src/platform/platform.ts';
 import { seed } from '../src/seed/index.ts';
-import { SEED } from '../src/seed/platform.ts';
+import { hashPassword, SEED } from '../src/seed/platform.ts';
+import { insertRows } from '../src/seed/rows.ts';
 
 /**
  * A whole server for one test file: a fresh database (PGlite in memory, or a new
@@ -81,3 +83,84 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
 
 /** The seeded administrator of tenant 000000. */
 export const ADMIN = { tenantId: '000000', account: 'admin', password: 'admin', userId: SEED.adminUser } as const;
+
+/** Logs in through the real token endpoint and returns the access token. */
+export async function login(
+  server: TestServer,
+  account: string,
+  password: string,
+  tenantId = '000000',
+): Promise<string> {
+  const md5 = createHash('md5').update(password).digest('hex');
+  const res = await server.call({
+    method: 'POST',
+    url: `/api/blade-auth/oauth/token?tenantId=${tenantId}&username=${account}&password=${md5}&grant_type=password&scope=all&type=account`,
+    headers: { 'tenant-id': tenantId },
+  });
+  if (res.status !== 200) throw new Error(`login ${tenantId}/${account} failed: ${JSON.stringify(res.body)}`);
+  return res.body.access_token;
+}
+
+export interface TestTenant {
+  tenantId: string;
+  adminId: string;
+  adminRole: string;
+  deptId: string;
+}
+
+/** A second tenant with its own administrator (password `admin`) and department, written straight to the database. */
+export async function createTenant(server: TestServer, tenantId: string): Promise<TestTenant> {
+  const t = { tenantId, adminId: nextId(), adminRole: nextId(), deptId: nextId() };
+  await server.platform.db.tx(ALL_TENANTS, async (q) => {
+    await insertRows(q, 'blade_tenant', [{ id: nextId(), tenant_id: tenantId, tenant_name: `租户${tenantId}` }]);
+    await insertRows(q, 'blade_dept', [{ id: t.deptId, tenant_id: tenantId, dept_name: '总部' }]);
+    await insertRows(q, 'blade_role', [
+      { id: t.adminRole, tenant_id: tenantId, role_name: '管理员', role_alias: 'administrator' },
+    ]);
+    await insertRows(q, 'blade_user', [
+      {
+        id: t.adminId,
+        tenant_id: tenantId,
+        account: 'admin',
+        password: hashPassword('admin'),
+        real_name: '管理员',
+        role_id: t.adminRole,
+        dept_id: t.deptId,
+      },
+    ]);
+  });
+  return t;
+}
+
+/** A user of a tenant with one new role that holds exactly the given button codes; password `pass`. */
+export async function createUserWithButtons(
+  server: TestServer,
+  tenantId: string,
+  account: string,
+  buttons: string[],
+  deptId?: string,
+): Promise<{ userId: string; roleId: string }> {
+  const userId = nextId();
+  const roleId = nextId();
+  await server.platform.db.tx(ALL_TENANTS, async (q) => {
+    await insertRows(q, 'blade_role', [{ id: roleId, tenant_id: tenantId, role_name: account, role_alias: account }]);
+    await insertRows(q, 'blade_user', [
+      {
+        id: userId,
+        tenant_id: tenantId,
+        account,
+        password: hashPassword('pass'),
+        real_name: account,
+        role_id: roleId,
+        dept_id: deptId ?? null,
+      },
+    ]);
+    const menus = await q.query<{ id: string }>('select id from blade_menu where code = any($1)', [buttons]);
+    await insertRows(
+      q,
+      'blade_role_menu',
+      menus.map((m) => ({ id: nextId(), menu_id: m.id, role_id: roleId })),
+    );
+  });
+  return { userId, roleId };
+}

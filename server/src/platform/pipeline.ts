@@ -25,6 +25,10 @@ declare module 'fastify' {
     caller?: RequestContext;
     clientId?: string;
   }
+  interface FastifyInstance {
+    /** Every API route with its config, for the sweeps that check each one (no token -> 401, ...). */
+    apiRoutes: { method: string; url: string; config: FastifyContextConfig }[];
+  }
 }
 
 const SENSITIVE = /pass(word)?|secret|token|captcha/i;
@@ -74,8 +78,14 @@ export async function checkClient(platform: Platform, header: string | undefined
 }
 
 export function installPipeline(app: FastifyInstance, platform: Platform) {
+  app.decorate('apiRoutes', []);
   // Every handler runs inside its caller's context, so code below reads ctx() instead of passing it along.
   app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/')) {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, config: route.config ?? {} });
+      }
+    }
     const handler = route.handler;
     route.handler = function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
       const lang = langOf(request.headers['accept-language']);

@@ -1,4 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
+import { registerCaptcha } from './captcha.ts';
+import { registerSessionRoutes } from './session-routes.ts';
+import { registerToken } from './token-route.ts';
 
-export async function registerAuth(_app: FastifyInstance, _platform: Platform) {}
+/** blade-auth: login (token), captcha, current user, logout, cache clearing. */
+export function registerAuth(app: FastifyInstance, platform: Platform) {
+  registerToken(app, platform);
+  registerCaptcha(app, platform);
+  registerSessionRoutes(app, platform);
+}

@@ -1,0 +1,122 @@
+import bcrypt from 'bcryptjs';
+import { ALL_TENANTS } from '../../platform/db.ts';
+import { isId } from '../../platform/ids.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { OAuthError } from './oauth-error.ts';
+
+/** The tenants, users and roles a login reads, and the failure counter it keeps. */
+export interface UserRow {
+  id: string;
+  tenant_id: string;
+  user_type: number;
+  account: string;
+  password: string;
+  name: string | null;
+  real_name: string | null;
+  avatar: string | null;
+  email: string | null;
+  phone: string | null;
+  role_id: string | null;
+  dept_id: string | null;
+  post_id: string | null;
+  fail_count: number;
+  status: number;
+  [column: string]: unknown;
+}
+
+const USER_COLUMNS = `id, tenant_id, user_type, account, password, name, real_name, avatar, email, phone,
+  role_id, dept_id, post_id, fail_count, status`;
+
+/**
+ * A bcrypt hash of a random value with the seed's cost, compared against when the account
+ * does not exist: the answer then takes as long as for a wrong password.
+ */
+const DUMMY_HASH = '$2b$10$eClgn53WK.vRlSpWnZiOaOlRrWRop1zZmpTyYRHatLVcxUxA5Os82';
+
+/** Throws 2002 for an unknown tenant and 2006 for one that has expired or is disabled. */
+export async function checkTenant(platform: Platform, tenantId: string): Promise<void> {
+  const [tenant] = await platform.db.scoped(ALL_TENANTS, (q) =>
+    q.query<{ status: number; expired: boolean }>(
+      `select status, (expire_time is not null and expire_time < localtimestamp) as expired
+         from blade_tenant where tenant_id = $1 and is_deleted = 0`,
+      [tenantId],
+    ),
+  );
+  if (!tenant) throw new OAuthError('tenantNotFound');
+  if (tenant.status !== 1) throw new OAuthError('tenantDisabled');
+  if (tenant.expired) throw new OAuthError('tenantExpired');
+}
+
+export async function findUserByAccount(
+  platform: Platform,
+  tenantId: string,
+  account: string,
+): Promise<UserRow | undefined> {
+  const [user] = await platform.db.scoped(tenantId, (q) =>
+    q.query<UserRow>(
+      `select ${USER_COLUMNS} from blade_user where tenant_id = $1 and account = $2 and is_deleted = 0`,
+      [tenantId, account],
+    ),
+  );
+  return user;
+}
+
+export async function findUserById(platform: Platform, tenantId: string, id: string): Promise<UserRow | undefined> {
+  if (!isId(id)) return undefined;
+  const [user] = await platform.db.scoped(tenantId, (q) =>
+    q.query<UserRow>(`select ${USER_COLUMNS} from blade_user where tenant_id = $1 and id = $2 and is_deleted = 0`, [
+      tenantId,
+      id,
+    ]),
+  );
+  return user;
+}
+
+/** True when the MD5 hex the client sent matches the stored bcrypt hash; always does the bcrypt work. */
+export async function passwordMatches(md5Hex: string, user: UserRow | undefined): Promise<boolean> {
+  const matches = await bcrypt.compare(md5Hex, user?.password ?? DUMMY_HASH);
+  return matches && user !== undefined;
+}
+
+/** Counts a wrong password in its own transaction, so the count outlives the failed request. */
+export async function recordFailure(platform: Platform, user: UserRow): Promise<void> {
+  await platform.db.tx(user.tenant_id, (q) =>
+    q.query('update blade_user set fail_count = fail_count + 1 where tenant_id = $1 and id = $2', [
+      user.tenant_id,
+      user.id,
+    ]),
+  );
+}
+
+export async function resetFailures(platform: Platform, user: UserRow): Promise<void> {
+  if (user.fail_count === 0) return;
+  await platform.db.tx(user.tenant_id, (q) =>
+    q.query('update blade_user set fail_count = 0 where tenant_id = $1 and id = $2', [user.tenant_id, user.id]),
+  );
+}
+
+/** The given roles that still exist, in the order given, with their aliases. */
+export async function loadRoles(
+  platform: Platform,
+  tenantId: string,
+  roleIds: string[],
+): Promise<{ ids: string[]; aliases: string[] }> {
+  if (roleIds.length === 0) return { ids: [], aliases: [] };
+  const rows = await platform.db.scoped(tenantId, (q) =>
+    q.query<{ id: string; role_alias: string }>(
+      'select id, role_alias from blade_role where tenant_id = $1 and id = any($2::bigint[]) and is_deleted = 0',
+      [tenantId, roleIds],
+    ),
+  );
+  const byId = new Map(rows.map((r) => [String(r.id), r.role_alias]));
+  const ids = roleIds.filter((id) => byId.has(id));
+  return { ids, aliases: ids.map((id) => byId.get(id) ?? '') };
+}
+
+/** A comma-joined id column (role_id, dept_id, post_id) as a list of valid ids. */
+export function idList(value: string | null | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(isId);
+}

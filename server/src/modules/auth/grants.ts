@@ -1,0 +1,103 @@
+import type { ClientRow } from '../../platform/pipeline.ts';
+import type { Platform } from '../../platform/platform.ts';
+import {
+  checkTenant,
+  findUserByAccount,
+  findUserById,
+  idList,
+  loadRoles,
+  passwordMatches,
+  recordFailure,
+  resetFailures,
+  type UserRow,
+} from './accounts.ts';
+import { checkCaptcha } from './captcha.ts';
+import { type Identity, openSession, rotateSession, type TokenAnswer, tokenAnswer } from './issue.ts';
+import { OAuthError } from './oauth-error.ts';
+
+/** What a token request carries, from its parameters and headers. */
+export interface TokenRequest {
+  tenantId?: string;
+  username?: string;
+  /** Lower-case MD5 hex of what the user typed. */
+  password?: string;
+  refreshToken?: string;
+  type?: string;
+  captchaKey?: string;
+  captchaCode?: string;
+  deptId?: string;
+  roleId?: string;
+  accountType: string;
+}
+
+/** Account-Type header -> the user_type it needs: 1 platform account, 2 company (web) account. */
+const USER_TYPE_OF = new Map([
+  ['platform', 1],
+  ['web', 2],
+]);
+
+/** The password and captcha grants: the same login, the captcha checked when the platform turns captchas on. */
+export async function passwordGrant(platform: Platform, client: ClientRow, req: TokenRequest): Promise<TokenAnswer> {
+  const { tenantId, username, password } = req;
+  if (!tenantId || !username || !password) throw new OAuthError('invalidRequest');
+  if (platform.config.captcha && !(await checkCaptcha(platform, req.captchaKey, req.captchaCode))) {
+    throw new OAuthError('badCaptcha');
+  }
+  await checkTenant(platform, tenantId);
+  const user = await findUserByAccount(platform, tenantId, username);
+  const limit = await platform.params.getInt(tenantId, 'account.failCount', 5);
+  // A locked account refuses even the right password; a limit of 0 or less turns locking off.
+  if (user && limit > 0 && user.fail_count >= limit) throw new OAuthError('locked');
+  const matches = await passwordMatches(password, user);
+  if (!user || !matches) {
+    if (user) await recordFailure(platform, user);
+    throw new OAuthError('badCredentials');
+  }
+  checkUsable(user, req.accountType);
+  await resetFailures(platform, user);
+  const identity = await identify(platform, user, req);
+  const session = await openSession(platform, client, identity);
+  return tokenAnswer(platform, client, identity, session, req.type ?? '');
+}
+
+/** A new pair of tokens on the same session; the presented refresh token is spent. */
+export async function refreshGrant(platform: Platform, client: ClientRow, req: TokenRequest): Promise<TokenAnswer> {
+  const claims = req.refreshToken ? platform.signer.verify(req.refreshToken, 'refresh') : undefined;
+  if (!claims?.jti || claims.clientId !== client.client_id || platform.sessions.isRevoked(claims.sid)) {
+    throw new OAuthError('badRefreshToken');
+  }
+  const rotated = await rotateSession(platform, client, claims);
+  if (!rotated) throw new OAuthError('badRefreshToken');
+  // The user and tenant are read again: a disabled user or an expired tenant gets no new tokens.
+  await checkTenant(platform, claims.tenantId);
+  const user = await findUserById(platform, claims.tenantId, claims.userId);
+  if (!user) throw new OAuthError('badRefreshToken');
+  checkUsable(user, rotated.accountType);
+  const identity = await identify(platform, user, { ...req, accountType: rotated.accountType });
+  return tokenAnswer(platform, client, identity, { sid: claims.sid, jti: rotated.jti }, req.type ?? '');
+}
+
+function checkUsable(user: UserRow, accountType: string) {
+  if (user.status !== 1) throw new OAuthError('userDisabled');
+  if (USER_TYPE_OF.get(accountType) !== user.user_type) throw new OAuthError('wrongAccountType');
+}
+
+/**
+ * The departments and roles the session acts with: all the user's, or, in switch mode
+ * (param account.switchMode), the ones named by Dept-Id / Role-Id when the user holds them.
+ */
+async function identify(platform: Platform, user: UserRow, req: TokenRequest): Promise<Identity> {
+  const switchMode = (await platform.params.get(user.tenant_id, 'account.switchMode'))?.trim() === 'true';
+  const pick = (wanted: string | undefined, held: string[]) => {
+    const ids = idList(wanted);
+    return switchMode && ids.length > 0 && ids.every((id) => held.includes(id)) ? ids : held;
+  };
+  const roles = await loadRoles(platform, user.tenant_id, pick(req.roleId, idList(user.role_id)));
+  return {
+    user,
+    deptIds: pick(req.deptId, idList(user.dept_id)),
+    roleIds: roles.ids,
+    roleAliases: roles.aliases,
+    accountType: req.accountType,
+  };
+}

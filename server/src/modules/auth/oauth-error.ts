@@ -1,0 +1,68 @@
+import type { Lang } from '../../platform/context.ts';
+
+/**
+ * The token endpoint's failures (CONTRACT.md, Authentication): not the envelope but
+ * `{ success: false, error_code, error_description }`, HTTP 400, or 401 for a bad client.
+ */
+const REASONS = {
+  invalidRequest: {
+    code: 2000,
+    zh: '请求参数不完整，请输入租户编号、账号和密码',
+    en: 'Incomplete request: tenant, account and password are required',
+  },
+  // One message for an unknown account and a wrong password, so that neither reveals which accounts exist.
+  badCredentials: { code: 2001, zh: '用户名或密码不正确', en: 'Wrong account or password' },
+  tenantNotFound: { code: 2002, zh: '租户不存在', en: 'No such tenant' },
+  locked: {
+    code: 2003,
+    zh: '登录失败次数过多，账号已锁定，请联系管理员解锁',
+    en: 'Too many failed logins: the account is locked, ask an administrator to unlock it',
+  },
+  userDisabled: { code: 2004, zh: '该账号已被禁用', en: 'This account is disabled' },
+  wrongAccountType: {
+    code: 2005,
+    zh: '该账号无权以此账号类型登录',
+    en: 'This account may not log in with this account type',
+  },
+  tenantExpired: {
+    code: 2006,
+    zh: '租户授权已过期，请联系管理员',
+    en: 'The tenant has expired, contact the administrator',
+  },
+  tenantDisabled: {
+    code: 2006,
+    zh: '租户已被停用，请联系管理员',
+    en: 'The tenant is disabled, contact the administrator',
+  },
+  badCaptcha: { code: 2007, zh: '验证码不正确或已失效', en: 'Wrong or expired captcha' },
+  badRefreshToken: {
+    code: 2010,
+    zh: '刷新令牌无效或已过期，请重新登录',
+    en: 'The refresh token is invalid or expired, please log in again',
+  },
+  badClient: { code: 3000, zh: '客户端认证失败', en: 'Client authentication failed' },
+  unsupportedGrant: { code: 4000, zh: '不支持的授权类型', en: 'Unsupported grant type' },
+} as const;
+
+export type OAuthReason = keyof typeof REASONS;
+
+export interface OAuthFailure {
+  success: false;
+  error_code: number;
+  error_description: string;
+}
+
+export class OAuthError extends Error {
+  constructor(readonly reason: OAuthReason) {
+    super(REASONS[reason].en);
+  }
+
+  get status(): number {
+    return this.reason === 'badClient' ? 401 : 400;
+  }
+
+  body(lang: Lang): OAuthFailure {
+    const r = REASONS[this.reason];
+    return { success: false, error_code: r.code, error_description: r[lang] };
+  }
+}

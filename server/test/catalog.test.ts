@@ -1,0 +1,55 @@
+import { columnOf, entities, type FieldType } from '@park/catalog';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_TENANTS } from '../src/platform/db.ts';
+import { startServer, type TestServer } from './harness.ts';
+
+/** Every catalog entity's table exists with every declared column, of a type that fits the field. */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const FITS: Record<FieldType, string[]> = {
+  string: ['character varying', 'text'],
+  text: ['character varying', 'text'],
+  int: ['integer', 'smallint', 'bigint'],
+  decimal: ['numeric', 'double precision', 'real'],
+  money: ['numeric'],
+  date: ['date'],
+  datetime: ['timestamp without time zone'],
+  id: ['bigint'],
+};
+
+it.each(entities.map((e) => [e.key, e] as const))('%s agrees with its table', async (_key, entity) => {
+  const columns = await server.platform.db.scoped(ALL_TENANTS, (q) =>
+    q.query<{ column_name: string; data_type: string; character_maximum_length: number | null }>(
+      `select column_name, data_type, character_maximum_length from information_schema.columns where table_name = $1`,
+      [entity.table],
+    ),
+  );
+  const byName = new Map(columns.map((c) => [c.column_name, c]));
+  for (const audit of [
+    'id',
+    'create_user',
+    'create_dept',
+    'create_time',
+    'update_user',
+    'update_time',
+    'status',
+    'is_deleted',
+  ]) {
+    expect(byName.has(audit), `${entity.table}.${audit}`).toBe(true);
+  }
+  if ((entity.scope ?? 'tenant') === 'tenant') expect(byName.has('tenant_id'), `${entity.table}.tenant_id`).toBe(true);
+  for (const field of entity.fields) {
+    const col = byName.get(columnOf(field));
+    expect(col, `${entity.table}.${columnOf(field)}`).toBeDefined();
+    expect(FITS[field.type], `${entity.table}.${columnOf(field)} is ${col?.data_type}`).toContain(col?.data_type);
+    if (field.maxLength && col?.character_maximum_length) {
+      expect(field.maxLength, `${entity.table}.${columnOf(field)} length`).toBeLessThanOrEqual(
+        col.character_maximum_length,
+      );
+    }
+  }
+});
