@@ -27,9 +27,10 @@ export async function buildApp(platform: Platform, opts: { logger?: boolean } = 
 
   if (fs.existsSync(path.join(platform.config.webDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: platform.config.webDir, wildcard: false, maxAge: '1h' });
-    // The web app routes on the client: every non-API path that is not a file gets index.html.
+    // The web app routes on the client: every non-API path that does not name a file gets index.html.
     app.get('/*', { config: { public: true, noClient: true } }, (request, reply) => {
-      if (request.url.startsWith('/api/')) return reply.callNotFound();
+      const pathname = request.url.split('?')[0];
+      if (pathname.startsWith('/api/') || path.extname(pathname) !== '') return reply.callNotFound();
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   }

@@ -1,0 +1,89 @@
+import type { AccountType } from '../stores/session.ts';
+import { md5 } from '../utils/md5.ts';
+import { request } from './http.ts';
+
+/** The captcha endpoint's answer (not wrapped): `image` is a data: URL. */
+export interface Captcha {
+  key: string;
+  image: string;
+  /** False when the server runs without captcha; then the login uses grant type `password`. */
+  enabled?: boolean;
+}
+
+/** The token endpoint's success answer (not wrapped, CONTRACT.md). */
+export interface TokenAnswer {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  expires_in: number;
+  tenant_id: string;
+  user_id: string;
+  dept_id: string;
+  role_id: string;
+  account: string;
+  user_name: string;
+  nick_name: string;
+  real_name: string;
+  role_name: string;
+  avatar: string;
+}
+
+export interface Credentials {
+  tenantId: string;
+  username: string;
+  /** As typed; only its MD5 leaves the browser. */
+  password: string;
+  accountType: AccountType;
+  captcha?: { key: string; code: string };
+}
+
+export function fetchCaptcha(): Promise<Captcha> {
+  return request<Captcha>('blade-auth/oauth/captcha', { raw: true, sessionless: true });
+}
+
+export function login({ tenantId, username, password, accountType, captcha }: Credentials): Promise<TokenAnswer> {
+  return request<TokenAnswer>('blade-auth/oauth/token', {
+    method: 'POST',
+    raw: true,
+    sessionless: true,
+    query: {
+      tenantId,
+      username,
+      password: md5(password),
+      grant_type: captcha ? 'captcha' : 'password',
+      scope: 'all',
+      type: 'account',
+    },
+    headers: {
+      'Tenant-Id': tenantId,
+      'Account-Type': accountType,
+      ...(captcha ? { 'Captcha-Key': captcha.key, 'Captcha-Code': captcha.code } : {}),
+    },
+  });
+}
+
+export function refreshToken(refresh: string, tenantId: string): Promise<TokenAnswer> {
+  return request<TokenAnswer>('blade-auth/oauth/token', {
+    method: 'POST',
+    raw: true,
+    sessionless: true,
+    query: { tenantId, grant_type: 'refresh_token', refresh_token: refresh, scope: 'all' },
+  });
+}
+
+/** The current user as the server sees them; the fields beyond these vary, so the rest stays open. */
+export interface UserInfo extends Record<string, unknown> {
+  account?: string;
+  userName?: string;
+  realName?: string;
+  tenantId?: string;
+  roleName?: string;
+}
+
+export function fetchUserInfo(): Promise<UserInfo> {
+  return request<UserInfo>('blade-auth/oauth/user-info');
+}
+
+export function revokeSession(): Promise<unknown> {
+  return request<unknown>('blade-auth/oauth/logout');
+}

@@ -1,0 +1,33 @@
+/** A failed call: the answer's code (spec part 8) and the message already shown to the user. */
+export class ApiError extends Error {
+  readonly code: number;
+
+  constructor(code: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+  }
+}
+
+/** Codes of failures that never reached the server. */
+export const NETWORK_ERROR = 0;
+export const TIMEOUT = 408;
+
+function field(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+/** The answer's code: the body's `code`, else the HTTP status. */
+export function codeOf(status: number, body: unknown): number {
+  const code = Number(field(body, 'code'));
+  return field(body, 'code') !== undefined && Number.isInteger(code) ? code : status;
+}
+
+/** The answer's message: `msg`, else the token endpoint's `error_description`; undefined when neither is there. */
+export function messageOf(body: unknown): string | undefined {
+  for (const name of ['msg', 'error_description']) {
+    const value = field(body, name);
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return undefined;
+}

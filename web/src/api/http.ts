@@ -1,0 +1,110 @@
+import { endSession } from '../auth/lifecycle.ts';
+import { toast } from '../feedback.ts';
+import { httpLanguage, i18n } from '../i18n/index.ts';
+import { useSession } from '../stores/session.ts';
+import { ApiError, codeOf, messageOf, NETWORK_ERROR, TIMEOUT } from './errors.ts';
+
+/** The OAuth client every request names (CONTRACT.md, seed client `saber`). */
+const CLIENT_AUTHORIZATION = `Basic ${btoa('saber:saber_secret')}`;
+export const TIMEOUT_MS = 60_000;
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The answer is not wrapped in the envelope (token and captcha endpoints). */
+  raw?: boolean;
+  /** The call is made without a session (login): a 401 is an ordinary failure, not a logout. */
+  sessionless?: boolean;
+}
+
+/** `/api/<path>?<query>`, leaving out empty values (the server ignores them anyway). */
+export function urlOf(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.append(name, String(value));
+  }
+  const search = params.toString();
+  return `/api/${path}${search ? `?${search}` : ''}`;
+}
+
+function headersOf(options: RequestOptions): Headers {
+  const { accessToken, tenantId, accountType } = useSession.getState();
+  const headers = new Headers({
+    Authorization: CLIENT_AUTHORIZATION,
+    'Tenant-Id': tenantId,
+    'Account-Type': accountType,
+    'Accept-Language': httpLanguage(),
+  });
+  if (accessToken) headers.set('Blade-Auth', `bearer ${accessToken}`);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  return headers;
+}
+
+/** Shows the failure (or ends the session on 401) and gives the error to reject with. */
+function failure(code: number, message: string | undefined, options: RequestOptions): ApiError {
+  const text = message ?? i18n.t('errors:unknown');
+  if (code === 401 && !options.sessionless) endSession();
+  else toast.error(text);
+  return new ApiError(code, text);
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  try {
+    return await fetch(urlOf(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: headersOf(options),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+  } catch {
+    throw controller.signal.aborted
+      ? failure(TIMEOUT, i18n.t('errors:timeout'), options)
+      : failure(NETWORK_ERROR, i18n.t('errors:network'), options);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function jsonOf(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls the API and resolves with the envelope's `data` (or the whole answer when `raw`). */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  const body = await jsonOf(response);
+  const code = codeOf(response.status, body);
+  if (code !== 200) throw failure(code, messageOf(body), options);
+  return (options.raw ? body : (body as { data: T }).data) as T;
+}
+
+/** A file answer (export): the bytes and the name the server suggests. */
+export async function requestFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; name?: string }> {
+  const response = await send(path, options);
+  if (!response.ok) {
+    const body = await jsonOf(response);
+    throw failure(codeOf(response.status, body), messageOf(body), options);
+  }
+  return { blob: await response.blob(), name: fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
+/** The file name of a Content-Disposition header, preferring the RFC 5987 UTF-8 form Chinese names need. */
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (encoded) return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ''));
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1];
+}

@@ -1,0 +1,34 @@
+import { request } from './http.ts';
+
+/** A node of the menu tree from `menu/routes` (CONTRACT.md "Menus and permissions"). */
+export interface MenuNode {
+  id: string;
+  parentId: string;
+  code: string;
+  name: string;
+  alias?: string;
+  /** Absolute for pages (`/system/param`); an http(s) URL for an external link. */
+  path: string;
+  /** Icon name: a BladeX iconfont class (`iconfont iconicon_setting`) or an antd icon name. */
+  source?: string;
+  sort?: number;
+  category?: number;
+  action?: number;
+  isOpen?: number;
+  children?: MenuNode[];
+  hasChildren?: boolean;
+}
+
+/** A node of the `menu/buttons` tree; its leaves are the granted buttons. */
+export interface ButtonNode {
+  code: string;
+  children?: ButtonNode[];
+}
+
+export function fetchMenuRoutes(): Promise<MenuNode[]> {
+  return request<MenuNode[]>('blade-system/menu/routes');
+}
+
+export function fetchButtons(): Promise<ButtonNode[]> {
+  return request<ButtonNode[]>('blade-system/menu/buttons');
+}

@@ -1,0 +1,51 @@
+import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
+import type { EntityDef } from '@park/catalog';
+import { Button, DatePicker, Form, Space } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../i18n/index.ts';
+import { DATETIME_FORMAT } from './dates.ts';
+import { fieldInput } from './fieldInput.tsx';
+import { CREATE_TIME_RANGE, type SearchValues, searchFieldsOf } from './filters.ts';
+
+/** A picked range spans whole days unless the user sets the times. */
+const RANGE_TIMES = [dayjs('00:00:00', 'HH:mm:ss'), dayjs('23:59:59', 'HH:mm:ss')];
+
+/** The list's search form: the entity's searchable fields and the creation-time range; ids are `search_<field>`. */
+export function SearchForm({ entity, onSearch }: { entity: EntityDef; onSearch: (values: SearchValues) => void }) {
+  const { t } = useTranslation('crud');
+  const lang = useLang();
+  const [form] = Form.useForm<SearchValues>();
+  return (
+    <Form form={form} name="search" layout="inline" onFinish={onSearch} style={{ rowGap: 12, marginBottom: 16 }}>
+      {searchFieldsOf(entity).map((field) => (
+        <Form.Item key={field.name} name={field.name} label={field.label[lang]}>
+          {fieldInput(field, lang, { search: true })}
+        </Form.Item>
+      ))}
+      <Form.Item name={CREATE_TIME_RANGE} label={t('createTime')}>
+        <DatePicker.RangePicker
+          showTime={{ defaultOpenValue: RANGE_TIMES }}
+          format={DATETIME_FORMAT}
+          placeholder={[t('rangeStart'), t('rangeEnd')]}
+        />
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('search')}
+          </Button>
+          <Button
+            icon={<ClearOutlined />}
+            onClick={() => {
+              form.resetFields();
+              onSearch({});
+            }}
+          >
+            {t('reset')}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+import type { EntityDef, FieldDef } from '@park/catalog';
+import type { TableColumnType } from 'antd';
+import type { Row } from '../api/crud.ts';
+import type { Lang } from '../i18n/index.ts';
+import { formatMoney } from '../utils/format.ts';
+import { DictLabel } from './DictSelect.tsx';
+
+function renderCell(field: FieldDef, value: unknown) {
+  if (field.dict) return <DictLabel field={field} value={value} />;
+  if (field.type === 'money') return formatMoney(value);
+  // Dates stay the yyyy-MM-dd HH:mm:ss strings the server sends.
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** One column per listed field; sortable ones sort on the server. */
+export function dataColumns(entity: EntityDef, lang: Lang): TableColumnType<Row>[] {
+  return entity.fields
+    .filter((field) => field.list !== false)
+    .map((field) => ({
+      key: field.name,
+      dataIndex: field.name,
+      title: field.label[lang],
+      sorter: field.sort ? true : undefined,
+      ellipsis: field.type === 'text' ? { showTitle: true } : undefined,
+      width: field.type === 'datetime' ? 180 : undefined,
+      render: (value: unknown) => renderCell(field, value),
+    }));
+}

@@ -1,0 +1,71 @@
+import type { FieldDef } from '@park/catalog';
+import { DatePicker, Input, InputNumber } from 'antd';
+import type { ReactElement } from 'react';
+import { i18n, type Lang } from '../i18n/index.ts';
+import { DictSelect } from './DictSelect.tsx';
+import { DATE_FORMAT, DATETIME_FORMAT } from './dates.ts';
+
+interface InputOptions {
+  /** In the search form: one line for text, clearable, and a `search_<field>` name as test hook. */
+  search?: boolean;
+  /** Viewing a row: nothing to type, so no prompts or character counters. */
+  readOnly?: boolean;
+}
+
+/**
+ * The input for a field by its type. It is the direct child of its Form.Item, which gives it
+ * value, onChange and the id (`<field>` in the record form, `search_<field>` in the search form).
+ */
+export function fieldInput(
+  field: FieldDef,
+  lang: Lang,
+  { search = false, readOnly = false }: InputOptions = {},
+): ReactElement {
+  const label = field.label[lang];
+  const typePlaceholder = readOnly ? undefined : i18n.t('crud:inputPlaceholder', { label, lng: lang });
+  const pickPlaceholder = readOnly ? undefined : i18n.t('crud:selectPlaceholder', { label, lng: lang });
+  const name = search ? `search_${field.name}` : field.name;
+
+  if (field.dict) return <DictSelect field={field} allowClear placeholder={pickPlaceholder} />;
+  switch (field.type) {
+    case 'text':
+      return search ? (
+        <Input name={name} allowClear placeholder={typePlaceholder} />
+      ) : (
+        <Input.TextArea
+          name={name}
+          rows={4}
+          maxLength={field.maxLength}
+          showCount={!readOnly}
+          placeholder={typePlaceholder}
+        />
+      );
+    case 'int':
+    case 'decimal':
+    case 'money':
+      return (
+        <InputNumber
+          name={name}
+          style={{ width: '100%' }}
+          precision={field.type === 'int' ? 0 : field.type === 'money' ? 2 : undefined}
+          stringMode={field.type !== 'int'}
+          placeholder={typePlaceholder}
+        />
+      );
+    case 'date':
+    case 'datetime': {
+      const withTime = field.type === 'datetime' && !search;
+      return (
+        <DatePicker
+          name={name}
+          style={{ width: '100%' }}
+          showTime={withTime}
+          format={withTime ? DATETIME_FORMAT : DATE_FORMAT}
+          placeholder={pickPlaceholder}
+        />
+      );
+    }
+    default:
+      return <Input name={name} allowClear={search} maxLength={field.maxLength} placeholder={typePlaceholder} />;
+  }
+}

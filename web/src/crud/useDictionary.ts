@@ -1,0 +1,21 @@
+import type { FieldDef } from '@park/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { type DictEntry, fetchDictionary } from '../api/dict.ts';
+
+/** A dictionary's entries, fetched once per session (spec part 9: dictionary use is cached). */
+export function useDictionary(code: string | undefined) {
+  return useQuery({
+    queryKey: ['dict', code],
+    queryFn: () => fetchDictionary(code as string),
+    enabled: Boolean(code),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Select options; an int field stores the key as a number, so its option values are numbers too. */
+export function dictOptions(entries: DictEntry[] | undefined, field: FieldDef) {
+  return (entries ?? []).map((entry) => ({
+    value: field.type === 'int' ? Number(entry.dictKey) : entry.dictKey,
+    label: entry.dictValue,
+  }));
+}

@@ -1,0 +1,45 @@
+import type { FieldDef } from '@park/catalog';
+import { param } from '@park/catalog';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { formFieldsOf, toFormValues, toRowValues } from './values.ts';
+
+const fields: FieldDef[] = [
+  { name: 'title', type: 'string', label: { zh: '标题', en: 'Title' } },
+  { name: 'dueDate', type: 'date', label: { zh: '到期日', en: 'Due' } },
+  { name: 'signedAt', type: 'datetime', label: { zh: '签署时间', en: 'Signed' } },
+  { name: 'amount', type: 'money', label: { zh: '金额', en: 'Amount' } },
+];
+
+describe('formFieldsOf', () => {
+  it('leaves out fields marked form: false', () => {
+    expect(formFieldsOf(param).map((f) => f.name)).toEqual(['paramName', 'paramKey', 'paramValue', 'remark']);
+  });
+});
+
+describe('form values', () => {
+  it('turns date strings into pickers values and back into the same strings', () => {
+    const row = { id: '1', title: 'A', dueDate: '2024-12-31', signedAt: '2024-01-02 03:04:05', amount: 12.5 };
+    const form = toFormValues(fields, row);
+    expect(dayjs.isDayjs(form.dueDate)).toBe(true);
+    expect(dayjs.isDayjs(form.signedAt)).toBe(true);
+    expect(form).not.toHaveProperty('id');
+    expect(toRowValues(fields, form)).toEqual({
+      title: 'A',
+      dueDate: '2024-12-31',
+      signedAt: '2024-01-02 03:04:05',
+      amount: 12.5,
+    });
+  });
+
+  it('keeps empty values empty', () => {
+    const form = toFormValues(fields, { title: null, dueDate: null, signedAt: '' });
+    expect(form).toEqual({ title: null, dueDate: null, signedAt: '', amount: undefined });
+    expect(toRowValues(fields, { title: '', dueDate: null })).toEqual({
+      title: '',
+      dueDate: null,
+      signedAt: undefined,
+      amount: undefined,
+    });
+  });
+});

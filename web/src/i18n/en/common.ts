@@ -1,0 +1,12 @@
+import type { Resources } from '../types.ts';
+
+export const common: Resources['common'] = {
+  appName: 'Park Console',
+  language: 'Language',
+  languages: { zh: '中文', en: 'English' },
+  ok: 'OK',
+  cancel: 'Cancel',
+  close: 'Close',
+  retry: 'Retry',
+  backHome: 'Back to home',
+};

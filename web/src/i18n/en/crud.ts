@@ -1,0 +1,26 @@
+import type { Resources } from '../types.ts';
+
+export const crud: Resources['crud'] = {
+  search: 'Search',
+  reset: 'Reset',
+  add: 'Add',
+  edit: 'Edit',
+  view: 'View',
+  delete: 'Delete',
+  export: 'Export',
+  save: 'Save',
+  actions: 'Actions',
+  createTime: 'Created',
+  rangeStart: 'From',
+  rangeEnd: 'To',
+  inputPlaceholder: 'Enter {{label}}',
+  selectPlaceholder: 'Select {{label}}',
+  total: '{{total}} in total',
+  selected: '{{count}} selected',
+  selectAtLeastOne: 'Please select at least one record',
+  confirmTitle: 'Confirm',
+  confirmDelete: 'Delete the selected records?',
+  added: 'Added',
+  updated: 'Updated',
+  deleted: 'Deleted',
+};

@@ -1,0 +1,10 @@
+import type { Resources } from '../types.ts';
+import { common } from './common.ts';
+import { crud } from './crud.ts';
+import { errors } from './errors.ts';
+import { home } from './home.ts';
+import { layout } from './layout.ts';
+import { login } from './login.ts';
+import { menu } from './menu.ts';
+
+export const en: Resources & { menu: Record<string, string> } = { common, login, layout, crud, errors, home, menu };

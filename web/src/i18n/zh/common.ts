@@ -1,0 +1,10 @@
+export const common = {
+  appName: '园区管理平台',
+  language: '语言',
+  languages: { zh: '中文', en: 'English' },
+  ok: '确定',
+  cancel: '取消',
+  close: '关闭',
+  retry: '重试',
+  backHome: '返回首页',
+};

@@ -1,0 +1,9 @@
+import { common } from './common.ts';
+import { crud } from './crud.ts';
+import { errors } from './errors.ts';
+import { home } from './home.ts';
+import { layout } from './layout.ts';
+import { login } from './login.ts';
+
+/** The Chinese texts; their shape is the shape every language must fill. */
+export const zh = { common, login, layout, crud, errors, home };

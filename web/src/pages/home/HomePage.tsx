@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Descriptions, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { fetchUserInfo } from '../../api/auth.ts';
+import { useSession } from '../../stores/session.ts';
+
+/** `/wel/index`: a welcome with facts about the signed-in account, as the server reports them. */
+export default function HomePage() {
+  const { t } = useTranslation('home');
+  const user = useSession((s) => s.user);
+  const accountType = useSession((s) => s.accountType);
+  const info = useQuery({ queryKey: ['user-info'], queryFn: fetchUserInfo });
+
+  const account = info.data?.account ?? user?.account;
+  const realName = info.data?.realName ?? user?.realName;
+  const name = realName || info.data?.userName || user?.userName || account;
+  const items = [
+    { key: 'account', label: t('account'), children: account },
+    { key: 'realName', label: t('realName'), children: realName },
+    { key: 'tenant', label: t('tenant'), children: info.data?.tenantId ?? user?.tenantId },
+    { key: 'role', label: t('role'), children: info.data?.roleName ?? user?.roleName },
+    {
+      key: 'accountType',
+      label: t('accountType'),
+      children: accountType === 'web' ? t('companyAccount') : t('platformAccount'),
+    },
+  ];
+
+  return (
+    <Card>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {t('welcome', { name })}
+      </Typography.Title>
+      {info.isPending ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : (
+        <Descriptions bordered size="middle" column={{ xs: 1, md: 2 }} items={items} />
+      )}
+    </Card>
+  );
+}

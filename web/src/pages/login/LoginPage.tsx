@@ -1,0 +1,57 @@
+import { Card, Flex, Typography, theme } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import { logout } from '../../auth/logout.ts';
+import { LanguageSwitch } from '../../shell/LanguageSwitch.tsx';
+import { type AccountType, loginPathOf, useSession } from '../../stores/session.ts';
+import { LoginForm } from './LoginForm.tsx';
+
+/** `/login/platform` and `/login/company`: the same form, titled for the account type. */
+export default function LoginPage({ accountType }: { accountType: AccountType }) {
+  const { t } = useTranslation(['login', 'common']);
+  const { token } = theme.useToken();
+  const signedIn = useSession((s) => s.accessToken !== null);
+  const sessionType = useSession((s) => s.accountType);
+  const sameType = sessionType === accountType;
+
+  // Spec part 2: a signed-in user opening the other type's login page is logged out first.
+  useEffect(() => {
+    if (signedIn && !sameType) void logout();
+  }, [signedIn, sameType]);
+
+  if (signedIn && sameType) return <Navigate to="/" replace />;
+
+  const other: AccountType = accountType === 'web' ? 'platform' : 'web';
+  return (
+    <Flex
+      vertical
+      align="center"
+      justify="center"
+      style={{
+        minHeight: '100vh',
+        padding: 16,
+        background: `linear-gradient(135deg, ${token.colorPrimaryBg} 0%, ${token.colorBgLayout} 60%)`,
+      }}
+    >
+      <Flex justify="flex-end" style={{ position: 'fixed', top: 16, right: 24 }}>
+        <LanguageSwitch />
+      </Flex>
+      <Card style={{ width: '100%', maxWidth: 420, boxShadow: token.boxShadowSecondary }}>
+        <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
+          <img src="/favicon.svg" alt="" width={48} height={48} />
+          <Typography.Title level={3} style={{ margin: '8px 0 0' }}>
+            {t('common:appName')}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {accountType === 'web' ? t('companyTitle') : t('platformTitle')}
+          </Typography.Text>
+        </Flex>
+        <LoginForm accountType={accountType} />
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <Link to={loginPathOf(other)}>{other === 'web' ? t('toCompany') : t('toPlatform')}</Link>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

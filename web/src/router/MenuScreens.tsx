@@ -1,0 +1,56 @@
+import { Button, Result } from 'antd';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useRoutes } from 'react-router-dom';
+import { PageSpin } from '../components/PageSpin.tsx';
+import type { MenuRoute, ViewLoader } from './menuRoutes.ts';
+import { useMenuRoutes } from './useMenuRoutes.ts';
+
+const CrudPage = lazy(() => import('../crud/CrudPage.tsx'));
+const UnavailablePage = lazy(() => import('../pages/unavailable/UnavailablePage.tsx'));
+
+/** One lazy component per custom screen, made once so React keeps its identity between renders. */
+const lazyViews = new Map<ViewLoader, LazyExoticComponent<ComponentType>>();
+function lazyView(load: ViewLoader): LazyExoticComponent<ComponentType> {
+  let view = lazyViews.get(load);
+  if (!view) {
+    view = lazy(load);
+    lazyViews.set(load, view);
+  }
+  return view;
+}
+
+function RouteScreen({ route }: { route: MenuRoute }) {
+  const { screen } = route;
+  switch (screen.kind) {
+    case 'view': {
+      const View = lazyView(screen.load);
+      return <View />;
+    }
+    case 'entity':
+      return <CrudPage key={screen.entity.key} entity={screen.entity} />;
+    case 'unavailable':
+      return <UnavailablePage key={route.path} code={route.code} name={route.name} path={route.path} />;
+  }
+}
+
+/** The routes built from the user's menus; a path no menu grants is a 404. */
+export function MenuScreens() {
+  const { t } = useTranslation(['layout', 'common']);
+  const { menus, routes } = useMenuRoutes();
+  const element = useRoutes([
+    ...routes.map((route) => ({ path: route.path, element: <RouteScreen route={route} /> })),
+    { path: '*', element: <Navigate to="/404" replace /> },
+  ]);
+  if (menus.isPending) return <PageSpin />;
+  if (menus.isError) {
+    return (
+      <Result
+        status="error"
+        title={t('menuFailed')}
+        extra={<Button onClick={() => void menus.refetch()}>{t('common:retry')}</Button>}
+      />
+    );
+  }
+  return element;
+}

@@ -1,0 +1,83 @@
+import { entityByRoute, param } from '@park/catalog';
+import { describe, expect, it } from 'vitest';
+import type { MenuNode } from '../api/menu.ts';
+import { ancestorsOf, buildMenuRoutes, type ViewLoader, viewPathOf } from './menuRoutes.ts';
+
+let nextId = 0;
+function node(code: string, name: string, path: string, children: MenuNode[] = []): MenuNode {
+  nextId += 1;
+  return { id: String(nextId), parentId: '0', code, name, path, children, hasChildren: children.length > 0 };
+}
+
+const deptView: ViewLoader = () => Promise.resolve({ default: () => null });
+
+const tree: MenuNode[] = [
+  node('system', '系统管理', '/system', [
+    node('param', '参数管理', '/system/param'),
+    node('dept', '机构管理', '/system/dept'),
+    node('authority', '权限管理', '/authority', [node('role', '角色管理', '/authority/role')]),
+  ]),
+  node('docs', '开发文档', 'https://example.com/docs'),
+  node('wel', '首页', '/wel/index'),
+  node('blank', '无路径', ''),
+  node('param_again', '参数副本', '/system/param'),
+];
+
+describe('buildMenuRoutes', () => {
+  const views = new Map([['/system/dept', deptView]]);
+  const routes = buildMenuRoutes(tree, views, entityByRoute);
+
+  it('makes a route of every page leaf, once per path, in menu order', () => {
+    expect(routes.map((r) => r.path)).toEqual(['/system/param', '/system/dept', '/authority/role', '/wel/index']);
+  });
+
+  it('keeps the code and name for the tab and the translation', () => {
+    expect(routes[0]).toMatchObject({ code: 'param', name: '参数管理' });
+  });
+
+  it('serves a catalog entity with the generic screen', () => {
+    expect(routes[0].screen).toEqual({ kind: 'entity', entity: param });
+  });
+
+  it('prefers a custom screen in views/ at the same path', () => {
+    expect(routes[1].screen).toEqual({ kind: 'view', load: deptView });
+    const withParamView = buildMenuRoutes(tree, new Map([['/system/param', deptView]]), entityByRoute);
+    expect(withParamView[0].screen.kind).toBe('view');
+  });
+
+  it('says a page with neither is not available', () => {
+    expect(routes[2].screen).toEqual({ kind: 'unavailable' });
+  });
+
+  it('leaves out groups, external links and leaves without a path', () => {
+    const paths = routes.map((r) => r.path);
+    expect(paths).not.toContain('/system');
+    expect(paths).not.toContain('https://example.com/docs');
+    expect(paths).not.toContain('');
+  });
+
+  it('builds nothing from an empty tree', () => {
+    expect(buildMenuRoutes([], views, entityByRoute)).toEqual([]);
+  });
+});
+
+describe('viewPathOf', () => {
+  it('maps a custom screen module to its menu path', () => {
+    expect(viewPathOf('../views/system/param/index.tsx')).toBe('/system/param');
+    expect(viewPathOf('../views/crm/enterprise/detail/index.tsx')).toBe('/crm/enterprise/detail');
+  });
+});
+
+describe('ancestorsOf', () => {
+  it('lists the groups above a page, outermost first', () => {
+    const [system] = tree;
+    const authority = system.children?.[2];
+    expect(ancestorsOf(tree, '/authority/role')).toEqual([system.id, authority?.id]);
+    expect(ancestorsOf(tree, '/system/param')).toEqual([system.id]);
+  });
+
+  it('is empty for a top-level page or an unknown path', () => {
+    expect(ancestorsOf(tree, '/wel/index')).toEqual([]);
+    expect(ancestorsOf(tree, '/nowhere')).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import type { EntityDef } from '@park/catalog';
+import type { ComponentType } from 'react';
+import type { MenuNode } from '../api/menu.ts';
+
+export type ViewModule = { default: ComponentType };
+export type ViewLoader = () => Promise<ViewModule>;
+
+/** What a menu path shows. */
+export type Screen =
+  | { kind: 'view'; load: ViewLoader }
+  | { kind: 'entity'; entity: EntityDef }
+  | { kind: 'unavailable' };
+
+export interface MenuRoute {
+  path: string;
+  code: string;
+  name: string;
+  screen: Screen;
+}
+
+export function isExternal(path: string): boolean {
+  return /^https?:\/\//i.test(path);
+}
+
+/** `../views/system/param/index.tsx` -> `/system/param`: a custom screen lives at its menu path. */
+export function viewPathOf(moduleKey: string): string {
+  return moduleKey.replace(/^.*?\/views/, '').replace(/\/index\.tsx$/, '');
+}
+
+/**
+ * One route per leaf page of the menu tree. A custom screen in views/ wins (ARCHITECTURE.md), then the
+ * generic screen of the catalog entity at that path; a path with neither says so honestly.
+ * External links are not routes: the sidebar opens them in a new window.
+ */
+export function buildMenuRoutes(
+  tree: MenuNode[],
+  views: ReadonlyMap<string, ViewLoader>,
+  entityByRoute: (path: string) => EntityDef | undefined,
+): MenuRoute[] {
+  const routes = new Map<string, MenuRoute>();
+  const visit = (nodes: MenuNode[]) => {
+    for (const node of nodes) {
+      if (node.children?.length) {
+        visit(node.children);
+        continue;
+      }
+      const path = node.path?.trim();
+      if (!path || isExternal(path) || routes.has(path)) continue;
+      routes.set(path, { path, code: node.code, name: node.name, screen: screenOf(path, views, entityByRoute) });
+    }
+  };
+  visit(tree);
+  return [...routes.values()];
+}
+
+function screenOf(
+  path: string,
+  views: ReadonlyMap<string, ViewLoader>,
+  entityByRoute: (path: string) => EntityDef | undefined,
+): Screen {
+  const load = views.get(path);
+  if (load) return { kind: 'view', load };
+  const entity = entityByRoute(path);
+  if (entity) return { kind: 'entity', entity };
+  return { kind: 'unavailable' };
+}
+
+/** Ids of the menu groups above the page at `path`, outermost first (to open them in the sidebar). */
+export function ancestorsOf(tree: MenuNode[], path: string): string[] {
+  for (const node of tree) {
+    if (!node.children?.length) continue;
+    if (node.children.some((child) => !child.children?.length && child.path === path)) return [node.id];
+    const below = ancestorsOf(node.children, path);
+    if (below.length) return [node.id, ...below];
+  }
+  return [];
+}

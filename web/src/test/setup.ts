@@ -1,0 +1,27 @@
+// jsdom has no matchMedia; antd's responsive grid asks it which breakpoints apply.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// Nor ResizeObserver, which antd's text areas and tabs use to size themselves.
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// jsdom cannot style pseudo-elements and says so on every dialog; antd only measures the element itself.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => elementStyle(element);
