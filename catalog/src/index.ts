@@ -1,11 +1,58 @@
+import { logEntities } from './log.ts';
+import { client } from './system/client.ts';
+import { dept } from './system/dept.ts';
+import { dict, dictBiz } from './system/dict.ts';
+import { notice } from './system/notice.ts';
 import { param } from './system/param.ts';
+import { post } from './system/post.ts';
+import { region } from './system/region.ts';
+import { role } from './system/role.ts';
+import { apiScope, dataScope } from './system/scope.ts';
+import { tenant } from './system/tenant.ts';
+import { tenantPackage } from './system/tenant-package.ts';
+import { topMenu } from './system/top-menu.ts';
+import { user } from './system/user.ts';
 import type { EntityDef } from './types.ts';
 
+export * from './log.ts';
 export * from './types.ts';
-export { param };
+export {
+  apiScope,
+  client,
+  dataScope,
+  dept,
+  dict,
+  dictBiz,
+  notice,
+  param,
+  post,
+  region,
+  role,
+  tenant,
+  tenantPackage,
+  topMenu,
+  user,
+};
 
 /** Every catalog entity; the server mounts each, the web finds each by its route. */
-export const entities: EntityDef[] = [param];
+export const entities: EntityDef[] = [
+  param,
+  tenant,
+  tenantPackage,
+  client,
+  user,
+  role,
+  dept,
+  post,
+  dict,
+  dictBiz,
+  region,
+  topMenu,
+  dataScope,
+  apiScope,
+  notice,
+  ...logEntities,
+];
 
 export function entityByRoute(route: string): EntityDef | undefined {
   return entities.find((e) => e.route === route);

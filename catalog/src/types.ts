@@ -59,6 +59,11 @@ export interface EntityDef {
   /** `tenant`: every row belongs to one tenant (default). `platform`: shared by all tenants. */
   scope?: 'tenant' | 'platform';
   fields: FieldDef[];
+  /**
+   * false for append-only tables (logs): rows carry only id, tenant_id and create_time
+   * besides their fields, are never edited, and are not deleted logically.
+   */
+  audit?: boolean;
   /** Default order when the request gives none (default: create_time desc). */
   defaultSort?: { field: string; desc: boolean };
 }

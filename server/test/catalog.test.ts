@@ -29,18 +29,11 @@ it.each(entities.map((e) => [e.key, e] as const))('%s agrees with its table', as
     ),
   );
   const byName = new Map(columns.map((c) => [c.column_name, c]));
-  for (const audit of [
-    'id',
-    'create_user',
-    'create_dept',
-    'create_time',
-    'update_user',
-    'update_time',
-    'status',
-    'is_deleted',
-  ]) {
-    expect(byName.has(audit), `${entity.table}.${audit}`).toBe(true);
-  }
+  const auditColumns =
+    (entity.audit ?? true)
+      ? ['id', 'create_user', 'create_dept', 'create_time', 'update_user', 'update_time', 'status', 'is_deleted']
+      : ['id', 'create_time'];
+  for (const audit of auditColumns) expect(byName.has(audit), `${entity.table}.${audit}`).toBe(true);
   if ((entity.scope ?? 'tenant') === 'tenant') expect(byName.has('tenant_id'), `${entity.table}.tenant_id`).toBe(true);
   for (const field of entity.fields) {
     const col = byName.get(columnOf(field));

@@ -336,6 +336,25 @@ describe('permissions', () => {
     expect(ok.body.code).toBe(200);
   });
 
+  it('refuses a granted button that the tenant package does not include', async () => {
+    await createTenant(server, '200003');
+    await createUserWithButtons(server, '200003', 'packaged', ['param_view', 'param_add']);
+    await server.platform.db.tx(ALL_TENANTS, async (q) => {
+      const [view] = await q.query<{ id: string }>(`select id from blade_menu where code = 'param_view'`);
+      const packageId = nextId();
+      await insertRows(q, 'blade_tenant_package', [{ id: packageId, package_name: '只读套餐', menu_id: view.id }]);
+      await q.query(`update blade_tenant set package_id = $1 where tenant_id = '200003'`, [packageId]);
+    });
+    const token = await login(server, 'packaged', 'pass', '200003');
+    const res = await server.call({
+      method: 'POST',
+      url: `${API}/submit`,
+      token,
+      payload: { paramName: 'n', paramKey: 'pkg.k', paramValue: 'v' },
+    });
+    expect(res.status).toBe(403);
+  });
+
   it('narrows reads and writes to the rows a data scope allows', async () => {
     const { userId, roleId } = await createUserWithButtons(server, '000000', 'scoped', [
       'param_add',

@@ -12,11 +12,6 @@ describe('POST /api/blade-user/unlock', () => {
   beforeAll(async () => {
     server = await startServer();
     adminToken = await login(server, 'admin', 'admin');
-    // The button the endpoint is tied to, so a role can be granted it.
-    await server.platform.db.admin.query(
-      `insert into blade_menu (id, parent_id, code, name, category) values ($1, 0, 'user_unlock', '解锁', 2)`,
-      [nextId()],
-    );
   });
   afterAll(() => server?.close());
 

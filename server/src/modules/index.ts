@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/platform.ts';
 import { registerAuth } from './auth/index.ts';
+import { registerDesk } from './desk/index.ts';
 import { registerLog } from './log/index.ts';
 import { registerSystem } from './system/index.ts';
 import { registerUser } from './user/index.ts';
@@ -8,4 +9,10 @@ import { registerUser } from './user/index.ts';
 export type ModuleRegistration = (app: FastifyInstance, platform: Platform) => Promise<void> | void;
 
 /** Every module of the product, in the order their routes are added. */
-export const modules: ModuleRegistration[] = [registerAuth, registerSystem, registerUser, registerLog];
+export const modules: ModuleRegistration[] = [
+  registerAuth,
+  registerSystem,
+  registerUser,
+  registerDesk,
+  registerLog,
+];

@@ -24,9 +24,14 @@ export function permissionsOf(platform: Platform, caller: RequestContext): Promi
     const [buttons, scopes, dataRules] = await platform.db.scoped(ALL_TENANTS, (q) =>
       Promise.all([
         q.query<{ code: string }>(
+          // Granted buttons within the tenant's package (no package: no limit).
           `select distinct m.code from blade_menu m join blade_role_menu rm on rm.menu_id = m.id
-            where m.category = 2 and m.is_deleted = 0 and rm.role_id = any($1::bigint[])`,
-          [roleIds],
+             left join (select p.menu_id from blade_tenant t
+                          join blade_tenant_package p on p.id = t.package_id and p.is_deleted = 0
+                         where t.tenant_id = $2 and t.is_deleted = 0 limit 1) pkg on true
+            where m.category = 2 and m.is_deleted = 0 and rm.role_id = any($1::bigint[])
+              and (pkg.menu_id is null or m.id::text = any(string_to_array(replace(pkg.menu_id, ' ', ''), ',')))`,
+          [roleIds, caller.tenantId],
         ),
         q.query<{ scope_path: string; granted: boolean }>(
           `select s.scope_path,

@@ -75,7 +75,9 @@ export function applyFilters(where: Where, model: Model, query: Record<string, u
   for (const [key, raw] of Object.entries(query)) {
     if (RESERVED.has(key)) continue;
     const parsed = splitKey(key, model);
-    if (!parsed || parsed.col.name === 'isDeleted' || parsed.col.name === 'tenantId') continue;
+    if (!parsed || parsed.col.name === 'isDeleted') continue;
+    // The tenant is the caller's, never a filter; only the tenant table's own code field is searchable.
+    if (parsed.col.name === 'tenantId' && model.tenantScoped) continue;
     const value = (Array.isArray(raw) ? raw[0] : raw) as unknown;
     if (value === undefined || value === null || String(value).trim() === '') continue;
     addCondition(where, parsed.col, parsed.suffix, String(value).trim());

@@ -43,9 +43,10 @@ export interface EntityHooks {
 
 export interface Resource {
   model: Model;
-  /** The rows a caller may read that match the query, one page of them. */
+  /** The rows a caller may read that match the query, one page of them; `narrow` adds a module's own condition. */
   page(
     query: Record<string, unknown>,
+    narrow?: (where: Where) => void,
   ): Promise<{ records: Row[]; total: number; size: number; current: number; pages: number }>;
   /** Matching rows without paging; `limit` lifts the size cap for exports. */
   list(query: Record<string, unknown>, limit?: number): Promise<Row[]>;
@@ -62,7 +63,7 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
 
   /** Tenant, logical delete, data scope and the module's own scope: the rows a caller may touch at all. */
   async function visible(where: Where, caller: RequestContext) {
-    where.and('"is_deleted" = 0');
+    if (model.logicalDelete) where.and('"is_deleted" = 0');
     if (model.tenantScoped) where.and(`"tenant_id" = ${where.param(caller.tenantId)}`);
     if (!isAdministrator(caller)) {
       const perms = await permissionsOf(platform, caller);
@@ -72,20 +73,21 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
     return where;
   }
 
-  async function filtered(query: Record<string, unknown>) {
+  async function filtered(query: Record<string, unknown>, narrow?: (where: Where) => void) {
     const caller = ctx();
     const where = await visible(new Where(), caller);
     applyFilters(where, model, query);
+    narrow?.(where);
     return { where, caller };
   }
 
   const resource: Resource = {
     model,
 
-    async page(query) {
+    async page(query, narrow) {
       const { current, size } = paging(query);
       const order = orderBy(model, query);
-      const { where, caller } = await filtered(query);
+      const { where, caller } = await filtered(query, narrow);
       return platform.db.scoped(caller.tenantId, async (q) => {
         const records = await q.query(
           `select ${model.selectList} ${from} ${where} ${order} limit ${size} offset ${(current - 1) * size}`,
@@ -158,9 +160,11 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
           sets.push(`"update_user" = $${params.length - 1}`, `"update_time" = localtimestamp(0)`);
           await q.query(`update ${ident(model.table)} set ${sets.join(', ')} where "id" = $${params.length}`, params);
         }
-        const [row] = await q.query(`select ${model.selectList} ${from} where "id" = $1`, [id]);
-        await hooks.afterSave?.({ q, isNew, row, body });
-        return row;
+        const read = async () => (await q.query(`select ${model.selectList} ${from} where "id" = $1`, [id]))[0];
+        if (!hooks.afterSave) return read();
+        await hooks.afterSave({ q, isNew, row: await read(), body });
+        // Read again: the hook may have filled columns (ancestors, levels) the caller should see.
+        return read();
       });
     },
 

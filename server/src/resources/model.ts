@@ -16,12 +16,17 @@ export interface Model {
   entity: EntityDef;
   table: string;
   tenantScoped: boolean;
+  /** Rows are removed by setting is_deleted (every audited table); append-only tables have no such column. */
+  logicalDelete: boolean;
   columns: Map<string, Column>;
   /** The select list: `"col" as "name"`, every column once. */
   selectList: string;
   /** Fields a submit may write. */
   writable: Column[];
 }
+
+/** The columns an append-only table (audit: false) still has. */
+const APPEND_ONLY = new Set(['id', 'tenantId', 'createTime']);
 
 const AUDIT: Omit<Column, 'field'>[] = [
   { name: 'id', column: 'id', type: 'id' },
@@ -37,12 +42,16 @@ const AUDIT: Omit<Column, 'field'>[] = [
 
 export function modelOf(entity: EntityDef): Model {
   const tenantScoped = (entity.scope ?? 'tenant') === 'tenant';
+  const audited = entity.audit ?? true;
   const columns = new Map<string, Column>();
-  for (const a of AUDIT) if (tenantScoped || a.name !== 'tenantId') columns.set(a.name, a);
+  for (const a of AUDIT) {
+    if (a.name === 'tenantId' && !tenantScoped) continue;
+    if (audited || APPEND_ONLY.has(a.name)) columns.set(a.name, a);
+  }
   for (const field of entity.fields) {
     columns.set(field.name, { name: field.name, column: columnOf(field), type: field.type, field });
   }
   const selectList = [...columns.values()].map((c) => `"${c.column}" as "${c.name}"`).join(', ');
   const writable = [...columns.values()].filter((c) => c.field && c.field.form !== false);
-  return { entity, table: entity.table, tenantScoped, columns, selectList, writable };
+  return { entity, table: entity.table, tenantScoped, logicalDelete: audited, columns, selectList, writable };
 }

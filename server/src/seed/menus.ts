@@ -1,81 +1,697 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../platform/db.ts';
+import { PLATFORM_TENANT } from '../platform/params.ts';
+import { SEED } from './platform.ts';
 import { insertRows } from './rows.ts';
 
 /**
  * The product's menu tree: every module and screen of spec parts 1 and 2, so that the
  * sidebar shows the whole product. A list screen carries the four buttons
- * `<key>_add|_edit|_delete|_view` (CONTRACT.md), which the server also enforces.
+ * `<key>_add|_edit|_delete|_view` (CONTRACT.md), which the server also enforces; a
+ * read-only screen names the ones it has in `actions`. `source` is an Ant Design icon
+ * (the Outlined one, kebab-case without the suffix).
  */
+export type ButtonAction = 'add' | 'edit' | 'delete' | 'view';
+
 export interface MenuSeed {
   code: string;
   name: string;
   path: string;
-  source?: string;
-  alias?: string;
+  source: string;
   /** 2 keeps the page alive. */
   isOpen?: 1 | 2;
-  /** Buttons of a list screen: the catalog key whose add/edit/delete/view codes it gets. */
+  /** The catalog key whose button codes the screen gets. */
   buttons?: string;
+  /** Which of the four buttons (default all). */
+  actions?: ButtonAction[];
+  /** A screen's own buttons beyond the four (grant, reset password, ...): full codes, shown in the toolbar or row. */
+  more?: { code: string; name: string; source: string; action: 1 | 2 }[];
   children?: MenuSeed[];
 }
 
 export const MENUS: MenuSeed[] = [
   {
+    code: 'desk',
+    name: '工作台',
+    path: '/desk',
+    source: 'desktop',
+    children: [
+      { code: 'home', name: '首页', path: '/wel/index', source: 'home' },
+      { code: 'dashboard', name: '控制台', path: '/wel/dashboard', source: 'dashboard' },
+      { code: 'notice', name: '通知公告', path: '/desk/notice', source: 'sound', buttons: 'notice' },
+      { code: 'desk_team_project', name: '团队项目', path: '/desk/teamproject', source: 'carry-out' },
+    ],
+  },
+  {
+    code: 'crm',
+    name: '企业管理',
+    path: '/crm',
+    source: 'bank',
+    children: [
+      { code: 'enterprise', name: '企业信息', path: '/crm/enterprise', source: 'bank', buttons: 'enterprise' },
+      { code: 'my_enterprise', name: '我的企业', path: '/crm/my-enterprise', source: 'idcard' },
+      { code: 'enterprise_staff', name: '企业人员', path: '/crm/staff', source: 'team', buttons: 'enterprise_staff' },
+      {
+        code: 'intellectual_property',
+        name: '知识产权',
+        path: '/crm/intellectual-property',
+        source: 'safety-certificate',
+        buttons: 'intellectual_property',
+      },
+      {
+        code: 'qualification',
+        name: '企业资质',
+        path: '/crm/qualification',
+        source: 'audit',
+        buttons: 'qualification',
+      },
+      { code: 'certificate', name: '证书奖项', path: '/crm/certificate', source: 'trophy', buttons: 'certificate' },
+      { code: 'project', name: '科研项目', path: '/crm/project', source: 'project', buttons: 'project' },
+      {
+        code: 'enterprise_plan',
+        name: '企业规划',
+        path: '/crm/enterprise-plan',
+        source: 'schedule',
+        buttons: 'enterprise_plan',
+      },
+      {
+        code: 'enterprise_history',
+        name: '企业历程',
+        path: '/crm/history',
+        source: 'history',
+        buttons: 'enterprise_history',
+      },
+      {
+        code: 'enterprise_finance',
+        name: '财务信息',
+        path: '/crm/finance',
+        source: 'account-book',
+        buttons: 'enterprise_finance',
+      },
+      { code: 'agreement', name: '协议管理', path: '/crm/agreement', source: 'file-protect', buttons: 'agreement' },
+      { code: 'rd_platform', name: '研发平台', path: '/crm/rd-platform', source: 'experiment', buttons: 'rd_platform' },
+      { code: 'workshop', name: '车间管理', path: '/crm/workshop', source: 'build', buttons: 'workshop' },
+      { code: 'production', name: '生产情况', path: '/crm/production', source: 'tool', buttons: 'production' },
+      {
+        code: 'production_detail',
+        name: '生产明细',
+        path: '/crm/production-detail',
+        source: 'unordered-list',
+        buttons: 'production_detail',
+      },
+      { code: 'standard', name: '标准制定', path: '/crm/standard', source: 'file-done', buttons: 'standard' },
+      {
+        code: 'project_example',
+        name: '项目案例',
+        path: '/crm/project-example',
+        source: 'bulb',
+        buttons: 'project_example',
+      },
+    ],
+  },
+  {
+    code: 'basic',
+    name: '基础数据',
+    path: '/basic',
+    source: 'database',
+    children: [
+      { code: 'job', name: '招聘岗位', path: '/basic/job', source: 'solution', buttons: 'job' },
+      { code: 'carousel', name: '轮播图', path: '/basic/carousel', source: 'picture', buttons: 'carousel' },
+      { code: 'policy', name: '政策管理', path: '/basic/policy', source: 'file-text', buttons: 'policy' },
+      { code: 'policy_info', name: '政策资讯', path: '/policy/info', source: 'container', buttons: 'policy_info' },
+      { code: 'policy_push', name: '政策推送', path: '/policy/push', source: 'notification', buttons: 'policy_push' },
+      { code: 'team_project', name: '团队项目', path: '/basic/team-project', source: 'team', buttons: 'team_project' },
+      {
+        code: 'team_project_matters',
+        name: '项目事项',
+        path: '/basic/team-project-matters',
+        source: 'carry-out',
+        buttons: 'team_project_matters',
+      },
+      {
+        code: 'team_project_document',
+        name: '项目文档',
+        path: '/basic/team-project-document',
+        source: 'folder-open',
+        buttons: 'team_project_document',
+      },
+      { code: 'feedback', name: '意见反馈', path: '/basic/feedback', source: 'comment', buttons: 'feedback' },
+      {
+        code: 'personel',
+        name: '人员管理',
+        path: '/basic/personel',
+        source: 'idcard',
+        children: [
+          { code: 'staff', name: '人员信息', path: '/basic/personel/staff', source: 'user', buttons: 'staff' },
+          {
+            code: 'staff_subsidy',
+            name: '人才补贴',
+            path: '/basic/personel/staff-subsidy',
+            source: 'red-envelope',
+            buttons: 'staff_subsidy',
+          },
+          {
+            code: 'staff_assessment',
+            name: '人员考核',
+            path: '/basic/personel/staff-assessment',
+            source: 'star',
+            buttons: 'staff_assessment',
+          },
+        ],
+      },
+      { code: 'news', name: '新闻资讯', path: '/interaction/news', source: 'read', buttons: 'news' },
+      { code: 'guide', name: '园区指南', path: '/interaction/guide', source: 'info-circle', buttons: 'guide' },
+      { code: 'industry', name: '行业分类', path: '/basic/industry', source: 'tags', buttons: 'industry' },
+      { code: 'qa', name: '常见问答', path: '/basic/qa', source: 'question-circle', buttons: 'qa' },
+    ],
+  },
+  {
+    code: 'dhm',
+    name: '食堂管理',
+    path: '/dhm',
+    source: 'coffee',
+    children: [
+      { code: 'dishes', name: '菜品管理', path: '/dhm/dhm/dishes', source: 'fire', buttons: 'dishes' },
+      {
+        code: 'category_meal',
+        name: '餐别分类',
+        path: '/dhm/dhm/category-meal',
+        source: 'appstore',
+        buttons: 'category_meal',
+      },
+      { code: 'meal', name: '套餐管理', path: '/dhm/dhm/meal', source: 'profile', buttons: 'meal' },
+      {
+        code: 'meal_config',
+        name: '订餐配置',
+        path: '/dhm/dhm/meal/meal-config',
+        source: 'setting',
+        buttons: 'meal_config',
+      },
+      {
+        code: 'order_meal',
+        name: '订餐记录',
+        path: '/dhm/dhm/order-meal',
+        source: 'shopping-cart',
+        buttons: 'order_meal',
+      },
+    ],
+  },
+  {
+    code: 'property',
+    name: '物业管理',
+    path: '/property',
+    source: 'environment',
+    children: [
+      { code: 'storey', name: '楼宇楼层', path: '/property/storey', source: 'block', buttons: 'storey' },
+      { code: 'office', name: '办公室', path: '/property/office', source: 'shop', buttons: 'office' },
+      { code: 'room', name: '房间管理', path: '/property/room', source: 'layout', buttons: 'room' },
+      {
+        code: 'room_contract',
+        name: '房间合同',
+        path: '/property/room-contract',
+        source: 'file-text',
+        buttons: 'room_contract',
+      },
+      {
+        code: 'office_contract',
+        name: '办公室合同',
+        path: '/property/office-contract',
+        source: 'file-protect',
+        buttons: 'office_contract',
+      },
+      {
+        code: 'lease_contract_cost',
+        name: '租赁费用',
+        path: '/property/lease-contract-cost',
+        source: 'pay-circle',
+        buttons: 'lease_contract_cost',
+      },
+      {
+        code: 'public_space',
+        name: '公共空间',
+        path: '/property/public-space',
+        source: 'flag',
+        buttons: 'public_space',
+      },
+      { code: 'repair', name: '报修管理', path: '/property/repair', source: 'tool', buttons: 'repair' },
+      {
+        code: 'work_order',
+        name: '工单管理',
+        path: '/property/work-order',
+        source: 'file-sync',
+        buttons: 'work_order',
+      },
+      { code: 'rebuild', name: '改造记录', path: '/property/rebuild', source: 'build', buttons: 'rebuild' },
+    ],
+  },
+  {
+    code: 'prod',
+    name: '生产管理',
+    path: '/prod',
+    source: 'experiment',
+    children: [
+      { code: 'prod_report', name: '生产报告', path: '/prod/report', source: 'file-text', buttons: 'prod_report' },
+      {
+        code: 'experimental_facility',
+        name: '实验设施',
+        path: '/prod/experimental-facility',
+        source: 'experiment',
+        buttons: 'experimental_facility',
+      },
+      {
+        code: 'danger_chemical',
+        name: '危险化学品',
+        path: '/prod/danger-chemical',
+        source: 'alert',
+        buttons: 'danger_chemical',
+      },
+    ],
+  },
+  {
+    code: 'finance',
+    name: '财务管理',
+    path: '/finance',
+    source: 'money-collect',
+    children: [
+      {
+        code: 'facility_return',
+        name: '设施回报',
+        path: '/finance/facility-return',
+        source: 'rise',
+        buttons: 'facility_return',
+      },
+      {
+        code: 'facility_lease',
+        name: '设施租赁',
+        path: '/finance/facility-lease',
+        source: 'transaction',
+        buttons: 'facility_lease',
+      },
+      { code: 'asset', name: '资产管理', path: '/finance/asset', source: 'gold', buttons: 'asset' },
+    ],
+  },
+  {
+    code: 'questionnaire',
+    name: '问卷管理',
+    path: '/questionnaire',
+    source: 'form',
+    children: [
+      {
+        code: 'questionnaire_form',
+        name: '问卷表单',
+        path: '/questionnaire/form',
+        source: 'form',
+        buttons: 'questionnaire_form',
+      },
+      {
+        code: 'questionnaire_category',
+        name: '问卷分类',
+        path: '/questionnaire/category',
+        source: 'appstore',
+        buttons: 'questionnaire_category',
+      },
+      { code: 'research', name: '调研管理', path: '/questionnaire/research', source: 'search', buttons: 'research' },
+      { code: 'survey', name: '问卷调查', path: '/questionnaire/survey', source: 'audit', buttons: 'survey' },
+      {
+        code: 'survey_data',
+        name: '问卷数据',
+        path: '/questionnaire/survey-data',
+        source: 'table',
+        isOpen: 2,
+        buttons: 'survey_data',
+      },
+      {
+        code: 'questionnaire_template',
+        name: '问卷模板',
+        path: '/questionnaire/template',
+        source: 'copy',
+        buttons: 'questionnaire_template',
+      },
+    ],
+  },
+  {
+    code: 'workflow',
+    name: '流程管理',
+    path: '/workflow',
+    source: 'branches',
+    children: [
+      {
+        code: 'workflow_design',
+        name: '流程设计',
+        path: '/workflow/design',
+        source: 'deployment-unit',
+        children: [
+          { code: 'wf_form', name: '表单设计', path: '/workflow/design/form', source: 'form', buttons: 'wf_form' },
+          {
+            code: 'wf_model',
+            name: '模型设计',
+            path: '/workflow/design/model',
+            source: 'apartment',
+            buttons: 'wf_model',
+          },
+          {
+            code: 'wf_category',
+            name: '流程分类',
+            path: '/workflow/design/category',
+            source: 'appstore',
+            buttons: 'wf_category',
+          },
+          {
+            code: 'wf_condition',
+            name: '流程表达式',
+            path: '/workflow/design/condition',
+            source: 'function',
+            buttons: 'wf_condition',
+          },
+          {
+            code: 'wf_button',
+            name: '流程按钮',
+            path: '/workflow/design/button',
+            source: 'control',
+            buttons: 'wf_button',
+          },
+          {
+            code: 'wf_deployment',
+            name: '部署管理',
+            path: '/workflow/design/deployment',
+            source: 'rocket',
+            buttons: 'wf_deployment',
+          },
+        ],
+      },
+      {
+        code: 'workflow_process',
+        name: '流程事务',
+        path: '/workflow/process',
+        source: 'profile',
+        children: [
+          { code: 'wf_start', name: '发起事务', path: '/workflow/process/start', source: 'play-circle' },
+          { code: 'wf_todo', name: '待办事务', path: '/workflow/process/todo', source: 'schedule' },
+          { code: 'wf_claim', name: '待签事务', path: '/workflow/process/claim', source: 'pushpin' },
+          { code: 'wf_send', name: '已发事务', path: '/workflow/process/send', source: 'send' },
+          { code: 'wf_done', name: '办结事务', path: '/workflow/process/done', source: 'check-circle' },
+          { code: 'wf_copy', name: '抄送事务', path: '/workflow/process/copy', source: 'copy' },
+          {
+            code: 'wf_draft',
+            name: '草稿箱',
+            path: '/workflow/process/draft',
+            source: 'edit',
+            buttons: 'wf_draft',
+            actions: ['delete', 'view'],
+          },
+        ],
+      },
+      { code: 'wf_ops', name: '流程监控', path: '/workflow/ops', source: 'monitor' },
+    ],
+  },
+  {
+    code: 'oa',
+    name: 'OA办公',
+    path: '/oa',
+    source: 'solution',
+    children: [
+      { code: 'oa_category', name: 'OA分类', path: '/oa/category', source: 'appstore', buttons: 'oa_category' },
+      { code: 'oa_work', name: '我的工作', path: '/oa/work', source: 'carry-out' },
+    ],
+  },
+  {
+    code: 'decision',
+    name: '决策驾驶舱',
+    path: '/decision',
+    source: 'fund',
+    children: [
+      { code: 'cockpit', name: '驾驶舱', path: '/decision/cockpit', source: 'dashboard' },
+      { code: 'analyse', name: '决策分析', path: '/decision/analyse', source: 'line-chart' },
+      { code: 'rank', name: '排行榜', path: '/decision/rank', source: 'bar-chart' },
+      { code: 'overview', name: '企业概览', path: '/decision/overview', source: 'pie-chart' },
+    ],
+  },
+  {
+    code: 'message',
+    name: '消息中心',
+    path: '/message',
+    source: 'message',
+    children: [
+      { code: 'my_message', name: '我的消息', path: '/message/my', source: 'inbox' },
+      { code: 'message_send', name: '消息管理', path: '/message/send', source: 'send', buttons: 'message' },
+    ],
+  },
+  {
     code: 'system',
     name: '系统管理',
     path: '/system',
     source: 'setting',
-    children: [{ code: 'param', name: '参数管理', path: '/system/param', source: 'profile', buttons: 'param' }],
+    children: [
+      {
+        code: 'user',
+        name: '用户管理',
+        path: '/system/user',
+        source: 'user',
+        buttons: 'user',
+        more: [
+          { code: 'user_role', name: '角色配置', source: 'team', action: 1 },
+          { code: 'user_reset', name: '密码重置', source: 'key', action: 1 },
+          { code: 'user_platform', name: '平台配置', source: 'setting', action: 1 },
+          { code: 'user_unlock', name: '账号解封', source: 'unlock', action: 1 },
+          { code: 'user_export', name: '导出', source: 'download', action: 1 },
+        ],
+      },
+      { code: 'dept', name: '机构管理', path: '/system/dept', source: 'apartment', buttons: 'dept' },
+      { code: 'post', name: '岗位管理', path: '/system/post', source: 'idcard', buttons: 'post' },
+      {
+        code: 'role',
+        name: '角色管理',
+        path: '/system/role',
+        source: 'team',
+        buttons: 'role',
+        more: [{ code: 'role_grant', name: '权限设置', source: 'safety', action: 1 }],
+      },
+      { code: 'menu', name: '菜单管理', path: '/system/menu', source: 'menu', buttons: 'menu' },
+      {
+        code: 'topmenu',
+        name: '顶部菜单',
+        path: '/system/topmenu',
+        source: 'layout',
+        buttons: 'topmenu',
+        more: [{ code: 'topmenu_setting', name: '菜单配置', source: 'setting', action: 1 }],
+      },
+      { code: 'navigate', name: '导航管理', path: '/system/navigate', source: 'compass', buttons: 'navigate' },
+      { code: 'dict', name: '系统字典', path: '/system/dict', source: 'book', buttons: 'dict' },
+      { code: 'dictbiz', name: '业务字典', path: '/system/dictbiz', source: 'container', buttons: 'dictbiz' },
+      { code: 'dict_horizontal', name: '字典管理(横向)', path: '/dict-horizontal/index', source: 'column-width' },
+      { code: 'dict_vertical', name: '字典管理(纵向)', path: '/dict-vertical/index', source: 'column-height' },
+      { code: 'param', name: '参数管理', path: '/system/param', source: 'profile', buttons: 'param' },
+      {
+        code: 'tenant',
+        name: '租户管理',
+        path: '/system/tenant',
+        source: 'cluster',
+        buttons: 'tenant',
+        more: [{ code: 'tenant_setting', name: '授权配置', source: 'setting', action: 1 }],
+      },
+      {
+        code: 'tenant_package',
+        name: '租户产品包',
+        path: '/system/tenantpackage',
+        source: 'gift',
+        buttons: 'tenant_package',
+      },
+      { code: 'region', name: '行政区划', path: '/system/region', source: 'global', buttons: 'region' },
+      { code: 'client', name: '应用管理', path: '/system/client', source: 'mobile', buttons: 'client' },
+      { code: 'data_scope', name: '数据权限', path: '/system/datascope', source: 'lock', buttons: 'data_scope' },
+      { code: 'api_scope', name: '接口权限', path: '/system/apiscope', source: 'key', buttons: 'api_scope' },
+    ],
+  },
+  {
+    code: 'resource',
+    name: '资源管理',
+    path: '/resource',
+    source: 'cloud',
+    children: [
+      { code: 'sms', name: '短信配置', path: '/resource/sms', source: 'mail', buttons: 'sms' },
+      { code: 'oss', name: '对象存储', path: '/resource/oss', source: 'cloud-upload', buttons: 'oss' },
+      { code: 'attach', name: '附件管理', path: '/resource/attach', source: 'paper-clip', buttons: 'attach' },
+      {
+        code: 'scheduled_job',
+        name: '定时任务',
+        path: '/resource/job',
+        source: 'field-time',
+        buttons: 'scheduled_job',
+      },
+    ],
+  },
+  {
+    code: 'log',
+    name: '日志管理',
+    path: '/monitor/log',
+    source: 'file-search',
+    children: [
+      {
+        code: 'log_usual',
+        name: '通用日志',
+        path: '/monitor/log/usual',
+        source: 'file-text',
+        buttons: 'log_usual',
+        actions: ['view'],
+      },
+      {
+        code: 'log_api',
+        name: '接口日志',
+        path: '/monitor/log/api',
+        source: 'api',
+        buttons: 'log_api',
+        actions: ['view'],
+      },
+      {
+        code: 'log_error',
+        name: '错误日志',
+        path: '/monitor/log/error',
+        source: 'bug',
+        buttons: 'log_error',
+        actions: ['view'],
+      },
+    ],
+  },
+  {
+    code: 'develop',
+    name: '开发工具',
+    path: '/develop',
+    source: 'code',
+    children: [
+      { code: 'code', name: '代码生成', path: '/develop/code', source: 'code', buttons: 'code' },
+      {
+        code: 'datasource',
+        name: '数据源管理',
+        path: '/develop/datasource',
+        source: 'database',
+        buttons: 'datasource',
+      },
+      {
+        code: 'report',
+        name: '报表管理',
+        path: '/develop/report',
+        source: 'file-excel',
+        buttons: 'report',
+        actions: ['delete', 'view'],
+      },
+    ],
   },
 ];
 
-const BUTTONS: [suffix: string, name: string, action: number][] = [
-  ['add', '新增', 1],
-  ['edit', '修改', 2],
-  ['delete', '删除', 3],
-  ['view', '查看', 2],
+const BUTTONS: Record<ButtonAction, { name: string; source: string; action: number }> = {
+  add: { name: '新增', source: 'plus', action: 1 },
+  edit: { name: '修改', source: 'edit', action: 2 },
+  delete: { name: '删除', source: 'delete', action: 3 },
+  view: { name: '查看', source: 'eye', action: 2 },
+};
+
+/** The top menus of tenant 000000 and the top-level menus each covers. */
+export const TOP_MENUS = [
+  { code: 'desk', name: '工作台', source: 'desktop', path: '/wel/index', covers: ['desk', 'message'] },
+  {
+    code: 'system',
+    name: '系统管理',
+    path: '/system/user',
+    source: 'setting',
+    covers: ['system', 'log', 'resource', 'develop'],
+  },
 ];
 
+/** The tenant package every new tenant can be given: the desk, CRM and system modules. */
+const BASIC_PACKAGE = { name: '基础套餐', covers: ['desk', 'crm', 'system'] };
+
+/**
+ * A seed id derived from a stable key (a menu's code, a button's `menu:code`), so that
+ * adding a menu anywhere never moves another one's id.
+ */
+export function seedId(key: string): string {
+  const hash = BigInt(`0x${createHash('sha256').update(key).digest('hex').slice(0, 15)}`);
+  return (1_164_733n * 10n ** 12n + (hash % 10n ** 12n)).toString();
+}
+
+/** The id of the seeded menu with this code. */
+export const menuId = (code: string) => seedId(code);
+
+type MenuRow = Record<string, unknown> & { id: string; code: string };
+
+/** The blade_menu rows of a subtree, menus and buttons, parents before children. */
+function menuRows(menus: MenuSeed[], parentId: string): MenuRow[] {
+  return menus.flatMap((m, i) => {
+    const id = menuId(m.code);
+    const menu: MenuRow = {
+      id,
+      parent_id: parentId,
+      code: m.code,
+      name: m.name,
+      alias: 'menu',
+      path: m.path,
+      source: m.source,
+      sort: i + 1,
+      category: 1,
+      action: 0,
+      is_open: m.isOpen ?? 1,
+    };
+    const actions = m.buttons ? (m.actions ?? (Object.keys(BUTTONS) as ButtonAction[])) : [];
+    const specs = [
+      ...actions.map((suffix) => ({ code: `${m.buttons}_${suffix}`, alias: suffix, ...BUTTONS[suffix] })),
+      ...(m.more ?? []).map((b) => ({ ...b, alias: b.code.slice(b.code.indexOf('_') + 1) })),
+    ];
+    const buttons = specs.map(
+      (b, j): MenuRow => ({
+        id: seedId(`${m.code}:${b.code}`),
+        parent_id: id,
+        code: b.code,
+        name: b.name,
+        alias: b.alias,
+        path: `${m.path}/${b.alias}`,
+        source: b.source,
+        sort: j + 1,
+        category: 2,
+        action: b.action,
+        is_open: 1,
+      }),
+    );
+    return [menu, ...buttons, ...menuRows(m.children ?? [], id)];
+  });
+}
+
+/** Every id of the named top-level menus' subtrees. */
+function subtreeIds(rows: MenuRow[], topCodes: string[]): string[] {
+  const roots = new Set(topCodes.map(menuId));
+  const inside = new Set<string>();
+  // Rows come parents first, so one pass sees each parent before its children.
+  for (const r of rows) if (roots.has(r.id) || inside.has(String(r.parent_id))) inside.add(r.id);
+  return rows.filter((r) => inside.has(r.id)).map((r) => r.id);
+}
+
 export async function seedMenus(q: Queryable) {
-  let n = 0;
-  const id = () => `1164733389668${String(++n).padStart(6, '0')}`;
-  const rows: Record<string, unknown>[] = [];
-  const walk = (menus: MenuSeed[], parentId: string) => {
-    for (const [i, m] of menus.entries()) {
-      const menuId = id();
-      rows.push({
-        id: menuId,
-        parent_id: parentId,
-        code: m.code,
-        name: m.name,
-        alias: m.alias ?? 'menu',
-        path: m.path,
-        source: m.source ?? 'appstore',
-        sort: i + 1,
-        category: 1,
-        action: 0,
-        is_open: m.isOpen ?? 1,
-      });
-      if (m.buttons) {
-        for (const [j, [suffix, name, action]] of BUTTONS.entries()) {
-          rows.push({
-            id: id(),
-            parent_id: menuId,
-            code: `${m.buttons}_${suffix}`,
-            name,
-            alias: suffix,
-            path: `${m.path}/${suffix}`,
-            source: suffix,
-            sort: j + 1,
-            category: 2,
-            action,
-            is_open: 1,
-          });
-        }
-      }
-      if (m.children) walk(m.children, menuId);
-    }
-  };
-  walk(MENUS, '0');
+  const rows = menuRows(MENUS, '0');
+  const ids = new Set(rows.map((r) => r.id));
+  if (ids.size !== rows.length) throw new Error('Two seeded menus share an id: make their codes unique');
   await insertRows(q, 'blade_menu', rows);
+
+  for (const [i, top] of TOP_MENUS.entries()) {
+    const topId = seedId(`top:${top.code}`);
+    const { covers, ...fields } = top;
+    await insertRows(q, 'blade_top_menu', [{ id: topId, tenant_id: PLATFORM_TENANT, ...fields, sort: i + 1 }]);
+    await insertRows(
+      q,
+      'blade_top_menu_setting',
+      subtreeIds(rows, covers).map((menu) => ({
+        id: seedId(`top:${top.code}:${menu}`),
+        top_menu_id: topId,
+        menu_id: menu,
+      })),
+    );
+  }
+
+  await insertRows(q, 'blade_tenant_package', [
+    {
+      id: SEED.package,
+      tenant_id: PLATFORM_TENANT,
+      package_name: BASIC_PACKAGE.name,
+      menu_id: subtreeIds(rows, BASIC_PACKAGE.covers).join(','),
+      remark: '企业管理、工作台与系统管理',
+    },
+  ]);
 }

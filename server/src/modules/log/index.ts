@@ -1,4 +1,33 @@
+import { logEntities } from '@park/catalog';
 import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound, ok } from '../../platform/errors.ts';
+import { isId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { createResource } from '../../resources/engine.ts';
 
-export async function registerLog(_app: FastifyInstance, _platform: Platform) {}
+/**
+ * The usual, api and error logs of the caller's tenant, read through the resource
+ * engine: `list` (a page, as BladeX answers it, newest first, with the catalog's
+ * filters), `page` the same for the generic screen, and `detail`. Logs show every
+ * user's requests, so reading them takes the screen's view button (`log_api_view`, ...).
+ */
+export async function registerLog(app: FastifyInstance, platform: Platform) {
+  type Q = { Querystring: Record<string, unknown> };
+  for (const entity of logEntities) {
+    const resource = createResource(platform, entity);
+    const base = `/api/${entity.api}`;
+    const button = `${entity.key}_view`;
+    for (const action of ['list', 'page']) {
+      app.get<Q>(`${base}/${action}`, { config: { title: `${entity.label.zh}列表`, button } }, async (req) =>
+        ok(await resource.page(req.query)),
+      );
+    }
+    app.get<Q>(`${base}/detail`, { config: { title: `${entity.label.zh}详情`, button } }, async (req) => {
+      const id = String(req.query.id ?? '').trim();
+      if (!isId(id)) throw badRequest({ zh: '编号无效', en: 'The id is not valid' });
+      const row = await resource.detail(id);
+      if (!row) throw notFound();
+      return ok(row);
+    });
+  }
+}

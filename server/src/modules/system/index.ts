@@ -2,9 +2,33 @@ import { param } from '@park/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import { createResource, mountResource } from '../../resources/engine.ts';
+import { registerClient } from './client.ts';
+import { registerDept } from './dept.ts';
+import { registerDict } from './dict.ts';
+import { registerDictionary } from './dictionary.ts';
+import { registerMenu } from './menu.ts';
+import { registerPost } from './post.ts';
+import { registerRegion } from './region.ts';
+import { registerRole } from './role.ts';
+import { registerScopes } from './scope.ts';
+import { registerTenant } from './tenant.ts';
+import { registerTenantPackage } from './tenant-package.ts';
+import { registerTopMenu } from './topmenu.ts';
 
 export async function registerSystem(app: FastifyInstance, platform: Platform) {
   // A parameter change is seen at once by every reader of Params (lock count, init password, ...).
   const invalidate = () => platform.params.invalidate();
   mountResource(app, createResource(platform, param, { afterSave: invalidate, afterRemove: invalidate }));
+  registerTenant(app, platform);
+  registerTenantPackage(app, platform);
+  registerClient(app, platform);
+  registerRole(app, platform);
+  registerDept(app, platform);
+  registerPost(app, platform);
+  registerDict(app, platform);
+  registerRegion(app, platform);
+  registerScopes(app, platform);
+  registerTopMenu(app, platform);
+  registerDictionary(app, platform);
+  registerMenu(app, platform);
 }

@@ -1,0 +1,16 @@
+import { notice } from '@park/catalog';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { createResource, mountResource } from '../../resources/engine.ts';
+
+/** blade-desk: notices (category from the `notice` dictionary), with `select` by title for pickers. */
+export function registerDesk(app: FastifyInstance, platform: Platform) {
+  const resource = createResource(platform, notice);
+  mountResource(app, resource);
+  app.get<{ Querystring: { title?: string } }>(
+    '/api/blade-desk/notice/select',
+    { config: { title: '通知下拉' } },
+    async (req) => ok(await resource.list({ title: req.query.title ?? '', descs: 'releaseTime' })),
+  );
+}

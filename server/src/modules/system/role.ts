@@ -1,0 +1,224 @@
+import { role } from '@park/catalog';
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_ROLE_ALIAS, ctx, isAdministrator } from '../../platform/context.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { type Bilingual, badRequest, forbidden, notFound, ok } from '../../platform/errors.ts';
+import { nextId } from '../../platform/ids.ts';
+import { PLATFORM_TENANT } from '../../platform/params.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { createResource, mountResource } from '../../resources/engine.ts';
+import { inCallerTenant, isPlatformAdmin } from './access.ts';
+import { idList, NONE_SELECTED, oneId } from './id-list.ts';
+import { invalidateMenus } from './menu-access.ts';
+import { nodeTree } from './nodes.ts';
+
+/**
+ * Roles: the generic endpoints, the role trees, and the grant of menus, data scopes
+ * and API scopes (CONTRACT.md "Role grant"). A grant replaces what the roles held.
+ */
+const MSG = {
+  noRole: { zh: '角色不存在', en: 'No such role' },
+  noParent: { zh: '上级角色不存在', en: 'The parent role does not exist' },
+  cycle: { zh: '上级角色不能是自己或自己的下级', en: 'A role cannot be placed under itself or its descendants' },
+  reserved: {
+    zh: '只有超级管理员可以设置 administrator 别名',
+    en: 'Only an administrator may use the administrator alias',
+  },
+  adminRole: { zh: '超级管理员角色不可删除', en: 'The administrator role cannot be removed' },
+  hasChildren: { zh: '请先删除子节点', en: 'Remove its children first' },
+  unknownMenu: { zh: '所选菜单不存在', en: 'A selected menu does not exist' },
+  outsidePackage: { zh: '所选菜单超出租户产品包范围', en: "A selected menu is outside the tenant's package" },
+  unknownScope: { zh: '所选权限不存在', en: 'A selected scope rule does not exist' },
+} as const;
+
+type NodeRow = { id: string; parent_id: string; title: string };
+
+export function registerRole(app: FastifyInstance, platform: Platform) {
+  const grantsChanged = () => invalidateMenus(platform);
+  const resource = createResource(platform, role, {
+    async beforeSave({ q, isNew, body, values }) {
+      if (values.roleAlias === ADMIN_ROLE_ALIAS && !isAdministrator()) throw forbidden(MSG.reserved);
+      if (values.parentId === null) values.parentId = '0';
+      if (values.parentId !== undefined && values.parentId !== '0') {
+        await checkParent(q, String(values.parentId), isNew ? undefined : String(body.id));
+      }
+    },
+    afterSave: grantsChanged,
+    async afterRemove({ q, ids }) {
+      const admin = await q.query('select 1 from blade_role where id = any($1::bigint[]) and role_alias = $2', [
+        ids,
+        ADMIN_ROLE_ALIAS,
+      ]);
+      if (admin.length) throw badRequest(MSG.adminRole);
+      const children = await q.query(
+        'select 1 from blade_role where parent_id = any($1::bigint[]) and is_deleted = 0',
+        [ids],
+      );
+      if (children.length) throw badRequest(MSG.hasChildren);
+      await q.query('delete from blade_role_menu where role_id = any($1::bigint[])', [ids]);
+      await q.query('delete from blade_role_scope where role_id = any($1::bigint[])', [ids]);
+      await grantsChanged();
+    },
+  });
+  mountResource(app, resource);
+  const base = '/api/blade-system/role';
+  const inTenant = inCallerTenant(platform);
+  type Q = { Querystring: Record<string, string | undefined> };
+
+  const treeOf = (tenantId: string) =>
+    platform.db.scoped(tenantId, (q) =>
+      q.query<NodeRow>(
+        `select id, parent_id, role_name as title from blade_role where tenant_id = $1 and is_deleted = 0
+          order by sort, id`,
+        [tenantId],
+      ),
+    );
+
+  app.get<Q>(`${base}/tree`, { config: { title: '角色树' } }, async (req) => {
+    const tenantId = req.query.tenantId && isPlatformAdmin() ? String(req.query.tenantId) : ctx().tenantId;
+    return ok(nodeTree(await treeOf(tenantId)));
+  });
+
+  // The role tree of the tenant a role belongs to: the user screen of another tenant picks from it.
+  app.get<Q>(`${base}/tree-by-id`, { config: { title: '角色树' } }, async (req) => {
+    const roleId = oneId(req.query.roleId, 'roleId');
+    const scope = isPlatformAdmin() ? '*' : ctx().tenantId;
+    const [found] = await platform.db.scoped(scope, (q) =>
+      q.query<{ tenant_id: string }>('select tenant_id from blade_role where id = $1 and is_deleted = 0', [roleId]),
+    );
+    if (!found) throw notFound(MSG.noRole);
+    return ok(nodeTree(await treeOf(found.tenant_id)));
+  });
+
+  // Roles for a picker; with userId, the roles that user holds (the switch-role dialog).
+  app.get<Q>(`${base}/select`, { config: { title: '角色下拉' } }, async (req) => {
+    const userId = req.query.userId ? oneId(req.query.userId, 'userId') : null;
+    return ok(
+      await inTenant((q, tenantId) =>
+        q.query(
+          `select ${resource.model.selectList} from blade_role r where tenant_id = $1 and is_deleted = 0
+              and ($2::bigint is null or id::text = any(
+                select unnest(string_to_array(u.role_id, ',')) from blade_user u where u.id = $2 and u.tenant_id = $1))
+            order by sort, id`,
+          [tenantId, userId],
+        ),
+      ),
+    );
+  });
+
+  app.post<{ Body: Record<string, unknown> | undefined }>(
+    `${base}/grant`,
+    { config: { title: '角色权限设置', button: 'role_grant' } },
+    async (req) => {
+      const body = req.body ?? {};
+      const roleIds = idList(body.roleIds, NONE_SELECTED);
+      const menuIds = idList(body.menuIds);
+      const dataScopeIds = idList(body.dataScopeIds);
+      const apiScopeIds = idList(body.apiScopeIds);
+      await platform.db.tx(ctx().tenantId, async (q) => {
+        await checkRoles(q, roleIds);
+        await checkMenus(q, menuIds);
+        await checkExisting(q, 'blade_scope_data', dataScopeIds);
+        await checkExisting(q, 'blade_scope_api', apiScopeIds);
+        await q.query('delete from blade_role_menu where role_id = any($1::bigint[])', [roleIds]);
+        await q.query('delete from blade_role_scope where role_id = any($1::bigint[])', [roleIds]);
+        for (const roleId of roleIds) {
+          for (const menuId of menuIds) {
+            await q.query('insert into blade_role_menu (id, menu_id, role_id) values ($1, $2, $3)', [
+              nextId(),
+              menuId,
+              roleId,
+            ]);
+          }
+          for (const [category, ids] of [
+            [1, dataScopeIds],
+            [2, apiScopeIds],
+          ] as const) {
+            for (const scopeId of ids) {
+              await q.query(
+                'insert into blade_role_scope (id, scope_category, scope_id, role_id) values ($1, $2, $3, $4)',
+                [nextId(), category, scopeId, roleId],
+              );
+            }
+          }
+        }
+      });
+      await grantsChanged();
+      return ok(true, { zh: '授权成功', en: 'Granted' });
+    },
+  );
+
+  // The ids a role holds, to tick them in the grant dialog's three trees.
+  app.get<Q>('/api/blade-system/menu/role-tree-keys', { config: { title: '角色所分配的树' } }, async (req) => {
+    const roleIds = idList(req.query.roleIds, NONE_SELECTED);
+    const keys = await inTenant(async (q) => {
+      await checkRoles(q, roleIds);
+      const [menus, scopes] = await Promise.all([
+        q.query<{ id: string }>(
+          'select distinct menu_id::text as id from blade_role_menu where role_id = any($1::bigint[])',
+          [roleIds],
+        ),
+        q.query<{ id: string; category: number }>(
+          `select distinct scope_id::text as id, scope_category as category from blade_role_scope
+            where role_id = any($1::bigint[])`,
+          [roleIds],
+        ),
+      ]);
+      return {
+        menu: menus.map((m) => m.id),
+        dataScope: scopes.filter((s) => s.category === 1).map((s) => s.id),
+        apiScope: scopes.filter((s) => s.category === 2).map((s) => s.id),
+      };
+    });
+    return ok(keys);
+  });
+}
+
+/** Every role must be a live role of the caller's tenant. */
+async function checkRoles(q: Queryable, roleIds: string[]) {
+  const [{ n }] = await q.query<{ n: number }>(
+    'select count(*)::int as n from blade_role where id = any($1::bigint[]) and tenant_id = $2 and is_deleted = 0',
+    [roleIds, ctx().tenantId],
+  );
+  if (n !== roleIds.length) throw notFound(MSG.noRole);
+}
+
+/** Menus must exist, and a tenant other than the platform's may grant only menus of its package. */
+async function checkMenus(q: Queryable, menuIds: string[]) {
+  if (!menuIds.length) return;
+  await checkExisting(q, 'blade_menu', menuIds, MSG.unknownMenu);
+  const tenantId = ctx().tenantId;
+  if (tenantId === PLATFORM_TENANT) return;
+  const [pkg] = await q.query<{ menu_id: string | null }>(
+    `select p.menu_id from blade_tenant t join blade_tenant_package p on p.id = t.package_id and p.is_deleted = 0
+      where t.tenant_id = $1 and t.is_deleted = 0`,
+    [tenantId],
+  );
+  if (!pkg) return;
+  const allowed = new Set((pkg.menu_id ?? '').split(','));
+  if (!menuIds.every((id) => allowed.has(id))) throw badRequest(MSG.outsidePackage);
+}
+
+async function checkExisting(q: Queryable, table: string, ids: string[], message: Bilingual = MSG.unknownScope) {
+  if (!ids.length) return;
+  const [{ n }] = await q.query<{ n: number }>(
+    `select count(*)::int as n from ${table} where id = any($1::bigint[]) and is_deleted = 0`,
+    [ids],
+  );
+  if (n !== ids.length) throw badRequest(message);
+}
+
+/** The parent must be a live role of the tenant, and not the role itself or one of its descendants. */
+async function checkParent(q: Queryable, parentId: string, self: string | undefined) {
+  const rows = await q.query<{ id: string; parent_id: string }>(
+    'select id, parent_id from blade_role where tenant_id = $1 and is_deleted = 0',
+    [ctx().tenantId],
+  );
+  const parentOf = new Map(rows.map((r) => [String(r.id), String(r.parent_id)]));
+  if (!parentOf.has(parentId)) throw badRequest(MSG.noParent);
+  const seen = new Set<string>();
+  for (let id: string | undefined = parentId; id && id !== '0' && !seen.has(id); id = parentOf.get(id)) {
+    if (id === self) throw badRequest(MSG.cycle);
+    seen.add(id);
+  }
+}

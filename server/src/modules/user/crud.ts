@@ -1,0 +1,79 @@
+import { user } from '@park/catalog';
+import type { FastifyInstance } from 'fastify';
+import { ctx } from '../../platform/context.ts';
+import { badRequest, notFound, ok } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { idsParam, type Resource } from '../../resources/engine.ts';
+import { toWorkbook } from '../../resources/export.ts';
+import { oneId } from '../system/id-list.ts';
+import { inDepartmentTree, withNames } from './resource.ts';
+
+/**
+ * blade-user's reads and writes (spec part 7 "user"). Not the engine's mountResource:
+ * the page narrows by a department and everything below it, and rows carry role,
+ * department and post names.
+ */
+type Q = { Querystring: Record<string, string | undefined> };
+const BASE = '/api/blade-user';
+
+export function registerUserCrud(app: FastifyInstance, platform: Platform, resource: Resource) {
+  const page = async (query: Record<string, string | undefined>) => {
+    const { deptId, ...filters } = query;
+    const result = await resource.page(filters, deptId ? inDepartmentTree(oneId(deptId, 'deptId')) : undefined);
+    return ok({ ...result, records: await withNames(platform, result.records) });
+  };
+  app.get<Q>(`${BASE}/page`, { config: { title: '用户分页' } }, (req) => page(req.query));
+  app.get<Q>(`${BASE}/search/user`, { config: { title: '用户查询' } }, (req) => page(req.query));
+
+  const list = async (query: Record<string, unknown>) => ok(await withNames(platform, await resource.list(query)));
+  app.get<Q>(`${BASE}/list`, { config: { title: '用户列表' } }, (req) => list(req.query));
+  app.get<Q>(`${BASE}/user-list`, { config: { title: '用户列表' } }, (req) => list(req.query));
+
+  const detail = async (id: string) => {
+    const row = await resource.detail(id);
+    if (!row) throw notFound();
+    return ok((await withNames(platform, [row]))[0]);
+  };
+  app.get<Q>(`${BASE}/detail`, { config: { title: '用户详情' } }, (req) => detail(oneId(req.query.id, 'id')));
+  app.get(`${BASE}/info`, { config: { title: '当前用户' } }, () => detail(ctx().userId));
+
+  app.get<Q>(`${BASE}/platform-detail`, { config: { title: '用户平台详情' } }, async (req) => {
+    const id = oneId(req.query.id ?? req.query.userId, 'id');
+    const [row] = await platform.db.scoped(ctx().tenantId, (q) =>
+      q.query(
+        `select id, user_type as "userType", user_ext as "userExt" from blade_user
+          where id = $1 and tenant_id = $2 and is_deleted = 0`,
+        [id, ctx().tenantId],
+      ),
+    );
+    if (!row) throw notFound();
+    return ok(row);
+  });
+
+  const save = async (body: unknown, mustExist: boolean) => {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      throw badRequest({ zh: '请求体必须是JSON对象', en: 'The request body must be a JSON object' });
+    }
+    const b = body as Record<string, unknown>;
+    if (mustExist) oneId(b.id, 'id');
+    const isNew = !b.id;
+    return ok(await resource.save(b), isNew ? { zh: '新增成功', en: 'Added' } : { zh: '更新成功', en: 'Updated' });
+  };
+  app.post<{ Body: unknown }>(`${BASE}/submit`, { config: { title: '用户提交' } }, (req) => save(req.body, false));
+  app.post<{ Body: unknown }>(`${BASE}/update`, { config: { title: '用户修改' } }, (req) => save(req.body, true));
+
+  app.post<Q>(`${BASE}/remove`, { config: { title: '用户删除' } }, async (req) => {
+    await resource.remove(idsParam(req.query));
+    return ok(true, { zh: '删除成功', en: 'Deleted' });
+  });
+
+  app.get<Q>(`${BASE}/export-user`, { config: { title: '用户导出', button: 'user_export' } }, async (req, reply) => {
+    const rows = await resource.list(req.query, 100_000);
+    const buffer = await toWorkbook(user, rows, ctx().lang);
+    const name = encodeURIComponent(`${user.label[ctx().lang]}.xlsx`);
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
+      .send(buffer);
+  });
+}

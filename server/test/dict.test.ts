@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_TENANTS } from '../src/platform/db.ts';
+import { nextId } from '../src/platform/ids.ts';
+import { insertRows } from '../src/seed/rows.ts';
+import { startServer, type TestServer } from './harness.ts';
+import { tokenFor } from './tokens.ts';
+
+/** Dictionary entries for dropdowns: system dictionaries for everyone, business ones per tenant. */
+let server: TestServer;
+let admin: string;
+const OTHER_TENANT = '300001';
+
+async function dictionary(path: 'dict' | 'dict-biz', code: string, token = admin) {
+  const res = await server.call({ method: 'GET', url: `/api/blade-system/${path}/dictionary?code=${code}`, token });
+  expect(res.body.code, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as { dictKey: string; dictValue: string; sort: number; parentId: string }[];
+}
+
+/** A dictionary (parent row and entries) in blade_dict, or in blade_dict_biz for a tenant. */
+async function addDictionary(
+  table: 'blade_dict' | 'blade_dict_biz',
+  code: string,
+  entries: { key: string; value: string; sort: number; sealed?: boolean; deleted?: boolean }[],
+  tenantId?: string,
+) {
+  const parentId = nextId();
+  const tenant = tenantId ? { tenant_id: tenantId } : {};
+  await server.platform.db.tx(ALL_TENANTS, (q) =>
+    insertRows(q, table, [
+      { id: parentId, ...tenant, parent_id: 0, code, dict_key: '-1', dict_value: code, sort: 1 },
+      ...entries.map((e) => ({
+        id: nextId(),
+        ...tenant,
+        parent_id: parentId,
+        code,
+        dict_key: e.key,
+        dict_value: e.value,
+        sort: e.sort,
+        is_sealed: e.sealed ? 1 : 0,
+        is_deleted: e.deleted ? 1 : 0,
+      })),
+    ]),
+  );
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = tokenFor(server);
+});
+
+afterAll(() => server.close());
+
+describe('GET /blade-system/dict/dictionary', () => {
+  it('gives the entries of a code, sorted, in the contract shape', async () => {
+    const sex = await dictionary('dict', 'sex');
+    expect(sex.map((e) => [e.dictKey, e.dictValue])).toEqual([
+      ['1', '男'],
+      ['2', '女'],
+      ['3', '未知'],
+    ]);
+    expect(Object.keys(sex[0]).sort()).toEqual(['code', 'dictKey', 'dictValue', 'id', 'parentId', 'remark', 'sort']);
+    expect(sex[0]).toMatchObject({ code: 'sex', sort: 1 });
+    expect(sex[0].parentId).toMatch(/^\d+$/);
+  });
+
+  it('hides sealed and deleted entries and orders by sort', async () => {
+    await addDictionary('blade_dict', 'test_level', [
+      { key: 'c', value: '丙', sort: 3 },
+      { key: 'a', value: '甲', sort: 1 },
+      { key: 'x', value: '封存', sort: 2, sealed: true },
+      { key: 'y', value: '删除', sort: 0, deleted: true },
+      { key: 'b', value: '乙', sort: 2 },
+    ]);
+    expect((await dictionary('dict', 'test_level')).map((e) => e.dictKey)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('gives an empty list for an unknown code', async () => {
+    expect(await dictionary('dict', 'no_such_code')).toEqual([]);
+  });
+});
+
+describe('GET /blade-system/dict-biz/dictionary', () => {
+  it('gives each tenant its own entries of a code', async () => {
+    await addDictionary('blade_dict_biz', 'room_kind', [{ key: 'a', value: '办公', sort: 1 }], '000000');
+    await addDictionary(
+      'blade_dict_biz',
+      'room_kind',
+      [
+        { key: 'b', value: '厂房', sort: 2 },
+        { key: 'c', value: '仓库', sort: 1 },
+        { key: 'd', value: '封存', sort: 3, sealed: true },
+      ],
+      OTHER_TENANT,
+    );
+    const other = tokenFor(server, { tenantId: OTHER_TENANT, userId: nextId(), roleIds: [], roleAliases: [] });
+    expect((await dictionary('dict-biz', 'room_kind')).map((e) => e.dictValue)).toEqual(['办公']);
+    expect((await dictionary('dict-biz', 'room_kind', other)).map((e) => e.dictValue)).toEqual(['仓库', '厂房']);
+  });
+});
+
+describe('refusals', () => {
+  it.each(['dict', 'dict-biz'])('/%s/dictionary without a code is a 400 in the asked language', async (path) => {
+    const zh = await server.call({ method: 'GET', url: `/api/blade-system/${path}/dictionary`, token: admin });
+    expect(zh.status).toBe(400);
+    expect(zh.body).toMatchObject({ code: 400, success: false, msg: '请传入字典编号code' });
+    const en = await server.call({
+      method: 'GET',
+      url: `/api/blade-system/${path}/dictionary?code=%20`,
+      token: admin,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.body.msg).toBe('The dictionary code (code) is required');
+  });
+
+  it.each(['dict', 'dict-biz'])('/%s/dictionary without a token is a 401', async (path) => {
+    const res = await server.call({ method: 'GET', url: `/api/blade-system/${path}/dictionary?code=sex` });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 401, success: false });
+  });
+});

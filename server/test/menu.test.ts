@@ -1,0 +1,264 @@
+import { entities } from '@park/catalog';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidateMenus } from '../src/modules/system/menu-access.ts';
+import { ALL_TENANTS } from '../src/platform/db.ts';
+import { nextId } from '../src/platform/ids.ts';
+import { MENUS, menuId, seedId } from '../src/seed/menus.ts';
+import { SEED } from '../src/seed/platform.ts';
+import { insertRows } from '../src/seed/rows.ts';
+import { startServer, type TestServer } from './harness.ts';
+import { tokenFor } from './tokens.ts';
+
+/**
+ * The seeded menu tree and what each caller sees of it: routes, buttons and top menus,
+ * narrowed by role grants, the tenant's package and the top menu.
+ */
+let server: TestServer;
+let admin: string;
+/** A top menu of the second tenant, covering the system menu. */
+const foreignTop = nextId();
+
+interface Node {
+  id: string;
+  parentId: string;
+  code: string;
+  name: string;
+  path: string;
+  source: string;
+  category: number;
+  sort: number;
+  isOpen: number;
+  hasChildren: boolean;
+  children?: Node[];
+}
+
+const API = '/api/blade-system/menu';
+const OTHER_TENANT = '200001';
+
+async function get<T = Node[]>(url: string, token: string): Promise<T> {
+  const res = await server.call({ method: 'GET', url, token });
+  expect(res.body.code, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as T;
+}
+
+const codes = (nodes: Node[] | undefined) => (nodes ?? []).map((n) => n.code);
+
+function flatten<T extends { children?: T[] }>(nodes: T[]): T[] {
+  return nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
+}
+
+function find(nodes: Node[], code: string): Node | undefined {
+  return flatten(nodes).find((n) => n.code === code);
+}
+
+/** A role of `tenantId` granted exactly the menus and buttons with these codes, and a token for a user holding it. */
+async function roleWith(tenantId: string, menuCodes: string[]): Promise<{ roleId: string; token: string }> {
+  const roleId = nextId();
+  await server.platform.db.tx(ALL_TENANTS, async (q) => {
+    await insertRows(q, 'blade_role', [
+      { id: roleId, tenant_id: tenantId, role_name: '测试角色', role_alias: 'tester' },
+    ]);
+    const menus = await q.query<{ id: string }>('select id from blade_menu where code = any($1)', [menuCodes]);
+    await insertRows(
+      q,
+      'blade_role_menu',
+      menus.map((m) => ({ id: nextId(), menu_id: m.id, role_id: roleId })),
+    );
+  });
+  const token = tokenFor(server, {
+    tenantId,
+    userId: nextId(),
+    roleIds: [roleId],
+    roleAliases: ['tester'],
+    account: `tester${roleId}`,
+  });
+  return { roleId, token };
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = tokenFor(server);
+  // A second tenant that bought a package of the parameter screen and the desk only.
+  const packageId = nextId();
+  const packaged = await server.platform.db.scoped(ALL_TENANTS, (q) =>
+    q.query<{ id: string }>(
+      `select id from blade_menu where code in ('system', 'param', 'param_add', 'param_view', 'desk', 'notice')`,
+    ),
+  );
+  await server.platform.db.tx(ALL_TENANTS, async (q) => {
+    await insertRows(q, 'blade_tenant_package', [
+      { id: packageId, package_name: '测试套餐', menu_id: packaged.map((m) => m.id).join(',') },
+    ]);
+    await insertRows(q, 'blade_tenant', [
+      { id: nextId(), tenant_id: OTHER_TENANT, tenant_name: '第二租户', package_id: packageId },
+    ]);
+    await insertRows(q, 'blade_top_menu', [{ id: foreignTop, tenant_id: OTHER_TENANT, code: 'x', name: '外部' }]);
+    await insertRows(q, 'blade_top_menu_setting', [
+      { id: nextId(), top_menu_id: foreignTop, menu_id: menuId('system') },
+    ]);
+  });
+});
+
+afterAll(() => server.close());
+
+describe('the seeded menus', () => {
+  it('have unique codes, an icon each and ids derived from their codes', async () => {
+    const rows = await server.platform.db.scoped(ALL_TENANTS, (q) =>
+      q.query<{ id: string; code: string; source: string | null; category: number }>(
+        'select id, code, source, category from blade_menu',
+      ),
+    );
+    const menus = rows.filter((r) => r.category === 1);
+    expect(new Set(menus.map((m) => m.code)).size).toBe(menus.length);
+    expect(rows.every((r) => /^[a-z]+(-[a-z]+)*$/.test(r.source ?? ''))).toBe(true);
+    for (const m of menus) expect(m.id).toBe(menuId(m.code));
+  });
+
+  it('give every catalog entity a screen at its route whose buttons carry its key', () => {
+    const screens = new Map(flatten(MENUS).map((m) => [m.path, m]));
+    for (const entity of entities) {
+      expect(screens.get(entity.route)?.buttons, `${entity.key} at ${entity.route}`).toBe(entity.key);
+    }
+  });
+
+  it('seed a basic package with the desk, CRM and system menus, given to no tenant', async () => {
+    const [pkg] = await server.platform.db.scoped(ALL_TENANTS, (q) =>
+      q.query<{ package_name: string; menu_id: string; users: string }>(
+        `select package_name, menu_id, (select count(*) from blade_tenant where package_id = p.id) as users
+           from blade_tenant_package p where id = $1`,
+        [SEED.package],
+      ),
+    );
+    expect(pkg.package_name).toBe('基础套餐');
+    expect(Number(pkg.users)).toBe(0);
+    const ids = pkg.menu_id.split(',');
+    for (const code of ['desk', 'crm', 'system', 'param', 'enterprise']) expect(ids).toContain(menuId(code));
+    expect(ids).not.toContain(menuId('dhm'));
+  });
+});
+
+describe('GET /menu/routes', () => {
+  it('gives the administrator the whole tree, sorted, with menu fields and no buttons', async () => {
+    const routes = await get(`${API}/routes`, admin);
+    expect(codes(routes)).toEqual(MENUS.map((m) => m.code));
+    expect(routes.map((r) => r.sort)).toEqual(MENUS.map((_, i) => i + 1));
+    const param = find(routes, 'param')!;
+    expect(param).toMatchObject({
+      id: menuId('param'),
+      parentId: menuId('system'),
+      name: '参数管理',
+      path: '/system/param',
+      source: 'profile',
+      category: 1,
+      isOpen: 1,
+      hasChildren: false,
+    });
+    expect(param.children).toBeUndefined();
+    expect(find(routes, 'system')).toMatchObject({ parentId: '0', hasChildren: true });
+    expect(find(routes, 'survey_data')?.isOpen).toBe(2);
+    expect(flatten(routes).every((n) => n.category === 1)).toBe(true);
+  });
+
+  it('gives another role its granted menus and their ancestors only', async () => {
+    const { token } = await roleWith('000000', ['param', 'param_view', 'enterprise', 'staff']);
+    const routes = await get(`${API}/routes`, token);
+    expect(codes(routes)).toEqual(['crm', 'basic', 'system']);
+    expect(codes(find(routes, 'system')!.children)).toEqual(['param']);
+    expect(codes(find(routes, 'basic')!.children)).toEqual(['personel']);
+    expect(codes(find(routes, 'personel')!.children)).toEqual(['staff']);
+  });
+
+  it("narrows a role's grants to its tenant's package", async () => {
+    const { token } = await roleWith(OTHER_TENANT, ['param', 'param_add', 'enterprise', 'notice']);
+    const routes = await get(`${API}/routes`, token);
+    expect(codes(routes)).toEqual(['desk', 'system']);
+    expect(codes(find(routes, 'desk')!.children)).toEqual(['notice']);
+    expect(codes(find(routes, 'system')!.children)).toEqual(['param']);
+  });
+
+  it("holds the tenant's own administrator to its package as well", async () => {
+    const tenantAdmin = tokenFor(server, { tenantId: OTHER_TENANT, userId: nextId(), roleIds: [nextId()] });
+    const routes = await get(`${API}/routes`, tenantAdmin);
+    expect(codes(routes)).toEqual(['desk', 'system']);
+    expect(codes(find(routes, 'system')!.children)).toEqual(['param']);
+    const buttons = await get(`${API}/buttons`, tenantAdmin);
+    expect(codes(buttons)).toEqual(['param']);
+    expect(codes(buttons[0].children)).toEqual(['param_add', 'param_view']);
+  });
+
+  it('keeps to one top menu when asked', async () => {
+    const top = await get<{ id: string; code: string }[]>(`${API}/top-menu`, admin);
+    const systemTop = top.find((t) => t.code === 'system')!.id;
+    const deskTop = top.find((t) => t.code === 'desk')!.id;
+
+    expect(codes(await get(`${API}/routes?topMenuId=${systemTop}`, admin))).toEqual([
+      'system',
+      'resource',
+      'log',
+      'develop',
+    ]);
+    expect(codes(await get(`${API}/routes?topMenuId=${deskTop}`, admin))).toEqual(['desk', 'message']);
+
+    const { token } = await roleWith('000000', ['param', 'enterprise']);
+    expect(codes(await get(`${API}/routes?topMenuId=${deskTop}`, token))).toEqual([]);
+    expect(codes(await get(`${API}/routes?topMenuId=${systemTop}`, token))).toEqual(['system']);
+    expect(codes(await get(`${API}/routes?topMenuId=`, token))).toEqual(['crm', 'system']);
+  });
+
+  it("ignores another tenant's top menu and refuses an id that is not one", async () => {
+    expect(await get(`${API}/routes?topMenuId=${foreignTop}`, admin)).toEqual([]);
+
+    const bad = await server.call({ method: 'GET', url: `${API}/routes?topMenuId=abc`, token: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 400, success: false, msg: '顶部菜单编号无效' });
+  });
+
+  it('shows a new grant once the menu caches are invalidated', async () => {
+    const { roleId, token } = await roleWith('000000', ['param']);
+    expect(codes(await get(`${API}/routes`, token))).toEqual(['system']);
+    await server.platform.db.tx(ALL_TENANTS, (q) =>
+      insertRows(q, 'blade_role_menu', [{ id: nextId(), menu_id: menuId('notice'), role_id: roleId }]),
+    );
+    await invalidateMenus(server.platform);
+    expect(codes(await get(`${API}/routes`, token))).toEqual(['desk', 'system']);
+  });
+});
+
+describe('GET /menu/buttons', () => {
+  it('gives the administrator every button under its menu', async () => {
+    const tree = await get(`${API}/buttons`, admin);
+    const param = tree.find((n) => n.code === 'param')!;
+    expect(param).toMatchObject({ category: 1, hasChildren: true });
+    expect(codes(param.children)).toEqual(['param_add', 'param_edit', 'param_delete', 'param_view']);
+    expect(param.children!.every((b) => b.category === 2 && b.children === undefined)).toBe(true);
+    expect(codes(tree.find((n) => n.code === 'log_api')!.children)).toEqual(['log_api_view']);
+  });
+
+  it('gives another role only its granted buttons', async () => {
+    const { token } = await roleWith('000000', ['param', 'param_add', 'param_view', 'enterprise_delete']);
+    const tree = await get(`${API}/buttons`, token);
+    expect(codes(tree)).toEqual(['enterprise', 'param']);
+    expect(codes(tree.find((n) => n.code === 'param')!.children)).toEqual(['param_add', 'param_view']);
+    expect(codes(tree.find((n) => n.code === 'enterprise')!.children)).toEqual(['enterprise_delete']);
+  });
+});
+
+describe('GET /menu/top-menu', () => {
+  it("lists the caller's tenant's top menus, sorted", async () => {
+    const top = await get<Record<string, unknown>[]>(`${API}/top-menu`, admin);
+    expect(top).toEqual([
+      { id: seedId('top:desk'), code: 'desk', name: '工作台', source: 'desktop', path: '/wel/index', sort: 1 },
+      { id: seedId('top:system'), code: 'system', name: '系统管理', source: 'setting', path: '/system/user', sort: 2 },
+    ]);
+    const { token } = await roleWith(OTHER_TENANT, []);
+    expect(codes(await get(`${API}/top-menu`, token))).toEqual(['x']);
+  });
+});
+
+describe('without a token', () => {
+  it.each(['routes', 'buttons', 'top-menu'])('GET /menu/%s is 401', async (name) => {
+    const res = await server.call({ method: 'GET', url: `${API}/${name}` });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 401, success: false });
+  });
+});

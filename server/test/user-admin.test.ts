@@ -1,0 +1,225 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_TENANTS } from '../src/platform/db.ts';
+import { SEED } from '../src/seed/platform.ts';
+import { createTenant, createUserWithButtons, login, startServer, type TestServer } from './harness.ts';
+
+/** Users: create with a hashed password, page by department subtree, grant, reset, status, own info and password. */
+let server: TestServer;
+let admin: string;
+const U = '/api/blade-user';
+const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+const SALES = '1123598813738675202';
+
+async function addUser(token: string, body: Record<string, unknown>) {
+  return server.call({ method: 'POST', url: `${U}/submit`, token, payload: body });
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await login(server, 'admin', 'admin');
+});
+afterAll(() => server.close());
+
+describe('user create', () => {
+  it('hashes the password, never returns it, and the new user logs in', async () => {
+    const res = await addUser(admin, {
+      account: 'zhang',
+      name: '小张',
+      realName: '张三',
+      password: 'secret1',
+      password2: 'secret1',
+      roleId: SEED.userRole,
+      deptId: SALES,
+    });
+    expect(res.body.code, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).not.toHaveProperty('password');
+    const [row] = await server.platform.db.scoped(ALL_TENANTS, (q) =>
+      q.query<{ password: string }>('select password from blade_user where id = $1', [res.body.data.id]),
+    );
+    expect(row.password).toMatch(/^\$2[aby]\$/);
+    expect(await login(server, 'zhang', 'secret1')).toBeTruthy();
+    const detail = await server.call({ method: 'GET', url: `${U}/detail?id=${res.body.data.id}`, token: admin });
+    expect(detail.body.data).toMatchObject({ account: 'zhang', roleName: '用户', deptName: '招商部' });
+    expect(detail.body.data).not.toHaveProperty('password');
+  });
+
+  it('refuses bad input with a clear 400 and writes nothing', async () => {
+    const base = { account: 'li', name: '李', realName: '李四', roleId: SEED.userRole, deptId: SALES };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...base }, '请输入密码'],
+      [{ ...base, password: 'a', password2: 'b' }, '两次密码输入不一致'],
+      [{ ...base, password: 'a', account: '' }, '请输入登录账号'],
+      [{ ...base, password: 'a', roleId: '' }, '请选择所属角色'],
+      [{ ...base, password: 'a', deptId: '999' }, '所选部门不存在'],
+      [{ ...base, password: 'a', roleId: 'x' }, '编号无效'],
+      [{ ...base, password: 'a', account: 'admin' }, '当前用户已存在'],
+    ];
+    for (const [body, msg] of cases) {
+      const res = await addUser(admin, body);
+      expect(res.status, msg).toBe(400);
+      expect(res.body).toMatchObject({ code: 400, success: false, msg });
+    }
+    const [{ n }] = await server.platform.db.scoped(ALL_TENANTS, (q) =>
+      q.query<{ n: number }>("select count(*)::int as n from blade_user where account = 'li'"),
+    );
+    expect(n).toBe(0);
+  });
+
+  it('lets only an administrator give the administrator role', async () => {
+    const clerk = await createUserWithButtons(server, '000000', 'clerk', ['user_add', 'user_role']);
+    const token = await login(server, 'clerk', 'pass');
+    const res = await addUser(token, {
+      account: 'sneaky',
+      name: 's',
+      realName: 's',
+      password: 'p',
+      roleId: SEED.adminRole,
+      deptId: SALES,
+    });
+    expect(res.status).toBe(403);
+    const grant = await server.call({
+      method: 'POST',
+      url: `${U}/grant?userIds=${clerk.userId}&roleIds=${SEED.adminRole}`,
+      token,
+    });
+    expect(grant.status).toBe(403);
+  });
+});
+
+describe('user reads', () => {
+  it('pages by a department and everything below it', async () => {
+    const root = await server.call({ method: 'GET', url: `${U}/page?deptId=${SEED.rootDept}&size=100`, token: admin });
+    const sales = await server.call({ method: 'GET', url: `${U}/page?deptId=${SALES}&size=100`, token: admin });
+    const accounts = (r: typeof root) => r.body.data.records.map((u: { account: string }) => u.account).sort();
+    expect(accounts(root)).toContain('admin');
+    expect(accounts(root)).toContain('zhang'); // 招商部 is below the root
+    expect(accounts(sales)).toContain('zhang');
+    expect(accounts(sales)).not.toContain('admin');
+    const bad = await server.call({ method: 'GET', url: `${U}/page?deptId=abc`, token: admin });
+    expect(bad.body).toMatchObject({ code: 400, msg: '编号无效' });
+  });
+
+  it("keeps each tenant's users to itself", async () => {
+    const t = await createTenant(server, '300001');
+    const other = await login(server, 'admin', 'admin', '300001');
+    const list = await server.call({ method: 'GET', url: `${U}/user-list`, token: other });
+    expect(list.body.data.map((u: { id: string }) => u.id)).toEqual([t.adminId]);
+    const theirs = await server.call({ method: 'GET', url: `${U}/detail?id=${SEED.adminUser}`, token: other });
+    expect(theirs.status).toBe(404);
+  });
+
+  it('needs a token', async () => {
+    expect((await server.call({ method: 'GET', url: `${U}/page` })).status).toBe(401);
+  });
+});
+
+describe('account actions', () => {
+  let id: string;
+  beforeAll(async () => {
+    const res = await addUser(admin, {
+      account: 'wang',
+      name: '王',
+      realName: '王五',
+      password: 'start1',
+      roleId: SEED.userRole,
+      deptId: SALES,
+    });
+    id = res.body.data.id;
+  });
+
+  it('resets the password to account.initPassword', async () => {
+    const res = await server.call({ method: 'POST', url: `${U}/reset-password?userIds=${id}`, token: admin });
+    expect(res.body.code).toBe(200);
+    expect(await login(server, 'wang', '123456')).toBeTruthy();
+  });
+
+  it('grants roles, changes status and platform settings', async () => {
+    const grant = await server.call({
+      method: 'POST',
+      url: `${U}/grant?userIds=${id}&roleIds=${SEED.userRole},1123598816738675203`,
+      token: admin,
+    });
+    expect(grant.body.code).toBe(200);
+    const detail = await server.call({ method: 'GET', url: `${U}/detail?id=${id}`, token: admin });
+    expect(detail.body.data.roleId).toBe(`${SEED.userRole},1123598816738675203`);
+
+    await server.call({ method: 'POST', url: `${U}/status-change?userIds=${id}&status=0`, token: admin });
+    expect((await server.call({ method: 'GET', url: `${U}/detail?id=${id}`, token: admin })).body.data.status).toBe(0);
+    await server.call({ method: 'POST', url: `${U}/status-change?userId=${id}`, token: admin });
+    expect((await server.call({ method: 'GET', url: `${U}/detail?id=${id}`, token: admin })).body.data.status).toBe(1);
+    const bad = await server.call({ method: 'POST', url: `${U}/status-change?userId=${id}&status=7`, token: admin });
+    expect(bad.body.code).toBe(400);
+
+    const platform = await server.call({
+      method: 'POST',
+      url: `${U}/update-platform`,
+      token: admin,
+      payload: { userId: id, userType: 2, userExt: '{"a":1}' },
+    });
+    expect(platform.body.code).toBe(200);
+    const pd = await server.call({ method: 'GET', url: `${U}/platform-detail?id=${id}`, token: admin });
+    expect(pd.body.data).toMatchObject({ userType: 2, userExt: '{"a":1}' });
+    // Back to a platform account, which the next test logs in as.
+    await server.call({
+      method: 'POST',
+      url: `${U}/update-platform`,
+      token: admin,
+      payload: { userId: id, userType: 1 },
+    });
+  });
+
+  it('changes own info and password, refusing a wrong old password', async () => {
+    const token = await login(server, 'wang', '123456');
+    const info = await server.call({
+      method: 'POST',
+      url: `${U}/update-info`,
+      token,
+      payload: { realName: '王五五', phone: '13900000000', account: 'hijack', roleId: SEED.adminRole },
+    });
+    expect(info.body.code).toBe(200);
+    const me = await server.call({ method: 'GET', url: `${U}/info`, token });
+    expect(me.body.data).toMatchObject({ realName: '王五五', phone: '13900000000', account: 'wang' });
+    expect(me.body.data.roleId).not.toContain(SEED.adminRole);
+    const emptyName = await server.call({ method: 'POST', url: `${U}/update-info`, token, payload: { realName: '' } });
+    expect(emptyName.body).toMatchObject({ code: 400, msg: '请输入用户姓名' });
+
+    const q = (o: string, n: string, r: string) => `oldPassword=${md5(o)}&newPassword=${md5(n)}&newPassword1=${md5(r)}`;
+    const wrong = await server.call({ method: 'POST', url: `${U}/update-password?${q('nope', 'n1', 'n1')}`, token });
+    expect(wrong.body).toMatchObject({ code: 400, msg: '原密码不正确' });
+    const mismatch = await server.call({
+      method: 'POST',
+      url: `${U}/update-password?${q('123456', 'n1', 'n2')}`,
+      token,
+    });
+    expect(mismatch.body).toMatchObject({ code: 400, msg: '两次密码输入不一致' });
+    const missing = await server.call({ method: 'POST', url: `${U}/update-password`, token });
+    expect(missing.body).toMatchObject({ code: 400, msg: '请输入原密码' });
+    const good = await server.call({ method: 'POST', url: `${U}/update-password?${q('123456', 'n1', 'n1')}`, token });
+    expect(good.body.code).toBe(200);
+    expect(await login(server, 'wang', 'n1')).toBeTruthy();
+  });
+
+  it('refuses a user without the button (403) and never removes oneself', async () => {
+    await createUserWithButtons(server, '000000', 'viewer', []);
+    const token = await login(server, 'viewer', 'pass');
+    for (const url of [
+      `${U}/reset-password?userIds=${id}`,
+      `${U}/grant?userIds=${id}&roleIds=${SEED.userRole}`,
+      `${U}/remove?ids=${id}`,
+    ]) {
+      expect((await server.call({ method: 'POST', url, token })).status, url).toBe(403);
+    }
+    const self = await server.call({ method: 'POST', url: `${U}/remove?ids=${SEED.adminUser}`, token: admin });
+    expect(self.body).toMatchObject({ code: 400, msg: '不能删除本账号' });
+    const removed = await server.call({ method: 'POST', url: `${U}/remove?ids=${id}`, token: admin });
+    expect(removed.body.code).toBe(200);
+    expect((await server.call({ method: 'GET', url: `${U}/detail?id=${id}`, token: admin })).status).toBe(404);
+  });
+
+  it('exports users as a workbook', async () => {
+    const res = await server.call({ method: 'GET', url: `${U}/export-user`, token: admin });
+    expect(res.status).toBe(200);
+    expect(String(res.headers['content-type'])).toContain('spreadsheetml');
+  });
+});
