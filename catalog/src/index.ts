@@ -1,3 +1,4 @@
+import { crmEntities } from './crm/index.ts';
 import { logEntities } from './log.ts';
 import { client } from './system/client.ts';
 import { dept } from './system/dept.ts';
@@ -14,6 +15,7 @@ import { topMenu } from './system/top-menu.ts';
 import { user } from './system/user.ts';
 import type { EntityDef } from './types.ts';
 
+export * from './crm/index.ts';
 export * from './log.ts';
 export * from './types.ts';
 export {
@@ -51,6 +53,7 @@ export const entities: EntityDef[] = [
   dataScope,
   apiScope,
   notice,
+  ...crmEntities,
   ...logEntities,
 ];
 

@@ -90,12 +90,13 @@ export async function login(
   account: string,
   password: string,
   tenantId = '000000',
+  accountType?: 'platform' | 'web',
 ): Promise<string> {
   const md5 = createHash('md5').update(password).digest('hex');
   const res = await server.call({
     method: 'POST',
     url: `/api/blade-auth/oauth/token?tenantId=${tenantId}&username=${account}&password=${md5}&grant_type=password&scope=all&type=account`,
-    headers: { 'tenant-id': tenantId },
+    headers: { 'tenant-id': tenantId, ...(accountType ? { 'account-type': accountType } : {}) },
   });
   if (res.status !== 200) throw new Error(`login ${tenantId}/${account} failed: ${JSON.stringify(res.body)}`);
   return res.body.access_token;

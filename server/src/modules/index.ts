@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/platform.ts';
 import { registerAuth } from './auth/index.ts';
+import { registerCrm } from './crm/index.ts';
 import { registerDesk } from './desk/index.ts';
 import { registerLog } from './log/index.ts';
 import { registerSystem } from './system/index.ts';
@@ -15,4 +16,5 @@ export const modules: ModuleRegistration[] = [
   registerUser,
   registerDesk,
   registerLog,
+  registerCrm,
 ];

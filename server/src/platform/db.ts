@@ -221,6 +221,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     });
     // One admin connection: migrations hold a session-level advisory lock and run their own transactions.
     const adminPool = new pg.Pool({ connectionString: opts.url, max: 1, options: `-c TimeZone=${timeZone}` });
+    // An idle connection the server drops (restart, failover) is an event, not a crash: the pool replaces it.
+    for (const p of [pool, adminPool]) {
+      p.on('error', (err) => console.error('A PostgreSQL connection was lost: %s', err.message));
+    }
     return new PostgresDatabase(pool, adminPool);
   }
   if (opts.dir) fs.mkdirSync(path.dirname(opts.dir), { recursive: true });

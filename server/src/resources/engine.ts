@@ -29,7 +29,7 @@ export interface SaveEvent {
 
 export interface EntityHooks {
   /** Extra read/write narrowing, e.g. a company account sees only its enterprise's rows. */
-  scope?(where: Where, caller: RequestContext): void;
+  scope?(where: Where, caller: RequestContext): void | Promise<void>;
   /** Checks or fills values before the write; throw badRequest to refuse. `values` is what will be written. */
   beforeSave?(e: {
     q: Queryable;
@@ -69,7 +69,7 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
       const perms = await permissionsOf(platform, caller);
       dataScopeCondition(where, perms.dataScopes.get(entity.key), caller, model);
     }
-    hooks.scope?.(where, caller);
+    await hooks.scope?.(where, caller);
     return where;
   }
 
@@ -138,7 +138,9 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
         const named = Object.fromEntries([...values].map(([col, v]) => [col.name, v]));
         await hooks.beforeSave?.({ q, isNew, body, values: named });
         await checkUnique(q, model, named, caller, id);
-        const cols = [...model.writable, model.columns.get('status')!].filter((c) => Object.hasOwn(named, c.name));
+        const cols = [...new Set([...model.writable, model.columns.get('status')!])].filter((c) =>
+          Object.hasOwn(named, c.name),
+        );
         const params: unknown[] = cols.map((c) => named[c.name]);
         if (isNew) {
           const audit: [string, unknown][] = [

@@ -83,7 +83,9 @@ export function writeValues(model: Model, body: Record<string, unknown>, isNew: 
     if (value === null && col.field?.required) throw badRequest(col.field.required);
     if (present || value !== null) values.set(col, value);
   }
-  if (Object.hasOwn(body, 'status') && !isEmpty(body.status)) {
+  // The common status column (1 normal, 0 disabled), unless the catalog declares a status field of its own.
+  const declaresStatus = model.writable.some((c) => c.name === 'status');
+  if (!declaresStatus && Object.hasOwn(body, 'status') && !isEmpty(body.status)) {
     const status = Number(body.status);
     if (status !== 0 && status !== 1) throw badRequest({ zh: '状态只能是0或1', en: 'status must be 0 or 1' });
     values.set(model.columns.get('status')!, status);

@@ -1,5 +1,6 @@
 import type { Queryable } from '../platform/db.ts';
 import { PLATFORM_TENANT } from '../platform/params.ts';
+import { seedCrmDemo } from './crm-demo.ts';
 import { insertRows } from './rows.ts';
 
 /** Demo rows that make the first start meaningful; every one says it is demo data in its remark. */
@@ -22,4 +23,5 @@ export async function seedDemo(q: Queryable) {
       remark: '演示数据',
     },
   ]);
+  await seedCrmDemo(q);
 }

@@ -199,6 +199,69 @@ const DICTIONARIES: [code: string, name: string, entries: [key: string, value: s
       ['4', '角色广播'],
     ],
   ],
+  // Enterprise CRM (issue 5); the spec does not list their values, so these are the park's usual ones.
+  [
+    'enterprise_status',
+    '企业状态',
+    [
+      ['1', '在园'],
+      ['0', '已迁出'],
+    ],
+  ],
+  [
+    'industry',
+    '所属行业',
+    [
+      ['1', '电子信息'],
+      ['2', '生物医药'],
+      ['3', '先进制造'],
+      ['4', '新材料'],
+      ['5', '新能源'],
+      ['6', '现代服务业'],
+      ['7', '其他'],
+    ],
+  ],
+  [
+    'identity_type',
+    '人员身份',
+    [
+      ['1', '企业负责人'],
+      ['2', '技术骨干'],
+      ['3', '普通员工'],
+      ['4', '实习生'],
+    ],
+  ],
+  [
+    'patent_type',
+    '专利类型',
+    [
+      ['1', '发明专利'],
+      ['2', '实用新型'],
+      ['3', '外观设计'],
+      ['4', '软件著作权'],
+    ],
+  ],
+  [
+    'qualification_type',
+    '资质类型',
+    [
+      ['1', '高新技术企业'],
+      ['2', '专精特新企业'],
+      ['3', '科技型中小企业'],
+      ['4', '行业许可'],
+      ['5', '其他'],
+    ],
+  ],
+  [
+    'certificate_type',
+    '证书类型',
+    [
+      ['1', '荣誉证书'],
+      ['2', '竞赛奖项'],
+      ['3', '体系认证'],
+      ['4', '其他'],
+    ],
+  ],
 ];
 
 export async function seedDictionaries(q: Queryable) {

@@ -7,6 +7,7 @@ import { ident } from '../../resources/sql.ts';
 import { coerce, writeValues } from '../../resources/validate.ts';
 import { hashPassword } from '../../seed/platform.ts';
 import { idList, NONE_SELECTED, oneId } from '../system/id-list.ts';
+import { announceUsersChanged } from './events.ts';
 import { digestMatches, digestParam, hashDigest } from './passwords.ts';
 import { checkRoles } from './resource.ts';
 
@@ -26,15 +27,21 @@ const OWN_FIELDS = ['avatar', 'name', 'realName', 'phone', 'email', 'sex', 'birt
 
 export function registerAccount(app: FastifyInstance, platform: Platform, resource: Resource) {
   /** Runs `sql` ($1 tenant, $2 user ids, $3 caller, then `params`) on the caller's tenant's live users. */
-  const updateUsers = (ids: string[], set: string, params: unknown[] = []) => {
+  const updateUsers = async (ids: string[], set: string, params: unknown[] = []) => {
     const c = ctx();
-    return platform.db.tx(c.tenantId, (q) =>
-      q.query(
+    const changed = await platform.db.tx(c.tenantId, (q) =>
+      q.query<{ id: string }>(
         `update blade_user set ${set}, update_user = $3, update_time = localtimestamp(0)
           where tenant_id = $1 and id = any($2::bigint[]) and is_deleted = 0 returning id`,
         [c.tenantId, ids, c.userId, ...params],
       ),
     );
+    await announceUsersChanged(
+      platform.bus,
+      c.tenantId,
+      changed.map((r) => r.id),
+    );
+    return changed;
   };
 
   app.post<Q>(`${BASE}/grant`, { config: { title: '用户角色配置', button: 'user_role' } }, async (req) => {

@@ -7,6 +7,7 @@ import { createResource, type Resource } from '../../resources/engine.ts';
 import type { Where } from '../../resources/sql.ts';
 import { hashPassword } from '../../seed/platform.ts';
 import { idList } from '../system/id-list.ts';
+import { announceUsersChanged } from './events.ts';
 import { checkAccountLimits } from './limits.ts';
 
 /**
@@ -67,9 +68,11 @@ export function createUserResource(platform: Platform): Resource {
           row.id,
           hashPassword(String(body.password)),
         ]);
+      else await announceUsersChanged(platform.bus, ctx().tenantId, [String(row.id)]);
     },
     async afterRemove({ ids }) {
       if (ids.includes(ctx().userId)) throw badRequest(MSG.self);
+      await announceUsersChanged(platform.bus, ctx().tenantId, ids);
     },
   });
 }

@@ -1,0 +1,105 @@
+import { createTimeField, remarkField } from '../system/fields.ts';
+import type { EntityDef, FieldDef, FieldType, Text } from '../types.ts';
+
+/** Field helpers shared by the CRM entities, so each declaration lists only what is its own. */
+
+/** The enterprise a row belongs to; filled by the server for a company account, so not `required` here. */
+export const enterpriseField: FieldDef = {
+  name: 'enterpriseId',
+  type: 'id',
+  label: { zh: '所属企业', en: 'Enterprise' },
+  search: true,
+};
+
+/** A text field; `required` is the spec-style message "请输入…". */
+export function text(
+  name: string,
+  label: Text,
+  opts: { required?: boolean; max?: number; search?: boolean } = {},
+): FieldDef {
+  return {
+    name,
+    type: 'string',
+    label,
+    maxLength: opts.max ?? 255,
+    search: opts.search,
+    required: opts.required ? { zh: `请输入${label.zh}`, en: `Please enter the ${label.en.toLowerCase()}` } : undefined,
+    sort: opts.search,
+  };
+}
+
+/** A multi-line text, shown in the form only. */
+export function longText(name: string, label: Text, required = false): FieldDef {
+  return {
+    name,
+    type: 'text',
+    label,
+    maxLength: 2000,
+    list: false,
+    span: 24,
+    required: required ? { zh: `请输入${label.zh}`, en: `Please enter the ${label.en.toLowerCase()}` } : undefined,
+  };
+}
+
+/** A value picked from a dictionary; `required` is "请选择…". */
+export function dictField(name: string, label: Text, dict: string, required = false): FieldDef {
+  return {
+    name,
+    type: 'int',
+    label,
+    dict,
+    search: true,
+    required: required ? { zh: `请选择${label.zh}`, en: `Please select the ${label.en.toLowerCase()}` } : undefined,
+  };
+}
+
+/** A typed value (date, money, number, id) with an optional "请选择/请输入" message. */
+export function typed(
+  name: string,
+  type: Exclude<FieldType, 'string' | 'text'>,
+  label: Text,
+  opts: { required?: boolean; list?: boolean; sort?: boolean } = {},
+): FieldDef {
+  const pick = type === 'date' || type === 'datetime' || type === 'id';
+  return {
+    name,
+    type,
+    label,
+    list: opts.list,
+    sort: opts.sort ?? (type === 'date' || type === 'int'),
+    required: opts.required
+      ? pick
+        ? { zh: `请选择${label.zh}`, en: `Please select the ${label.en.toLowerCase()}` }
+        : { zh: `请输入${label.zh}`, en: `Please enter the ${label.en.toLowerCase()}` }
+      : undefined,
+  };
+}
+
+export interface CrmEntitySpec {
+  key: string;
+  /** Path below blade-crm/ of its API. */
+  api: string;
+  /** Path below /crm/ of its screen (the seeded menu's). */
+  route: string;
+  table: string;
+  label: Text;
+  fields: FieldDef[];
+  /** The row this one hangs under (a project's history, a platform's assets); it gives the enterprise. */
+  parent?: FieldDef;
+}
+
+/**
+ * An enterprise-scoped CRM entity: its own fields between the enterprise (and parent)
+ * field and the shared remark and creation time.
+ */
+export function crmEntity(spec: CrmEntitySpec): EntityDef {
+  return {
+    key: spec.key,
+    module: 'crm',
+    api: `blade-crm/${spec.api}`,
+    route: `/crm/${spec.route}`,
+    table: spec.table,
+    label: spec.label,
+    fields: [enterpriseField, ...(spec.parent ? [spec.parent] : []), ...spec.fields, remarkField, createTimeField],
+  };
+}

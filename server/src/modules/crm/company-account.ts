@@ -1,0 +1,101 @@
+import type { Queryable } from '../../platform/db.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { nextId } from '../../platform/ids.ts';
+import { hashPassword } from '../../seed/platform.ts';
+import { checkAccountLimits } from '../user/limits.ts';
+
+/**
+ * Company (web) accounts: blade_user rows of user_type 2 tied to one enterprise, created
+ * with an enterprise (create-enterprise) or for one of its staff (staff/create-bind).
+ */
+export const COMPANY_ROLE_ALIAS = 'company';
+
+const MSG = {
+  account: { zh: '请输入账号', en: 'Please enter the account' },
+  accountFormat: {
+    zh: '账号只能包含字母、数字、下划线、点、@和-，且不超过45个字符',
+    en: 'The account may hold letters, digits, _ . @ and - only, at most 45 characters',
+  },
+  password: { zh: '请输入密码', en: 'Please enter the password' },
+  taken: { zh: '账号已存在', en: 'This account already exists' },
+  unknownDept: { zh: '所选部门不存在', en: 'The selected department does not exist' },
+} as const;
+
+const ACCOUNT = /^[A-Za-z0-9_.@-]{1,45}$/;
+
+export interface CompanyAccount {
+  tenantId: string;
+  enterpriseId: string;
+  account: unknown;
+  /** As the user typed it; stored the way the login checks it. */
+  password: unknown;
+  name: string;
+  phone?: string | null;
+  /** Defaults to the tenant's company role. */
+  roleId?: string;
+  deptId?: string | null;
+  createUser: string;
+}
+
+/** The account and password of a body, checked before anything is written. */
+export function checkCredentials(account: unknown, password: unknown): { account: string; password: string } {
+  const a = String(account ?? '').trim();
+  if (!a) throw badRequest(MSG.account);
+  if (!ACCOUNT.test(a)) throw badRequest(MSG.accountFormat);
+  const p = String(password ?? '');
+  if (!p.trim()) throw badRequest(MSG.password);
+  return { account: a, password: p };
+}
+
+/** The tenant's company role, created on first need. */
+export async function companyRole(q: Queryable, tenantId: string): Promise<string> {
+  const [found] = await q.query<{ id: string }>(
+    'select id from blade_role where tenant_id = $1 and role_alias = $2 and is_deleted = 0 order by id limit 1',
+    [tenantId, COMPANY_ROLE_ALIAS],
+  );
+  if (found) return found.id;
+  const id = nextId();
+  await q.query(
+    `insert into blade_role (id, tenant_id, parent_id, role_name, role_alias, sort) values ($1, $2, 0, '企业用户', $3, 99)`,
+    [id, tenantId, COMPANY_ROLE_ALIAS],
+  );
+  return id;
+}
+
+/** Creates the account; returns its user id. */
+export async function createCompanyAccount(q: Queryable, a: CompanyAccount): Promise<string> {
+  const { account, password } = checkCredentials(a.account, a.password);
+  await checkAccountLimits(q, a.tenantId);
+  const taken = await q.query('select 1 from blade_user where tenant_id = $1 and account = $2 and is_deleted = 0', [
+    a.tenantId,
+    account,
+  ]);
+  if (taken.length) throw badRequest(MSG.taken);
+  if (a.deptId) {
+    const dept = await q.query('select 1 from blade_dept where id = $1 and tenant_id = $2 and is_deleted = 0', [
+      a.deptId,
+      a.tenantId,
+    ]);
+    if (!dept.length) throw badRequest(MSG.unknownDept);
+  }
+  const id = nextId();
+  await q.query(
+    `insert into blade_user (id, tenant_id, user_type, account, password, name, real_name, phone, role_id, dept_id,
+                             enterprise_id, create_user, update_user)
+     values ($1, $2, 2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
+    [
+      id,
+      a.tenantId,
+      account,
+      hashPassword(password),
+      a.name.slice(0, 20),
+      a.name.slice(0, 10),
+      a.phone ?? null,
+      a.roleId ?? (await companyRole(q, a.tenantId)),
+      a.deptId ?? null,
+      a.enterpriseId,
+      a.createUser,
+    ],
+  );
+  return id;
+}

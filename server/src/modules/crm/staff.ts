@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { ctx } from '../../platform/context.ts';
+import { badRequest, notFound, ok } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { Resource } from '../../resources/engine.ts';
+import { oneId } from '../system/id-list.ts';
+import { checkRoles } from '../user/resource.ts';
+import { createCompanyAccount } from './company-account.ts';
+import { objectBody } from './enterprise.ts';
+import { ownEnterprise } from './scope.ts';
+
+/**
+ * Staff accounts (spec part 7 "crm staff"): bind a staff member to an existing user,
+ * unbind, create an account and bind it in one go, read and edit one's own staff info.
+ * The staff row is always read through the resource, so the company scope applies.
+ */
+const BASE = '/api/blade-crm/staff';
+type Q = { Querystring: Record<string, unknown> };
+type B = { Body: unknown };
+const EDIT = 'enterprise_staff_edit';
+
+const MSG = {
+  bound: { zh: '该人员已绑定账号', en: 'This staff member already has an account' },
+  userTaken: { zh: '该账号已绑定其他人员', en: 'This account is bound to another staff member' },
+  noUser: { zh: '所选账号不存在', en: 'The selected account does not exist' },
+  notBound: { zh: '当前账号未绑定企业人员', en: 'Your account is not bound to a staff member' },
+} as const;
+
+/** A parameter from the query or, for a JSON post, the body. */
+function param(req: { query: Record<string, unknown>; body?: unknown }, name: string): string {
+  const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+  return oneId(req.query[name] ?? body[name], name);
+}
+
+export function registerStaff(app: FastifyInstance, platform: Platform, staff: Resource) {
+  const visibleStaff = async (id: string) => {
+    const row = await staff.detail(id);
+    if (!row) throw notFound();
+    return row;
+  };
+  const bind = (staffId: string, userId: string | null) =>
+    platform.db.tx(ctx().tenantId, (q) =>
+      q.query('update crm_staff set user_id = $2, update_user = $3, update_time = localtimestamp(0) where id = $1', [
+        staffId,
+        userId,
+        ctx().userId,
+      ]),
+    );
+
+  app.post<Q & B>(`${BASE}/user-bind`, { config: { title: '人员绑定账号', button: EDIT } }, async (req) => {
+    const row = await visibleStaff(param(req, 'id'));
+    const userId = param(req, 'userId');
+    const own = await ownEnterprise(platform);
+    await platform.db.tx(ctx().tenantId, async (q) => {
+      // A company account may bind only accounts of its own enterprise.
+      const user = await q.query(
+        `select 1 from blade_user where id = $1 and tenant_id = $2 and is_deleted = 0
+            and ($3::bigint is null or enterprise_id = $3)`,
+        [userId, ctx().tenantId, own],
+      );
+      if (!user.length) throw badRequest(MSG.noUser);
+      const other = await q.query('select 1 from crm_staff where user_id = $1 and id <> $2 and is_deleted = 0', [
+        userId,
+        row.id,
+      ]);
+      if (other.length) throw badRequest(MSG.userTaken);
+      await bind(String(row.id), userId);
+    });
+    return ok(true, { zh: '绑定成功', en: 'Bound' });
+  });
+
+  app.post<Q & B>(`${BASE}/unbind`, { config: { title: '人员解绑账号', button: EDIT } }, async (req) => {
+    const row = await visibleStaff(param(req, 'id'));
+    await bind(String(row.id), null);
+    return ok(true, { zh: '解绑成功', en: 'Unbound' });
+  });
+
+  app.post<B>(`${BASE}/create-bind`, { config: { title: '人员创建并绑定账号', button: EDIT } }, async (req) => {
+    const body = objectBody(req.body);
+    const row = await visibleStaff(oneId(body.staffId, 'staffId'));
+    if (row.userId) throw badRequest(MSG.bound);
+    const { tenantId, userId: createUser } = ctx();
+    const userId = await platform.db.tx(tenantId, async (q) => {
+      const roleId = body.roleId ? (await checkRoles(q, tenantId, body.roleId)).join(',') : undefined;
+      const id = await createCompanyAccount(q, {
+        tenantId,
+        enterpriseId: String(row.enterpriseId),
+        account: body.account,
+        password: body.password,
+        name: String(body.name || row.staffName),
+        phone: row.phone as string | null,
+        roleId,
+        deptId: body.deptId ? oneId(body.deptId, 'deptId') : null,
+        createUser,
+      });
+      await bind(String(row.id), id);
+      return id;
+    });
+    return ok({ userId }, { zh: '创建并绑定成功', en: 'Account created and bound' });
+  });
+
+  app.get<Q>(`${BASE}/user-info`, { config: { title: '账号的人员信息' } }, async (req) => {
+    const [row] = await staff.list({ userId: oneId(req.query.userId, 'userId'), size: 1 });
+    return ok(row ?? null);
+  });
+
+  // The signed-in user's own staff row; the enterprise and the binding stay as they are.
+  app.post<B>(`${BASE}/update-info`, { config: { title: '修改本人人员信息', button: EDIT } }, async (req) => {
+    const { enterpriseId: _e, userId: _u, ...body } = objectBody(req.body);
+    const [row] = await staff.list({ userId: ctx().userId, size: 1 });
+    if (!row) throw badRequest(MSG.notBound);
+    return ok(await staff.save({ ...body, id: row.id }), { zh: '更新成功', en: 'Updated' });
+  });
+}

@@ -1,0 +1,16 @@
+import type { Bus } from '../../platform/bus.ts';
+
+/**
+ * What the user module tells other modules: a user row changed (type, enterprise,
+ * roles, status, removal), so caches keyed by that user must be dropped.
+ */
+export const USER_CHANGED = 'user.changed';
+
+export interface UserChanged {
+  tenantId: string;
+  userId: string;
+}
+
+export async function announceUsersChanged(bus: Bus, tenantId: string, userIds: string[]): Promise<void> {
+  await Promise.all(userIds.map((userId) => bus.publish(USER_CHANGED, { tenantId, userId } satisfies UserChanged)));
+}

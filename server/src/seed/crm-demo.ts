@@ -1,0 +1,335 @@
+import type { Queryable } from '../platform/db.ts';
+import { PLATFORM_TENANT } from '../platform/params.ts';
+import { menuId, seedId } from './menus.ts';
+import { hashPassword, SEED } from './platform.ts';
+import { insertRows } from './rows.ts';
+
+/**
+ * Demo enterprises of tenant 000000 with rows in every CRM tab, and one company account
+ * (xinghe / 123456) whose company role may use the CRM screens of its own enterprise.
+ * Every row says 演示数据 in its remark.
+ */
+const DEMO = '演示数据';
+const COMPANY_ROLE = '1123598816738675204';
+
+const ENTERPRISES = [
+  {
+    name: '星河智能科技有限公司',
+    code: '91440300MA5FXH1234',
+    industry: 1,
+    office: 'A-1201',
+    agent: '王明',
+    phone: '13800001111',
+    capital: 10_000_000,
+    product: '智能控制器',
+  },
+  {
+    name: '青禾生物医药有限公司',
+    code: '91440300MA5GQH5678',
+    industry: 2,
+    office: 'B-0803',
+    agent: '李静',
+    phone: '13800002222',
+    capital: 30_000_000,
+    product: '诊断试剂盒',
+  },
+  {
+    name: '远航新材料股份有限公司',
+    code: '91440300MA5HYH9012',
+    industry: 4,
+    office: 'C-0501',
+    agent: '张强',
+    phone: '13800003333',
+    capital: 50_000_000,
+    product: '碳纤维板材',
+  },
+];
+
+/** Ids 19000000000001EENN: enterprise EE, row NN, so every demo row is easy to find and remove. */
+const idOf = (e: number, n: number) => `19000000000001${String(e + 1).padStart(2, '0')}${String(n).padStart(2, '0')}`;
+
+export async function seedCrmDemo(q: Queryable) {
+  const t = PLATFORM_TENANT;
+  const own = (e: number, n: number) => ({ id: idOf(e, n), tenant_id: t, enterprise_id: idOf(e, 0), remark: DEMO });
+  for (const [e, ent] of ENTERPRISES.entries()) {
+    await insertRows(q, 'crm_enterprise', [
+      {
+        id: idOf(e, 0),
+        tenant_id: t,
+        enterprise_name: ent.name,
+        credit_code: ent.code,
+        industry: ent.industry,
+        registered_capital: ent.capital,
+        office_number: ent.office,
+        agent_name: ent.agent,
+        agent_phone: ent.phone,
+        entry_date: '2023-03-01',
+        due_date: '2026-12-31',
+        remark: DEMO,
+      },
+    ]);
+    const year = 2023;
+    const rows: [string, Record<string, unknown>][] = [
+      [
+        'crm_business_info',
+        {
+          ...own(e, 1),
+          legal_person: ent.agent,
+          establish_date: '2019-06-18',
+          enterprise_type: '有限责任公司',
+          registration_authority: '深圳市市场监督管理局',
+          registered_address: `星河科技园${ent.office}`,
+          business_scope: `${ent.product}的研发、生产与销售`,
+        },
+      ],
+      [
+        'crm_business_holding',
+        {
+          ...own(e, 2),
+          holder_name: ent.agent,
+          holder_type: '自然人',
+          share_ratio: 60,
+          subscribed_capital: ent.capital * 0.6,
+          subscribed_date: '2019-06-18',
+        },
+      ],
+      [
+        'crm_economic',
+        {
+          ...own(e, 3),
+          data_year: year,
+          output_value: ent.capital * 1.8,
+          revenue: ent.capital * 1.5,
+          tax_amount: ent.capital * 0.08,
+          rd_investment: ent.capital * 0.2,
+          employee_count: 40 + e * 25,
+        },
+      ],
+      [
+        'crm_finance',
+        {
+          ...own(e, 4),
+          report_date: `${year}-12-31`,
+          total_assets: ent.capital * 2,
+          total_liabilities: ent.capital * 0.7,
+          net_profit: ent.capital * 0.15,
+        },
+      ],
+      [
+        'crm_staff',
+        {
+          ...own(e, 5),
+          staff_name: ent.agent,
+          birth_date: '1985-04-12',
+          qualification: '硕士',
+          identity_type: 1,
+          phone: ent.phone,
+          join_date: '2019-06-18',
+        },
+      ],
+      [
+        'crm_staff',
+        {
+          ...own(e, 6),
+          staff_name: `研发工程师${e + 1}`,
+          birth_date: '1995-09-01',
+          qualification: '本科',
+          identity_type: 2,
+          join_date: '2021-07-01',
+        },
+      ],
+      [
+        'crm_intellectual_property',
+        {
+          ...own(e, 7),
+          patent_no: `ZL20211000${e}123.4`,
+          patent_name: `一种${ent.product}及其制备方法`,
+          patent_type: 1,
+          grant_pub_date: '2022-08-16',
+          owner: ent.name,
+        },
+      ],
+      [
+        'crm_qualification',
+        {
+          ...own(e, 8),
+          qualification_no: `GR20224420${e}001`,
+          qualification_name: '高新技术企业证书',
+          qualification_type: 1,
+          acquisition_date: '2022-12-19',
+        },
+      ],
+      [
+        'crm_certificate',
+        {
+          ...own(e, 9),
+          certificate_no: `CX2023-${e}01`,
+          certificate_name: '创新创业大赛优胜奖',
+          certificate_type: 2,
+          contest_name: '中国创新创业大赛',
+          certificate_authority: '科技部火炬中心',
+          acquisition_date: '2023-10-20',
+        },
+      ],
+      [
+        'crm_standard',
+        {
+          ...own(e, 10),
+          standard_no: `T/SZ ${100 + e}-2023`,
+          standard_name: `${ent.product}技术规范`,
+          standard_level: '团体标准',
+          participation: '主导',
+          publish_date: '2023-05-10',
+        },
+      ],
+      [
+        'crm_project',
+        {
+          ...own(e, 11),
+          project_no: `SZKJ2023-${e}01`,
+          project_name: `${ent.product}关键技术攻关`,
+          entrust_institution: '深圳市科技创新委员会',
+          due_time: '2025-06-30',
+          amount: 1_000_000 + e * 500_000,
+          contract_status: e % 4,
+        },
+      ],
+      [
+        'crm_project_history',
+        {
+          ...own(e, 12),
+          project_id: idOf(e, 11),
+          record_date: '2023-03-15',
+          contract_status: 0,
+          content: '项目立项，签订任务合同书',
+        },
+      ],
+      [
+        'crm_project_example',
+        {
+          ...own(e, 13),
+          example_name: `${ent.product}示范应用`,
+          customer: '星河科技园管理中心',
+          amount: 800_000,
+          completion_date: '2023-11-30',
+          description: `园区内${ent.product}的落地应用案例`,
+        },
+      ],
+      [
+        'crm_enterprise_plan',
+        {
+          ...own(e, 14),
+          plan_year: 2024,
+          plan_title: '三年发展规划',
+          target_revenue: ent.capital * 3,
+          content: '扩大产能，申报专精特新',
+        },
+      ],
+      [
+        'crm_enterprise_history',
+        { ...own(e, 15), event_date: '2023-03-01', event_title: '入驻星河科技园', content: `入驻${ent.office}` },
+      ],
+      [
+        'crm_agreement',
+        {
+          ...own(e, 16),
+          agreement_no: `RZXY-2023-${e}01`,
+          agreement_name: '入驻协议',
+          sign_date: '2023-02-20',
+          start_date: '2023-03-01',
+          end_date: '2026-12-31',
+          amount: 360_000,
+        },
+      ],
+      [
+        'crm_rd_platform',
+        {
+          ...own(e, 17),
+          platform_name: `${ent.product}工程技术研究中心`,
+          platform_level: '市级',
+          approval_authority: '深圳市科技创新委员会',
+          approval_date: '2022-09-01',
+        },
+      ],
+      [
+        'crm_rd_platform_assets',
+        {
+          ...own(e, 18),
+          rd_platform_id: idOf(e, 17),
+          asset_name: '高精度测试仪',
+          asset_no: `ZC-${e}001`,
+          quantity: 2,
+          amount: 260_000,
+          purchase_date: '2022-10-15',
+        },
+      ],
+      [
+        'crm_workshop',
+        {
+          ...own(e, 19),
+          workshop_name: `${ent.product}生产车间`,
+          address: `星河科技园${ent.office.slice(0, 1)}栋1层`,
+          area: 1200,
+          purpose: '生产',
+          start_date: '2023-04-01',
+        },
+      ],
+      [
+        'crm_production',
+        {
+          ...own(e, 20),
+          product_name: ent.product,
+          production_year: year,
+          capacity: 100_000,
+          output: 82_000,
+          output_value: ent.capital * 1.2,
+        },
+      ],
+      [
+        'crm_production_detail',
+        {
+          ...own(e, 21),
+          production_id: idOf(e, 20),
+          item_name: `${ent.product}一季度`,
+          production_date: `${year}-03-31`,
+          quantity: 20_000,
+          unit: '件',
+          amount: ent.capital * 0.3,
+        },
+      ],
+    ];
+    for (const [table, row] of rows) await insertRows(q, table, [row]);
+  }
+
+  await insertRows(q, 'blade_user', [
+    {
+      id: idOf(0, 99),
+      tenant_id: t,
+      user_type: 2,
+      account: 'xinghe',
+      password: hashPassword('123456'),
+      name: '星河智能',
+      real_name: ENTERPRISES[0].agent,
+      phone: ENTERPRISES[0].phone,
+      role_id: COMPANY_ROLE,
+      enterprise_id: idOf(0, 0),
+      create_user: SEED.adminUser,
+    },
+  ]);
+  await grantCompanyRole(q);
+}
+
+/** The company role's demo grants: its own enterprise's screens with every button but adding or removing enterprises. */
+async function grantCompanyRole(q: Queryable) {
+  const menus = await q.query<{ id: string }>(
+    `select id from blade_menu
+      where (id = $1 or parent_id = $1 or parent_id in (select id from blade_menu where parent_id = $1))
+        and code not in ('enterprise_add', 'enterprise_delete')`,
+    [menuId('crm')],
+  );
+  await insertRows(
+    q,
+    'blade_role_menu',
+    menus.map((m) => ({ id: seedId(`company:${m.id}`), menu_id: m.id, role_id: COMPANY_ROLE })),
+  );
+}

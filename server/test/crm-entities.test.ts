@@ -1,0 +1,86 @@
+import { crmEntities, type EntityDef, enterpriseScoped } from '@park/catalog';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, requiredBody, submit } from './crm-fixtures.ts';
+import { ADMIN, login, startServer, type TestServer } from './harness.ts';
+
+/** Every CRM catalog entity: create with its required fields, read, update, remove; an empty body is refused. */
+let server: TestServer;
+let admin: string;
+const refs: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await login(server, ADMIN.account, ADMIN.password);
+  refs.enterpriseId = (await submit(server, admin, 'blade-crm/enterprise', { enterpriseName: '表驱动企业' })).id;
+  // Parents of the child entities, kept while their children are tested.
+  const parent = async (key: string) => {
+    const entity = crmEntities.find((e) => e.key === key)!;
+    return (await submit(server, admin, entity.api, requiredBody(entity, refs))).id as string;
+  };
+  refs.projectId = await parent('project');
+  refs.rdPlatformId = await parent('rd_platform');
+  refs.productionId = await parent('production');
+});
+afterAll(() => server.close());
+
+const firstRequired = (entity: EntityDef) => entity.fields.find((f) => f.required && f.form !== false)!.required!;
+
+describe.each(crmEntities.map((e) => [e.key, e] as const))('%s', (_key, entity) => {
+  const base = `/api/${entity.api}`;
+
+  it('creates, reads, updates and removes a row', async () => {
+    const body = requiredBody(entity, refs);
+    const created = await submit(server, admin, entity.api, body);
+    for (const [k, v] of Object.entries(body)) expect(String(created[k]), k).toBe(String(v));
+
+    const detail = await ok(server, admin, 'GET', `${base}/detail?id=${created.id}`);
+    expect(detail.id).toBe(created.id);
+    const page = await ok(server, admin, 'GET', `${base}/page?current=1&size=100`);
+    expect(page.records.map((r: { id: string }) => r.id)).toContain(created.id);
+
+    // Every CRM entity has a remark; an update that leaves the other fields out keeps them.
+    const updated = await submit(server, admin, entity.api, { id: created.id, remark: 'changed' });
+    expect(updated.remark).toBe('changed');
+    for (const [k, v] of Object.entries(body)) expect(String(updated[k]), k).toBe(String(v));
+
+    await ok(server, admin, 'POST', `${base}/remove?ids=${created.id}`);
+    const gone = await server.call({ method: 'GET', url: `${base}/detail?id=${created.id}`, token: admin });
+    expect(gone.body.code).toBe(404);
+  });
+
+  it('refuses an empty body with the first required message, writing nothing', async () => {
+    const before = await ok(server, admin, 'GET', `${base}/page?size=1`);
+    const res = await server.call({ method: 'POST', url: `${base}/submit`, token: admin, payload: {} });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe(firstRequired(entity).zh);
+    const en = await server.call({
+      method: 'POST',
+      url: `${base}/submit`,
+      token: admin,
+      payload: {},
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.body.msg).toBe(firstRequired(entity).en);
+    expect((await ok(server, admin, 'GET', `${base}/page?size=1`)).total).toBe(before.total);
+  });
+});
+
+describe.each(enterpriseScoped.map((e) => [e.key, e] as const))('%s belongs to an enterprise', (_key, entity) => {
+  it('needs an existing enterprise (or parent) of the tenant', async () => {
+    const { enterpriseId: _e, ...body } = requiredBody(entity, refs);
+    const parentField = entity.fields.find((f) => f.type === 'id' && f.required);
+    const missing = parentField ? { ...body, [parentField.name]: '1234567890123' } : body;
+    const res = await server.call({ method: 'POST', url: `/api/${entity.api}/submit`, token: admin, payload: missing });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toMatch(parentField ? /不存在/ : /请选择所属企业/);
+    const unknown = await server.call({
+      method: 'POST',
+      url: `/api/${entity.api}/submit`,
+      token: admin,
+      payload: { ...body, enterpriseId: '1234567890123' },
+    });
+    // A child takes its parent's enterprise, whatever the body names.
+    expect(unknown.body.code).toBe(parentField ? 200 : 400);
+    if (parentField) expect(unknown.body.data.enterpriseId).toBe(refs.enterpriseId);
+  });
+});

@@ -1,0 +1,171 @@
+import { crmEntities, enterpriseScoped } from '@park/catalog';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_TENANTS } from '../src/platform/db.ts';
+import { nextId } from '../src/platform/ids.ts';
+import { insertRows } from '../src/seed/rows.ts';
+import { createEnterprise, ok, requiredBody, submit } from './crm-fixtures.ts';
+import { ADMIN, login, startServer, type TestServer } from './harness.ts';
+
+/**
+ * The company scope: a company account reads and writes only its own enterprise's rows,
+ * by id and by filter, and its creates land in its own enterprise; park staff see all.
+ */
+let server: TestServer;
+let admin: string;
+let tokenA: string;
+/** Per enterprise, the ids of its rows (and of the parents of child rows). */
+const A: Record<string, string> = {};
+const B: Record<string, string> = {};
+const PARENT_KEYS: Record<string, string> = {
+  projectId: 'project',
+  rdPlatformId: 'rd_platform',
+  productionId: 'production',
+};
+
+/** Every CRM button but adding or removing enterprises, given to the tenant's company role. */
+async function grantCompanyRole() {
+  await server.platform.db.tx(ALL_TENANTS, async (q) => {
+    const [role] = await q.query<{ id: string }>(
+      "select id from blade_role where tenant_id = '000000' and role_alias = 'company'",
+    );
+    const codes = crmEntities.flatMap((e) => ['add', 'edit', 'delete', 'view'].map((s) => `${e.key}_${s}`));
+    const menus = await q.query<{ id: string }>('select id from blade_menu where code = any($1)', [
+      codes.filter((c) => c !== 'enterprise_add' && c !== 'enterprise_delete'),
+    ]);
+    await insertRows(
+      q,
+      'blade_role_menu',
+      menus.map((m) => ({ id: nextId(), menu_id: m.id, role_id: role.id })),
+    );
+  });
+}
+
+/** One row of every enterprise-scoped entity for the enterprise, parents first. */
+async function fill(target: Record<string, string>) {
+  for (const entity of enterpriseScoped) {
+    const refs = {
+      enterpriseId: target.enterprise,
+      ...Object.fromEntries(Object.entries(PARENT_KEYS).map(([f, k]) => [f, target[k]])),
+    };
+    target[entity.key] = (await submit(server, admin, entity.api, requiredBody(entity, refs))).id;
+  }
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await login(server, ADMIN.account, ADMIN.password);
+  A.enterprise = (await createEnterprise(server, admin, '甲企业', 'company_a')).id;
+  B.enterprise = (await createEnterprise(server, admin, '乙企业', 'company_b')).id;
+  await fill(A);
+  await fill(B);
+  await grantCompanyRole();
+  tokenA = await login(server, 'company_a', 'secret1', '000000', 'web');
+});
+afterAll(() => server.close());
+
+const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  server.call({ method, url, token: tokenA, payload });
+
+describe.each(crmEntities.map((e) => [e.key, e] as const))('%s for company account A', (key, entity) => {
+  const base = `/api/${entity.api}`;
+
+  it('lists only its own rows, even when filtering on enterprise B', async () => {
+    const own = await ok(server, tokenA, 'GET', `${base}/page?size=100`);
+    expect(own.records.map((r: { id: string }) => r.id)).toEqual([A[key]]);
+    const filter = key === 'enterprise' ? `id_equal=${B.enterprise}` : `enterpriseId=${B.enterprise}`;
+    expect((await ok(server, tokenA, 'GET', `${base}/list?${filter}`)).length).toBe(0);
+    // Park staff see both.
+    const all = await ok(server, admin, 'GET', `${base}/page?size=100`);
+    expect(all.records.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining([A[key], B[key]]));
+  });
+
+  it("cannot read, update or remove enterprise B's row by its id", async () => {
+    expect((await call('GET', `${base}/detail?id=${B[key]}`)).status).toBe(404);
+    expect((await call('POST', `${base}/submit`, { id: B[key], remark: 'hacked' })).status).toBe(404);
+    await call('POST', `${base}/remove?ids=${B[key]}`);
+    const still = await ok(server, admin, 'GET', `${base}/detail?id=${B[key]}`);
+    expect(still.remark).not.toBe('hacked');
+    // Its own row it may edit.
+    const mine = await ok(server, tokenA, 'POST', `${base}/submit`, { id: A[key], remark: 'mine' });
+    expect(mine.remark).toBe('mine');
+  });
+});
+
+describe.each(enterpriseScoped.map((e) => [e.key, e] as const))('%s created by company account A', (key, entity) => {
+  it('lands in its own enterprise even when the body names B', async () => {
+    const parent = entity.fields.find((f) => f.type === 'id' && f.required);
+    const body = {
+      ...requiredBody(entity, {
+        enterpriseId: B.enterprise,
+        ...(parent ? { [parent.name]: A[PARENT_KEYS[parent.name]] } : {}),
+      }),
+    };
+    if (key === 'business_info') {
+      // One registration per enterprise: A's is moved aside first.
+      await ok(server, admin, 'POST', `/api/${entity.api}/remove?ids=${A[key]}`);
+    }
+    const row = await ok(server, tokenA, 'POST', `/api/${entity.api}/submit`, body);
+    expect(row.enterpriseId).toBe(A.enterprise);
+    const moved = await ok(server, tokenA, 'POST', `/api/${entity.api}/submit`, {
+      id: row.id,
+      enterpriseId: B.enterprise,
+    });
+    expect(moved.enterpriseId).toBe(A.enterprise);
+    if (parent) {
+      const res = await call('POST', `/api/${entity.api}/submit`, {
+        ...body,
+        [parent.name]: B[PARENT_KEYS[parent.name]],
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.msg).toMatch(/不存在/);
+    }
+  });
+});
+
+describe('enterprise calls for company account A', () => {
+  const E = '/api/blade-crm/enterprise';
+  it('selects and lists by ids only its own enterprise', async () => {
+    expect(await ok(server, tokenA, 'GET', `${E}/select`)).toEqual([{ id: A.enterprise, enterpriseName: '甲企业' }]);
+    const rows = await ok(server, tokenA, 'GET', `${E}/list-by-ids?ids=${A.enterprise},${B.enterprise}`);
+    expect(rows.map((r: { id: string }) => r.id)).toEqual([A.enterprise]);
+  });
+
+  it('restores and updates only its own enterprise, and creates none', async () => {
+    expect((await call('POST', `${E}/restore?ids=${B.enterprise}`)).status).toBe(404);
+    expect((await call('POST', `${E}/restore?ids=${A.enterprise}`)).status).toBe(403);
+    expect((await call('POST', `${E}/update`, { id: A.enterprise, status: 0 })).status).toBe(403);
+    expect((await call('POST', `${E}/update`, { id: B.enterprise, officeNumber: 'X' })).status).toBe(404);
+    const created = await call('POST', `${E}/submit`, { enterpriseName: '冒名企业' });
+    expect(created.status).toBe(403);
+    const viaCreate = await call('POST', `${E}/create-enterprise`, {
+      enterpriseName: '冒名企业',
+      account: 'x',
+      password: 'y',
+    });
+    expect(viaCreate.status).toBe(403);
+  });
+
+  it("cannot bind B's staff or see B's project history", async () => {
+    const S = '/api/blade-crm/staff';
+    expect((await call('POST', `${S}/unbind?id=${B.enterprise_staff}`)).status).toBe(404);
+    expect(
+      (await call('POST', `${S}/create-bind`, { staffId: B.enterprise_staff, account: 'sneaky', password: 'x' }))
+        .status,
+    ).toBe(404);
+    const history = await ok(server, tokenA, 'GET', `/api/blade-crm/project/history-list?projectId=${B.project}`);
+    expect(history).toEqual([]);
+    const mine = await ok(server, tokenA, 'GET', `/api/blade-crm/project/history-list?projectId=${A.project}`);
+    expect(mine.map((r: { id: string }) => r.id)).toContain(A.project_history);
+  });
+});
+
+describe('a change to the company account', () => {
+  it('reaches the cached company scope at once (user.changed on the bus)', async () => {
+    const before = await ok(server, tokenA, 'GET', '/api/blade-crm/enterprise/page?size=100');
+    expect(before.records.map((r: { id: string }) => r.id)).toEqual([A.enterprise]);
+    const [user] = await ok(server, admin, 'GET', '/api/blade-user/list?account_equal=company_a');
+    await ok(server, admin, 'POST', '/api/blade-user/submit', { id: user.id, enterpriseId: B.enterprise });
+    const after = await ok(server, tokenA, 'GET', '/api/blade-crm/enterprise/page?size=100');
+    expect(after.records.map((r: { id: string }) => r.id)).toEqual([B.enterprise]);
+  });
+});
