@@ -27,10 +27,11 @@ export async function buildApp(platform: Platform, opts: { logger?: boolean } = 
 
   if (fs.existsSync(path.join(platform.config.webDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: platform.config.webDir, wildcard: false, maxAge: '1h' });
-    // The web app routes on the client: every non-API path that does not name a file gets index.html.
+    // The web app routes on the client: every non-API path gets index.html, except a missing
+    // build asset (a stale chunk name after a deploy), which must fail loudly rather than load HTML.
     app.get('/*', { config: { public: true, noClient: true } }, (request, reply) => {
       const pathname = request.url.split('?')[0];
-      if (pathname.startsWith('/api/') || path.extname(pathname) !== '') return reply.callNotFound();
+      if (pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return reply.callNotFound();
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../src/platform/ids.ts';
 import { createTenant, createUserWithButtons, login, startServer, type TestServer } from './harness.ts';
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');

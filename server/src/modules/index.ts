@@ -4,6 +4,8 @@ import { registerAuth } from './auth/index.ts';
 import { registerCrm } from './crm/index.ts';
 import { registerDesk } from './desk/index.ts';
 import { registerLog } from './log/index.ts';
+import { registerMessage } from './message/index.ts';
+import { registerResource } from './resource/index.ts';
 import { registerSystem } from './system/index.ts';
 import { registerUser } from './user/index.ts';
 
@@ -16,5 +18,7 @@ export const modules: ModuleRegistration[] = [
   registerUser,
   registerDesk,
   registerLog,
+  registerMessage,
+  registerResource,
   registerCrm,
 ];

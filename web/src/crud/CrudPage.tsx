@@ -2,23 +2,62 @@ import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icon
 import type { EntityDef } from '@park/catalog';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Table, type TableColumnType, type TableProps, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportRows, fetchPage, type Row, removeRows } from '../api/crud.ts';
+import { exportRows, fetchPage, type Page, type PageQuery, type Row, removeRows } from '../api/crud.ts';
+import type { Query } from '../api/http.ts';
 import { toast } from '../feedback.ts';
 import { useLang } from '../i18n/index.ts';
 import { saveBlob } from '../utils/download.ts';
 import { dataColumns } from './columns.tsx';
 import { buildFilters, type SearchValues, sortParams } from './filters.ts';
-import { RecordModal, type RecordMode } from './RecordModal.tsx';
+import { RecordModal, type RecordMode, type RecordOptions } from './RecordModal.tsx';
 import { RowActions } from './RowActions.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { useCrudPermissions } from './useCrudPermissions.ts';
 
 const PAGE_SIZES = [10, 30, 50, 100, 200];
 
+/** What the toolbar and row actions a screen adds may act on. */
+export interface CrudContext {
+  selected: string[];
+  reload: () => void;
+}
+
+/** What a screen adds to the generic one; every prop is optional and the entity alone gives the generic screen. */
+export interface CrudPageProps extends RecordOptions {
+  entity: EntityDef;
+  /** Filters every load carries besides the search form's (a department picked in a tree, a parent id). */
+  baseFilters?: Record<string, string>;
+  /** Loads the rows in place of the entity's page; an array is shown whole, as a tree where rows have children. */
+  load?: (query: PageQuery) => Promise<Page<Row> | Row[]>;
+  /** Columns after the entity's listed fields. */
+  columns?: TableColumnType<Row>[];
+  /** Buttons after add, delete and export. */
+  toolbar?: (context: CrudContext) => ReactNode;
+  /** Row buttons after view, edit and delete. */
+  rowActions?: (row: Row, context: CrudContext) => ReactNode;
+  /** The export download in place of the entity's `export`. */
+  exportFile?: (filters: Query) => Promise<{ blob: Blob; name?: string }>;
+  /** false leaves the view button out (a screen whose spec disables it). */
+  viewable?: boolean;
+  /** The search form's name (its input ids' prefix) when a screen shows two lists. */
+  searchName?: string;
+}
+
 /** The generic list screen of a catalog entity: search, paged and sorted table, add/edit/view/delete, export. */
-export default function CrudPage({ entity }: { entity: EntityDef }) {
+export default function CrudPage({
+  entity,
+  baseFilters,
+  load,
+  columns: moreColumns = [],
+  toolbar,
+  rowActions,
+  exportFile,
+  viewable = true,
+  searchName,
+  ...recordOptions
+}: CrudPageProps) {
   const { t } = useTranslation(['crud', 'common']);
   const lang = useLang();
   const { modal } = App.useApp();
@@ -32,16 +71,18 @@ export default function CrudPage({ entity }: { entity: EntityDef }) {
   const [record, setRecord] = useState<RecordMode | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const query = { ...paging, ...sort, ...filters };
-  const page = useQuery({
+  const query = { ...paging, ...sort, ...filters, ...baseFilters };
+  const result = useQuery({
     queryKey: ['crud', entity.key, 'page', query],
-    queryFn: () => fetchPage(entity, query),
+    queryFn: () => (load ? load(query) : fetchPage(entity, query)),
     placeholderData: keepPreviousData,
   });
+  const whole = Array.isArray(result.data);
+  const data = Array.isArray(result.data) ? wholePage(result.data) : result.data;
 
   // Deleting the last rows of the last page leaves it empty: show the page that now is last.
-  const pages = page.data?.pages ?? 0;
-  const emptyPage = page.data !== undefined && page.data.records.length === 0;
+  const pages = data?.pages ?? 0;
+  const emptyPage = data !== undefined && data.records.length === 0;
   useEffect(() => {
     if (emptyPage && paging.current > 1) setPaging((p) => ({ ...p, current: Math.max(pages, 1) }));
   }, [emptyPage, pages, paging.current]);
@@ -82,7 +123,8 @@ export default function CrudPage({ entity }: { entity: EntityDef }) {
   const exportAll = async () => {
     setExporting(true);
     try {
-      const file = await exportRows(entity, filters);
+      const download = exportFile ?? ((rows: Query) => exportRows(entity, rows));
+      const file = await download({ ...filters, ...baseFilters });
       saveBlob(file.blob, file.name ?? `${entity.label[lang]}.xlsx`);
     } catch {
       // Already shown.
@@ -97,8 +139,9 @@ export default function CrudPage({ entity }: { entity: EntityDef }) {
     setSort(sortParams(single?.field as string | undefined, single?.order));
   };
 
-  const columns: TableColumnType<Row>[] = dataColumns(entity, lang);
-  if (can.view || can.edit || can.remove) {
+  const context: CrudContext = { selected, reload };
+  const columns: TableColumnType<Row>[] = [...dataColumns(entity, lang), ...moreColumns];
+  if (can.view || can.edit || can.remove || rowActions) {
     columns.push({
       key: 'actions',
       title: t('actions'),
@@ -106,17 +149,19 @@ export default function CrudPage({ entity }: { entity: EntityDef }) {
       width: 220,
       render: (_, row) => (
         <RowActions
-          onView={can.view ? () => setRecord({ mode: 'view', id: row.id }) : undefined}
+          onView={can.view && viewable ? () => setRecord({ mode: 'view', id: row.id }) : undefined}
           onEdit={can.edit ? () => setRecord({ mode: 'edit', id: row.id }) : undefined}
           onDelete={can.remove ? () => remove([row.id]) : undefined}
-        />
+        >
+          {rowActions?.(row, context)}
+        </RowActions>
       ),
     });
   }
 
   return (
     <Card>
-      <SearchForm entity={entity} onSearch={search} />
+      <SearchForm entity={entity} onSearch={search} name={searchName} />
       <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
         {can.add && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setRecord({ mode: 'add' })}>
@@ -133,6 +178,7 @@ export default function CrudPage({ entity }: { entity: EntityDef }) {
             {t('export')}
           </Button>
         )}
+        {toolbar?.(context)}
         {selected.length > 0 && (
           <Typography.Text type="secondary">{t('selected', { count: selected.length })}</Typography.Text>
         )}
@@ -142,22 +188,25 @@ export default function CrudPage({ entity }: { entity: EntityDef }) {
         bordered
         size="middle"
         columns={columns}
-        dataSource={page.data?.records}
-        loading={page.isFetching}
+        dataSource={data?.records}
+        loading={result.isFetching}
         scroll={{ x: 'max-content' }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        pagination={{
-          current: paging.current,
-          pageSize: paging.size,
-          total: page.data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { total }),
-        }}
+        pagination={
+          !whole && {
+            current: paging.current,
+            pageSize: paging.size,
+            total: data?.total ?? 0,
+            pageSizeOptions: PAGE_SIZES,
+            showSizeChanger: true,
+            showTotal: (total) => t('total', { total }),
+          }
+        }
         onChange={onTableChange}
       />
       {record && (
         <RecordModal
+          {...recordOptions}
           entity={entity}
           record={record}
           onClose={() => setRecord(null)}
@@ -169,4 +218,9 @@ export default function CrudPage({ entity }: { entity: EntityDef }) {
       )}
     </Card>
   );
+}
+
+/** A whole list as a page of its own, so the empty-page check and the totals read it alike. */
+function wholePage(records: Row[]): Page<Row> {
+  return { records, total: records.length, size: records.length, current: 1, pages: 1 };
 }

@@ -1,18 +1,19 @@
-import { param } from '@park/catalog';
+import { type EntityDef, param, role } from '@park/catalog';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Form } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../feedback.ts';
 import { setLang } from '../i18n/index.ts';
 import { UiProvider } from '../shell/UiProvider.tsx';
-import { RecordModal, type RecordMode } from './RecordModal.tsx';
+import { RecordModal, type RecordMode, type RecordOptions } from './RecordModal.tsx';
 
-function open(record: RecordMode, onSaved = vi.fn()) {
+function open(record: RecordMode, onSaved = vi.fn(), entity: EntityDef = param, options: RecordOptions = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <UiProvider>
-        <RecordModal entity={param} record={record} onClose={vi.fn()} onSaved={onSaved} />
+        <RecordModal {...options} entity={entity} record={record} onClose={vi.fn()} onSaved={onSaved} />
       </UiProvider>
     </QueryClientProvider>,
   );
@@ -77,6 +78,45 @@ describe('RecordModal', () => {
       paramValue: '星河科技园',
     });
     expect(toast.success).toHaveBeenCalledWith('新增成功');
+  });
+
+  it('takes a number in a required int field (the sort of a role)', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(envelope(null));
+    const onSaved = open({ mode: 'add' }, vi.fn(), role);
+    fireEvent.change(document.getElementById('roleName') as HTMLElement, { target: { value: '访客' } });
+    fireEvent.change(document.getElementById('roleAlias') as HTMLElement, { target: { value: 'guest' } });
+    fireEvent.change(document.getElementById('sort') as HTMLElement, { target: { value: '9' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '保存' })));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(screen.queryByText('请输入角色排序')).toBeNull();
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toMatchObject({ roleAlias: 'guest', sort: 9 });
+  });
+
+  it("sends a new row's defaults, a screen's own inputs and its extra items", async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(envelope(null));
+    const onSaved = open({ mode: 'add' }, vi.fn(), param, {
+      defaults: { paramKey: 'park.name', hidden: 'kept' },
+      inputs: { paramValue: () => <input data-testid="own-input" /> },
+      extra: (mode) => (
+        <Form.Item name="note" initialValue={mode}>
+          <input />
+        </Form.Item>
+      ),
+    });
+    expect(screen.getByTestId('own-input')).toBeTruthy();
+    fireEvent.change(document.getElementById('paramName') as HTMLElement, { target: { value: '园区名称' } });
+    fireEvent.change(screen.getByTestId('own-input'), { target: { value: '星河科技园' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '保存' })));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
+      paramName: '园区名称',
+      paramKey: 'park.name',
+      paramValue: '星河科技园',
+      hidden: 'kept',
+      note: 'add',
+    });
   });
 
   it('loads the row to edit and submits it with its id, reporting 更新成功', async () => {

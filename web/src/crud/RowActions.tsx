@@ -1,15 +1,18 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface RowActionsProps {
   onView?: () => void;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** A screen's own row buttons, after the three. */
+  children?: ReactNode;
 }
 
 /** 查看 / 编辑 / 删除 of one row; an action the user may not take is left out. */
-export function RowActions({ onView, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({ onView, onEdit, onDelete, children }: RowActionsProps) {
   const { t } = useTranslation('crud');
   return (
     <Space size={0}>
@@ -28,6 +31,7 @@ export function RowActions({ onView, onEdit, onDelete }: RowActionsProps) {
           {t('delete')}
         </Button>
       )}
+      {children}
     </Space>
   );
 }

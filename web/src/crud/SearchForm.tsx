@@ -11,13 +11,22 @@ import { CREATE_TIME_RANGE, type SearchValues, searchFieldsOf } from './filters.
 /** A picked range spans whole days unless the user sets the times. */
 const RANGE_TIMES = [dayjs('00:00:00', 'HH:mm:ss'), dayjs('23:59:59', 'HH:mm:ss')];
 
-/** The list's search form: the entity's searchable fields and the creation-time range; ids are `search_<field>`. */
-export function SearchForm({ entity, onSearch }: { entity: EntityDef; onSearch: (values: SearchValues) => void }) {
+/** The list's search form: the entity's searchable fields and the creation-time range; ids are `<name>_<field>`. */
+export function SearchForm({
+  entity,
+  onSearch,
+  name = 'search',
+}: {
+  entity: EntityDef;
+  onSearch: (values: SearchValues) => void;
+  /** The form's name, the prefix of its input ids: two lists on one screen need two. */
+  name?: string;
+}) {
   const { t } = useTranslation('crud');
   const lang = useLang();
   const [form] = Form.useForm<SearchValues>();
   return (
-    <Form form={form} name="search" layout="inline" onFinish={onSearch} style={{ rowGap: 12, marginBottom: 16 }}>
+    <Form form={form} name={name} layout="inline" onFinish={onSearch} style={{ rowGap: 12, marginBottom: 16 }}>
       {searchFieldsOf(entity).map((field) => (
         <Form.Item key={field.name} name={field.name} label={field.label[lang]}>
           {fieldInput(field, lang, { search: true })}

@@ -1,20 +1,21 @@
 import { Button, Result } from 'antd';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useRoutes } from 'react-router-dom';
 import { PageSpin } from '../components/PageSpin.tsx';
+import { lazyScreen } from './loadChunk.tsx';
 import type { MenuRoute, ViewLoader } from './menuRoutes.ts';
 import { useMenuRoutes } from './useMenuRoutes.ts';
 
-const CrudPage = lazy(() => import('../crud/CrudPage.tsx'));
-const UnavailablePage = lazy(() => import('../pages/unavailable/UnavailablePage.tsx'));
+const CrudPage = lazyScreen(() => import('../crud/CrudPage.tsx'));
+const UnavailablePage = lazyScreen(() => import('../pages/unavailable/UnavailablePage.tsx'));
 
 /** One lazy component per custom screen, made once so React keeps its identity between renders. */
 const lazyViews = new Map<ViewLoader, LazyExoticComponent<ComponentType>>();
 function lazyView(load: ViewLoader): LazyExoticComponent<ComponentType> {
   let view = lazyViews.get(load);
   if (!view) {
-    view = lazy(load);
+    view = lazyScreen(load);
     lazyViews.set(load, view);
   }
   return view;

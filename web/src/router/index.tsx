@@ -1,14 +1,21 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { PageSpin } from '../components/PageSpin.tsx';
+import { INFO_PATH } from '../shell/staticPages.ts';
+// Imported here, where every page passes, so login and logout always drop the lock (see the store).
+import '../stores/lock.ts';
 import { LoginRedirect, RequireAuth } from './guards.tsx';
+import { lazyScreen } from './loadChunk.tsx';
 import { MenuScreens } from './MenuScreens.tsx';
-import { HOME_PATH } from './paths.ts';
+import { HOME_PATH, LOCK_PATH } from './paths.ts';
 
-const LoginPage = lazy(() => import('../pages/login/LoginPage.tsx'));
-const ErrorPage = lazy(() => import('../pages/errors/ErrorPage.tsx'));
-const MainLayout = lazy(() => import('../shell/MainLayout.tsx'));
-const HomePage = lazy(() => import('../pages/home/HomePage.tsx'));
+const LoginPage = lazyScreen(() => import('../pages/login/LoginPage.tsx'));
+const ErrorPage = lazyScreen(() => import('../pages/errors/ErrorPage.tsx'));
+const LockPage = lazyScreen(() => import('../pages/lock/LockPage.tsx'));
+const MainLayout = lazyScreen(() => import('../shell/MainLayout.tsx'));
+const HomePage = lazyScreen(() => import('../pages/home/HomePage.tsx'));
+const IframePage = lazyScreen(() => import('../pages/iframe/IframePage.tsx'));
+const InfoPage = lazyScreen(() => import('../views/info/index.tsx'));
 
 function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpin fullScreen />}>{children}</Suspense>;
@@ -33,6 +40,14 @@ export const router = createBrowserRouter([
     ),
   },
   { path: '/login', element: <LoginRedirect /> },
+  {
+    path: LOCK_PATH,
+    element: (
+      <Screen>
+        <LockPage />
+      </Screen>
+    ),
+  },
   ...([403, 404, 500] as const).map((status) => ({
     path: `/${status}`,
     element: (
@@ -54,6 +69,8 @@ export const router = createBrowserRouter([
       { index: true, element: <Navigate to={HOME_PATH} replace /> },
       { path: 'wel', element: <Navigate to={HOME_PATH} replace /> },
       { path: HOME_PATH, element: <HomePage /> },
+      { path: INFO_PATH, element: <InfoPage /> },
+      { path: 'myiframe/:routerPath', element: <IframePage /> },
       { path: '*', element: <MenuScreens /> },
     ],
   },

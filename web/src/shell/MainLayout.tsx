@@ -1,19 +1,28 @@
 import { Layout } from 'antd';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { useTokenRefresh } from '../auth/tokenRefresh.ts';
 import { useButtonPermissions } from '../auth/useButtonPermissions.ts';
 import { PageSpin } from '../components/PageSpin.tsx';
+import { LOCK_PATH } from '../router/paths.ts';
+import { useLock } from '../stores/lock.ts';
+import { usePreferences } from '../stores/preferences.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { TagsBar } from './TagsBar.tsx';
 import { TopBar } from './TopBar.tsx';
+import { THEMES } from './themes.ts';
+import { usePageTitle } from './usePageTitle.ts';
 
-/** The signed-in frame: sidebar, top bar, tags bar, and the current screen. */
+/** The signed-in frame: sidebar, top bar, tags bar, and the current screen; a locked console shows /lock instead. */
 export default function MainLayout() {
   useTokenRefresh();
   useButtonPermissions();
+  usePageTitle();
+  const locked = useLock((s) => s.locked);
+  const bodyBg = THEMES[usePreferences((s) => s.theme)].bodyBg;
+  if (locked) return <Navigate to={LOCK_PATH} replace />;
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout style={{ minHeight: '100vh', background: bodyBg }}>
       <Sidebar />
       <Layout>
         <TopBar />

@@ -1,19 +1,21 @@
 import { Flex, Layout, Menu, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useLang } from '../i18n/index.ts';
-import { ancestorsOf, isExternal } from '../router/menuRoutes.ts';
-import { useMenuRoutes } from '../router/useMenuRoutes.ts';
+import { ancestorsOf } from '../router/menuRoutes.ts';
 import { useLayout } from '../stores/layout.ts';
+import { usePreferences } from '../stores/preferences.ts';
 import { menuItems } from './menuItems.tsx';
+import { useMenuNavigation } from './menuNavigation.ts';
+import { THEMES } from './themes.ts';
 
 export function Sidebar() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { tree } = useMenuRoutes();
+  const { tree, open } = useMenuNavigation();
+  const look = THEMES[usePreferences((s) => s.theme)];
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const collapsed = useLayout((s) => s.collapsed);
   const setCollapsed = useLayout((s) => s.setCollapsed);
   const [narrow, setNarrow] = useState(false);
@@ -28,8 +30,7 @@ export function Sidebar() {
   const items = useMemo(() => menuItems(tree, lang), [tree, lang]);
 
   const onClick = ({ key }: { key: string }) => {
-    if (isExternal(key)) window.open(key, '_blank', 'noopener');
-    else navigate(key);
+    open(key);
     if (narrow) setCollapsed(true);
   };
 
@@ -44,18 +45,19 @@ export function Sidebar() {
         setNarrow(broken);
         if (broken) setCollapsed(true);
       }}
-      style={{ overflow: 'auto', height: '100vh', position: 'sticky', top: 0 }}
+      style={{ overflow: 'auto', height: '100vh', position: 'sticky', top: 0, background: look.siderBg }}
     >
       <Flex align="center" justify="center" gap={8} style={{ height: 56 }}>
         <img src="/favicon.svg" alt="" width={28} height={28} />
         {!collapsed && (
-          <Typography.Text strong style={{ color: '#fff', fontSize: 16 }}>
+          <Typography.Text strong style={{ color: look.siderDark ? '#fff' : look.headerText, fontSize: 16 }}>
             {t('appName')}
           </Typography.Text>
         )}
       </Flex>
       <Menu
-        theme="dark"
+        theme={look.siderDark ? 'dark' : 'light'}
+        style={{ background: 'transparent', borderInlineEnd: 0 }}
         mode="inline"
         items={items}
         selectedKeys={[pathname]}

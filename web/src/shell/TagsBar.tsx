@@ -1,35 +1,60 @@
-import { Tabs, theme } from 'antd';
-import { useEffect } from 'react';
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps, Tabs, theme } from 'antd';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { menuLabel, useLang } from '../i18n/index.ts';
 import { HOME_PATH } from '../router/paths.ts';
 import { useMenuRoutes } from '../router/useMenuRoutes.ts';
-import { useTags } from '../stores/tags.ts';
+import { usePreferences } from '../stores/preferences.ts';
+import { type Tag, useTags } from '../stores/tags.ts';
+import { STATIC_PAGES } from './staticPages.ts';
 import { activeAfterClose } from './tabs.ts';
+import { TAG_ACTIONS, type TagAction, useTagActions } from './tagActions.ts';
+import { THEMES } from './themes.ts';
 
-/** The open pages as card tabs: home first and never closable; any other closable unless it is the last. */
+/**
+ * The open pages as card tabs: home first and never closable; any other closable unless it is the last.
+ * Tabs are kept in localStorage, so they come back after a refresh. Right-click on a tab, or the menu at
+ * the end of the bar, offers the tab actions.
+ */
 export function TagsBar() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'shell']);
   const lang = useLang();
   const { token } = theme.useToken();
+  const tagsBg = THEMES[usePreferences((s) => s.theme)].tagsBg;
   const { routes } = useMenuRoutes();
   const tags = useTags((s) => s.tags);
   const open = useTags((s) => s.open);
   const close = useTags((s) => s.close);
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const runAction = useTagActions();
 
-  // Opening a menu page opens its tab (home has its own, even when a menu also points at it).
+  // Opening a menu page (or a page of the shell itself) opens its tab; home has its own.
   useEffect(() => {
-    const route = routes.find((r) => r.path === pathname);
-    if (route && route.path !== HOME_PATH) open({ path: route.path, code: route.code, name: route.name });
+    const page: Tag | undefined =
+      routes.find((r) => r.path === pathname) ?? STATIC_PAGES.find((p) => p.path === pathname);
+    if (page && page.path !== HOME_PATH) open({ path: page.path, code: page.code, name: page.name });
   }, [routes, pathname, open]);
 
-  // Home always stays, so any other tab is never the last one and can close.
+  const actionItems: MenuProps['items'] = TAG_ACTIONS.map((key) => ({ key, label: t(`shell:tags.${key}`) }));
+  const withMenu = (path: string, label: ReactNode) => (
+    <Dropdown
+      trigger={['contextMenu']}
+      menu={{ items: actionItems, onClick: ({ key }) => runAction(key as TagAction, path) }}
+    >
+      <span data-testid="tag">{label}</span>
+    </Dropdown>
+  );
+
   const items = [
-    { key: HOME_PATH, label: t('home'), closable: false },
-    ...tags.map((tag) => ({ key: tag.path, label: menuLabel(tag.code, tag.name, lang), closable: true })),
+    { key: HOME_PATH, label: withMenu(HOME_PATH, t('home')), closable: false },
+    ...tags.map((tag) => ({
+      key: tag.path,
+      label: withMenu(tag.path, menuLabel(tag.code, tag.name, lang)),
+      closable: true,
+    })),
   ];
 
   const onClose = (path: string) => {
@@ -51,7 +76,17 @@ export function TagsBar() {
       items={items}
       onChange={(path) => navigate(path)}
       onEdit={(path, action) => action === 'remove' && typeof path === 'string' && onClose(path)}
-      tabBarStyle={{ margin: 0, padding: '6px 16px 0', background: token.colorBgContainer }}
+      tabBarStyle={{
+        margin: 0,
+        padding: '6px 16px 0',
+        background: tagsBg,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+      tabBarExtraContent={
+        <Dropdown menu={{ items: actionItems, onClick: ({ key }) => runAction(key as TagAction) }} trigger={['click']}>
+          <Button size="small" type="text" icon={<DownOutlined />} aria-label={t('shell:tags.menu')} />
+        </Dropdown>
+      }
     />
   );
 }

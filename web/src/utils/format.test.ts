@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format.ts';
+import { formatMoney, formatMoneyUnit } from './format.ts';
 
 describe('formatMoney', () => {
   it('groups thousands and keeps two decimals', () => {
@@ -13,5 +13,19 @@ describe('formatMoney', () => {
     expect(formatMoney(undefined)).toBe('--');
     expect(formatMoney('')).toBe('--');
     expect(formatMoney('abc')).toBe('--');
+  });
+});
+
+describe('formatMoneyUnit', () => {
+  it('keeps 万元 up to 4 digits, 亿元 up to 8, then 亿万', () => {
+    expect(formatMoneyUnit(9999)).toEqual({ value: '9,999.00', unit: '万元' });
+    expect(formatMoneyUnit(12345)).toEqual({ value: '1.23', unit: '亿元' });
+    expect(formatMoneyUnit(99_999_999)).toEqual({ value: '10,000.00', unit: '亿元' });
+    expect(formatMoneyUnit(123_456_789)).toEqual({ value: '1.23', unit: '亿万' });
+  });
+
+  it('shows -- without a unit for anything that is not an amount', () => {
+    expect(formatMoneyUnit('x')).toEqual({ value: '--', unit: '' });
+    expect(formatMoneyUnit(null)).toEqual({ value: '--', unit: '' });
   });
 });

@@ -5,3 +5,20 @@ export function formatMoney(value: unknown): string {
   if (!Number.isFinite(amount)) return '--';
   return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
+
+/** Amount units (spec part 9), from an amount in 万元. */
+export type MoneyUnit = '万元' | '亿元' | '亿万';
+
+/**
+ * An amount in 万元 in the unit that keeps it short: 万元 while its whole part has at most 4 digits,
+ * 亿元 up to 8, then 亿万; with thousands separators, or `--` when it is not a number.
+ */
+export function formatMoneyUnit(value: unknown): { value: string; unit: MoneyUnit | '' } {
+  if (value === null || value === undefined || value === '') return { value: '--', unit: '' };
+  const amount = Number(value);
+  if (!Number.isFinite(amount)) return { value: '--', unit: '' };
+  const digits = String(Math.trunc(Math.abs(amount))).length;
+  if (digits <= 4) return { value: formatMoney(amount), unit: '万元' };
+  if (digits <= 8) return { value: formatMoney(amount / 1e4), unit: '亿元' };
+  return { value: formatMoney(amount / 1e8), unit: '亿万' };
+}

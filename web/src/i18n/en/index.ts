@@ -3,8 +3,24 @@ import { common } from './common.ts';
 import { crud } from './crud.ts';
 import { errors } from './errors.ts';
 import { home } from './home.ts';
+import { info } from './info.ts';
 import { layout } from './layout.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
+import { shell } from './shell.ts';
+import { system } from './system.ts';
+import { validate } from './validate.ts';
 
-export const en: Resources & { menu: Record<string, string> } = { common, login, layout, crud, errors, home, menu };
+export const en: Resources & { menu: Record<string, string> } = {
+  common,
+  login,
+  layout,
+  crud,
+  errors,
+  home,
+  shell,
+  info,
+  validate,
+  system,
+  menu,
+};

@@ -136,4 +136,6 @@ export const menu: Record<string, string> = {
   code: 'Code generation',
   datasource: 'Data sources',
   report: 'Reports',
+  // Pages of the shell itself, opened as tabs like menu pages.
+  info: 'Personal info',
 };

@@ -2,8 +2,12 @@ import { common } from './common.ts';
 import { crud } from './crud.ts';
 import { errors } from './errors.ts';
 import { home } from './home.ts';
+import { info } from './info.ts';
 import { layout } from './layout.ts';
 import { login } from './login.ts';
+import { shell } from './shell.ts';
+import { system } from './system.ts';
+import { validate } from './validate.ts';
 
 /** The Chinese texts; their shape is the shape every language must fill. */
-export const zh = { common, login, layout, crud, errors, home };
+export const zh = { common, login, layout, crud, errors, home, shell, info, validate, system };

@@ -1,0 +1,366 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { param } from '@park/catalog';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { applyFilters, orderBy, paging } from '../../server/src/resources/conditions.ts';
+import { modelOf } from '../../server/src/resources/model.ts';
+import { ident, Where } from '../../server/src/resources/sql.ts';
+
+/**
+ * `npm run bench`: the parameter list at scale. One million blade_param rows for tenant 000000
+ * on PostgreSQL, the real server started against them, and for a filtered page and a detail:
+ * latency and throughput through HTTP (autocannon) beside the bare time of the same SQL
+ * (node-postgres, same role, same tenant setting, same statements as the resource engine).
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DATABASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/park_bench';
+const TENANT = '000000';
+const ROWS = 1_000_000;
+/** Bench rows' ids sit far below the snowflake ids the server makes, so the two never meet. */
+const FIRST_ID = 1_000_000_000_000;
+const CONNECTIONS = 16;
+const LOAD_SECONDS = 10;
+/** One-at-a-time measurements: this many runs, or fewer when they take longer than the time given. */
+const SEQUENTIAL = { runs: 2000, seconds: 10 };
+const WARMUP = { runs: 200, seconds: 2 };
+const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+const PAGE_QUERY = { paramKey_likeright: 'bench.00042', current: '1', size: '10' };
+
+const TARGETS = { pageP99Ms: 25, overheadMs: 1, requestsPerSecond: 3000 };
+
+interface Stats {
+  median: number;
+  p99: number;
+}
+
+function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { median: at(0.5), p99: at(0.99) };
+}
+
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+
+function log(message: string) {
+  console.log(`[bench] ${message}`);
+}
+
+/** Creates the bench database when it is missing (connecting to the server's `postgres` database). */
+async function ensureDatabase() {
+  const url = new URL(DATABASE_URL);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE_URL names an unusual database: "${name}"`);
+  const maintenance = new URL(DATABASE_URL);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      log(`creating database ${name}`);
+      await client.query(`create database ${ident(name)}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `server/src/main.ts` against the bench database and waits until it answers. */
+async function startServer(port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CAPTCHA: 'off',
+      DEMO_DATA: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited: number | null | undefined;
+  server.on('exit', (code) => {
+    exited = code;
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (exited !== undefined) throw new Error(`The server exited with code ${exited} before it was ready`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/blade-auth/oauth/captcha`);
+      return server;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  server.kill('SIGTERM');
+  throw new Error('The server did not answer within 120 s');
+}
+
+/** Makes sure the million bench rows are there (generated once, reused after) and fresh statistics. */
+async function ensureRows(client: pg.Client) {
+  const { rows } = await client.query<{ n: string }>(
+    `select count(*) as n from blade_param where tenant_id = $1 and is_deleted = 0 and param_key like 'bench.%'`,
+    [TENANT],
+  );
+  if (Number(rows[0].n) === ROWS) {
+    log(`reusing the ${ROWS.toLocaleString('en')} bench rows already in the database`);
+    return;
+  }
+  log(`generating ${ROWS.toLocaleString('en')} parameter rows`);
+  const started = performance.now();
+  await client.query(`delete from blade_param where param_key like 'bench.%'`);
+  await client.query(
+    `insert into blade_param
+       (id, tenant_id, param_name, param_key, param_value, remark,
+        create_user, create_dept, create_time, update_user, update_time, status, is_deleted)
+     select $1::bigint + g, $2, 'Bench parameter ' || g, 'bench.' || lpad(g::text, 7, '0'), 'value ' || g, null,
+            author.id, author.dept, t, author.id, t, 1, 0
+       from generate_series(1, $3::int) as g,
+            lateral (select localtimestamp(0) - make_interval(secs => g) as t) as created,
+            (select id, nullif(split_part(dept_id, ',', 1), '')::bigint as dept
+               from blade_user where tenant_id = $2 and account = 'admin' and is_deleted = 0) as author`,
+    [FIRST_ID, TENANT, ROWS],
+  );
+  await client.query('analyze blade_param');
+  log(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function login(base: string): Promise<string> {
+  const query = new URLSearchParams({
+    tenantId: TENANT,
+    username: 'admin',
+    password: createHash('md5').update('admin').digest('hex'),
+    grant_type: 'password',
+    scope: 'all',
+    type: 'account',
+  });
+  const res = await fetch(`${base}/api/blade-auth/oauth/token?${query}`, {
+    method: 'POST',
+    headers: { authorization: BASIC, 'tenant-id': TENANT },
+  });
+  const body = (await res.json()) as { access_token?: string; error_description?: string };
+  if (!body.access_token) throw new Error(`Login failed (${res.status}): ${body.error_description ?? 'no token'}`);
+  return body.access_token;
+}
+
+interface Paired {
+  http: Stats;
+  sql: Stats;
+  /** The median of (HTTP time - SQL time) over the pairs. */
+  overhead: number;
+}
+
+/**
+ * The bare SQL and the same request over HTTP, alternately, one call at a time (after a warm-up):
+ * whatever else the machine is doing then weighs on both sides of each pair alike.
+ */
+async function paired(sqlOnce: () => Promise<void>, httpOnce: () => Promise<void>): Promise<Paired> {
+  const sqlTimes: number[] = [];
+  const httpTimes: number[] = [];
+  const differences: number[] = [];
+  const repeat = async (limit: { runs: number; seconds: number }, record: boolean) => {
+    const stop = performance.now() + limit.seconds * 1000;
+    for (let i = 0; i < limit.runs && performance.now() < stop; i++) {
+      const t0 = performance.now();
+      await sqlOnce();
+      const t1 = performance.now();
+      await httpOnce();
+      const t2 = performance.now();
+      if (!record) continue;
+      sqlTimes.push(t1 - t0);
+      httpTimes.push(t2 - t1);
+      differences.push(t2 - t1 - (t1 - t0));
+    }
+  };
+  await repeat(WARMUP, false);
+  await repeat(SEQUENTIAL, true);
+  return { http: stats(httpTimes), sql: stats(sqlTimes), overhead: stats(differences).median };
+}
+
+/** One GET on a kept-alive connection of its own: the latency of a request with no queue. */
+function httpCaller(url: string, headers: Record<string, string>) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const once = () =>
+    new Promise<void>((resolve, reject) => {
+      const req = http.get(url, { agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode}`))));
+      });
+      req.on('error', reject);
+    });
+  return { once, close: () => agent.destroy() };
+}
+
+/** The statements run straight on one connection, as the server's pool runs them. */
+function sqlCaller(client: pg.Client, statements: { sql: string; params: unknown[] }[]) {
+  return async () => {
+    for (const s of statements) await client.query(s.sql, s.params);
+  };
+}
+
+async function compare(
+  client: pg.Client,
+  statements: { sql: string; params: unknown[] }[],
+  url: string,
+  headers: Record<string, string>,
+) {
+  const caller = httpCaller(url, headers);
+  try {
+    return await paired(sqlCaller(client, statements), caller.once);
+  } finally {
+    caller.close();
+  }
+}
+
+interface LoadResult {
+  p50: number;
+  p99: number;
+  requestsPerSecond: number;
+}
+
+async function load(url: string, headers: Record<string, string>): Promise<LoadResult> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: LOAD_SECONDS });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
+  }
+  return { p50: result.latency.p50, p99: result.latency.p99, requestsPerSecond: result.requests.average };
+}
+
+/** The SQL the resource engine runs for a page request (engine.ts, page()) as the administrator. */
+function pageStatements(query: Record<string, unknown>) {
+  const model = modelOf(param);
+  const { current, size } = paging(query);
+  const where = new Where();
+  where.and('"is_deleted" = 0');
+  where.and(`"tenant_id" = ${where.param(TENANT)}`);
+  applyFilters(where, model, query);
+  const from = `from ${ident(model.table)}`;
+  return [
+    {
+      sql: `select ${model.selectList} ${from} ${where} ${orderBy(model, query)} limit ${size} offset ${(current - 1) * size}`,
+      params: where.params,
+    },
+    // The first page is full, so the engine counts the matches too.
+    { sql: `select count(*) as n ${from} ${where}`, params: where.params },
+  ];
+}
+
+/** The SQL the resource engine runs for a detail request (engine.ts, detail()). */
+function detailStatements(id: string) {
+  const model = modelOf(param);
+  const where = new Where();
+  where.and('"is_deleted" = 0');
+  where.and(`"tenant_id" = ${where.param(TENANT)}`);
+  where.and(`"id" = ${where.param(id)}`);
+  return [{ sql: `select ${model.selectList} from ${ident(model.table)} ${where}`, params: where.params }];
+}
+
+function verdict(ok: boolean) {
+  return ok ? 'PASS' : 'FAIL';
+}
+
+async function main() {
+  await ensureDatabase();
+  const port = await freePort();
+  log(`starting the server on port ${port} against ${DATABASE_URL}`);
+  const server = await startServer(port);
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  // The server's own session settings: its time zone, its restricted role and the tenant.
+  const bare = new pg.Client({ connectionString: DATABASE_URL, options: '-c TimeZone=Asia/Shanghai' });
+  try {
+    await admin.connect();
+    await ensureRows(admin);
+    const detailId = (
+      await admin.query<{ id: string }>(`select id::text from blade_param where tenant_id = $1 and param_key = $2`, [
+        TENANT,
+        'bench.0500000',
+      ])
+    ).rows[0].id;
+
+    const base = `http://127.0.0.1:${port}`;
+    const token = await login(base);
+    const headers = { authorization: BASIC, 'blade-auth': `bearer ${token}`, 'tenant-id': TENANT };
+    const pageUrl = `${base}/api/blade-system/param/page?${new URLSearchParams(PAGE_QUERY)}`;
+    const detailUrl = `${base}/api/blade-system/param/detail?id=${detailId}`;
+
+    const check = (await (await fetch(pageUrl, { headers })).json()) as { code: number; data: { total: number } };
+    if (check.code !== 200 || check.data.total !== 100) {
+      throw new Error(`The filtered page answered ${JSON.stringify(check).slice(0, 300)}`);
+    }
+
+    await bare.connect();
+    await bare.query('set role park_app');
+    await bare.query(`select set_config('park.tenant_id', $1, false)`, [TENANT]);
+    const page = pageStatements(PAGE_QUERY);
+    const detail = detailStatements(detailId);
+    for (const s of [...page, ...detail]) log(`SQL: ${s.sql.replace(/\s+/g, ' ')}  -- ${JSON.stringify(s.params)}`);
+
+    log('bare SQL and HTTP, one call at a time, alternately');
+    const pageOne = await compare(bare, page, pageUrl, headers);
+    const detailOne = await compare(bare, detail, detailUrl, headers);
+    log(`HTTP under load: ${CONNECTIONS} connections, ${LOAD_SECONDS} s each`);
+    const pageLoad = await load(pageUrl, headers);
+    const detailLoad = await load(detailUrl, headers);
+
+    const rows = [
+      ['filtered page', pageLoad, pageOne],
+      ['detail', detailLoad, detailOne],
+    ] as const;
+    console.log('');
+    console.log(`${ROWS.toLocaleString('en')} rows in blade_param; ${CONNECTIONS} connections x ${LOAD_SECONDS} s`);
+    console.log(
+      '| request | p50 (load) | p99 (load) | req/s | HTTP median, 1 at a time | bare SQL median | bare SQL p99 | overhead (median of pairs) |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const [name, underLoad, one] of rows) {
+      console.log(
+        `| ${name} | ${underLoad.p50} ms | ${underLoad.p99} ms | ${Math.round(underLoad.requestsPerSecond)} | ${ms(one.http.median)} | ${ms(one.sql.median)} | ${ms(one.sql.p99)} | ${ms(one.overhead)} |`,
+      );
+    }
+    const overheads = rows.map(([, , one]) => one.overhead);
+    const results = [
+      [`filtered page p99 <= ${TARGETS.pageP99Ms} ms`, `${pageLoad.p99} ms`, pageLoad.p99 <= TARGETS.pageP99Ms],
+      [
+        `server overhead over bare SQL <= ${TARGETS.overheadMs} ms (median)`,
+        overheads.map(ms).join(' / '),
+        overheads.every((o) => o <= TARGETS.overheadMs),
+      ],
+      [
+        `>= ${TARGETS.requestsPerSecond} req/s`,
+        rows.map(([, l]) => Math.round(l.requestsPerSecond)).join(' / '),
+        rows.every(([, l]) => l.requestsPerSecond >= TARGETS.requestsPerSecond),
+      ],
+    ] as const;
+    console.log('');
+    console.log('| target | measured | result |');
+    console.log('| --- | --- | --- |');
+    for (const [target, measured, ok] of results) console.log(`| ${target} | ${measured} | ${verdict(ok)} |`);
+  } finally {
+    await bare.end().catch(() => undefined);
+    await admin.end().catch(() => undefined);
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((err) => {
+  console.error(`[bench] ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The seeded platform administrator (CONTRACT.md, seed data). */
+export const ADMIN = { tenantId: '000000', username: 'admin', password: 'admin' } as const;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A button's or menu entry's name as Ant Design renders it: the icon's name may come first
+ * ("plus 新增"), and a two-character Chinese label gets a space between its characters ("新 增").
+ */
+export function label(text: string): RegExp {
+  const chars = [...text].map(escapeRegExp);
+  return new RegExp(`(^|\\s)${chars.join('\\s*')}\\s*$`);
+}
+
+/** Fills the platform login form and submits it. */
+export async function submitLogin(page: Page, credentials: { tenantId: string; username: string; password: string }) {
+  await page.goto('/login/platform');
+  await page.locator('#tenantId').fill(credentials.tenantId);
+  await page.locator('#username').fill(credentials.username);
+  await page.locator('#password').fill(credentials.password);
+  await page.getByRole('button', { name: label('登录') }).click();
+}
+
+/** Logs in as the administrator and waits for the console's sidebar. */
+export async function loginAsAdmin(page: Page) {
+  await submitLogin(page, ADMIN);
+  await expect(page).not.toHaveURL(/\/login\//);
+  await expect(sidebarItem(page, '系统管理')).toBeVisible();
+}
+
+/** A sidebar menu entry (a folder or a page) by its name. */
+export function sidebarItem(page: Page, name: string): Locator {
+  return page
+    .getByRole('complementary')
+    .getByRole('menuitem', { name: label(name) })
+    .first();
+}
+
+/** Opens a page through the sidebar: the folder first, then the page inside it. */
+export async function openMenu(page: Page, folder: string, item: string) {
+  const entry = sidebarItem(page, item);
+  if (!(await entry.isVisible())) await sidebarItem(page, folder).click();
+  await entry.click();
+}
+
+/** A toast message (Ant Design's message or notification). */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('.ant-message, .ant-notification').getByText(text);
+}

@@ -1,0 +1,76 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { label, toast } from './console.ts';
+
+/**
+ * Helpers of the system-administration walks: Ant Design's tree pickers, row checkboxes
+ * and the confirmation dialog, driven as a person would.
+ */
+
+/** Opens a tree picker by its input id and ticks or picks the named nodes. */
+export async function pickInTree(page: Page, scope: Locator, id: string, names: string[]) {
+  await scope.locator(`#${id}`).click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  for (const name of names) await dropdown.getByTitle(name, { exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+/** Ticks a row's selection checkbox. */
+export async function selectRow(row: Locator) {
+  await row.locator('.ant-checkbox-input').first().check();
+}
+
+/** Answers 确定 in the confirmation that asks `question` and waits for the server's `done` toast. */
+export async function confirm(page: Page, question: string, done: string) {
+  const dialog = page.getByRole('dialog').filter({ hasText: question });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: label('确定') }).click();
+  await expect(toast(page, done).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** Deletes a row through its 删除 button and checks that it is gone. */
+export async function deleteRow(page: Page, row: Locator) {
+  await row.getByRole('button', { name: label('删除') }).click();
+  await confirm(page, '确定将选择数据删除?', '删除成功');
+  await expect(row).toHaveCount(0);
+}
+
+/** Saves the open record dialog and waits for its toast. */
+export async function saveDialog(page: Page, dialog: Locator, done: '新增成功' | '更新成功') {
+  await dialog.getByRole('button', { name: label('保存') }).click();
+  await expect(toast(page, done).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+const CLIENT = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+
+/** Calls the API as the signed-in user (to arrange data a walk starts from) and gives the envelope's data. */
+export async function callApi<T>(
+  page: Page,
+  path: string,
+  options: { method?: 'GET' | 'POST'; params?: Record<string, string>; data?: unknown } = {},
+): Promise<T> {
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('park.session') ?? '{}').state);
+  const res = await page.request.fetch(`/api/${path}`, {
+    method: options.method ?? 'GET',
+    params: options.params,
+    data: options.data,
+    headers: { Authorization: CLIENT, 'Blade-Auth': `bearer ${session.accessToken}`, 'Tenant-Id': session.tenantId },
+  });
+  const body = await res.json();
+  expect(body.code, body.msg).toBe(200);
+  return body.data as T;
+}
+
+/** A row by the exact text of one of its cells. */
+export function rowWithCell(page: Page, text: string): Locator {
+  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+}
+
+/** Opens the children of a tree table's row, found by the exact text of one of its cells. */
+export async function expandRow(page: Page, cell: string) {
+  const row = rowWithCell(page, cell).first();
+  await expect(row).toBeVisible();
+  const expander = row.locator('.ant-table-row-expand-icon-collapsed');
+  if (await expander.isVisible()) await expander.click();
+}

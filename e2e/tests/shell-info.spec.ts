@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { loginAsAdmin, toast } from '../support/console.ts';
+
+/** Personal info: avatar upload (jpg/png, at most 500 kb) and details; password change with confirmation. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the info tab uploads an avatar, refuses other files, and saves', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '个人信息' }).click();
+  await expect(page).toHaveURL(/\/info\/index$/);
+  await expect(page.getByRole('tab', { name: '个人信息' }).first()).toBeVisible();
+  await expect(page.locator('#realName')).not.toHaveValue('');
+
+  const input = page.locator('input[type=file]');
+  await input.setInputFiles({ name: 'a.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(toast(page, '上传头像图片只能是 JPG 或 PNG 格式!')).toBeVisible();
+  await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(501 * 1024) });
+  await expect(toast(page, '上传头像图片大小不能超过 500KB!')).toBeVisible();
+
+  const uploaded = page.waitForResponse((r) => r.url().includes('/put-file'));
+  await input.setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: PNG });
+  expect((await uploaded).status()).toBe(200);
+  await expect(page.getByTestId('avatar').locator('img')).toHaveAttribute('src', /\/oss\/endpoint\/file\//);
+
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(toast(page, '修改成功')).toBeVisible();
+  await expect(page.getByTestId('user-menu').locator('img')).toHaveAttribute('src', /\/oss\/endpoint\/file\//);
+});
+
+test('the password tab checks the confirmation and the old password', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto('/info/index');
+  await page.getByRole('tab', { name: '修改密码' }).click();
+  await page.locator('#oldPassword').fill('not-admin');
+  await page.locator('#newPassword').fill('n3w-pass');
+  await page.locator('#newPassword1').fill('other');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('两次密码输入不一致')).toBeVisible();
+  await page.locator('#newPassword1').fill('n3w-pass');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(toast(page, '原密码不正确')).toBeVisible();
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { loginAsAdmin, openMenu, toast } from '../support/console.ts';
+
+/** The tags bar: tabs survive a refresh; right-click offers clear cache, close others, close all. */
+const tabs = (page: import('@playwright/test').Page) => page.getByRole('tab');
+
+test('open tabs come back after a refresh, and the tab menu closes others and all', async ({ page }) => {
+  await loginAsAdmin(page);
+  await openMenu(page, '系统管理', '参数管理');
+  await expect(page).toHaveURL(/\/system\/param$/);
+  await openMenu(page, '系统管理', '用户管理');
+  await expect(page).toHaveURL(/\/system\/user$/);
+  await expect(tabs(page)).toHaveText(['首页', '参数管理', '用户管理']);
+
+  await page.reload();
+  await expect(tabs(page)).toHaveText(['首页', '参数管理', '用户管理']);
+
+  await page.getByRole('tab', { name: '参数管理' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await expect(tabs(page)).toHaveText(['首页', '参数管理']);
+  await expect(page).toHaveURL(/\/system\/param$/);
+
+  await page.getByRole('button', { name: '标签操作' }).click();
+  await page.getByRole('menuitem', { name: '关闭全部' }).click();
+  await expect(tabs(page)).toHaveText(['首页']);
+  await expect(page).toHaveURL(/\/wel\/index$/);
+});
+
+test('clear cache asks first, then says it is done', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.getByRole('tab', { name: '首页' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '清除缓存' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: '是否需要清除缓存?' });
+  await expect(confirm).toBeVisible();
+  const cleared = page.waitForResponse((r) => r.url().includes('/api/blade-auth/oauth/clear-cache'));
+  await confirm.getByRole('button', { name: '确定' }).click();
+  expect((await cleared).status()).toBe(200);
+  await expect(toast(page, '清除完毕')).toBeVisible();
+});
+
+test('the tab menu opens the menu search', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.getByRole('button', { name: '标签操作' }).click();
+  await page.getByRole('menuitem', { name: '搜索菜单' }).click();
+  await expect(page.getByRole('dialog', { name: '菜单搜索' })).toBeVisible();
+});

@@ -1,0 +1,116 @@
+import { expect, type Page, test } from '@playwright/test';
+import { label, loginAsAdmin, openMenu } from '../support/console.ts';
+import { deleteRow, saveDialog } from '../support/system.ts';
+
+/**
+ * The dictionary screens (spec parts 3 and 5): a dictionary's own row in the list, its entries
+ * as a tree in an 880 wide dialog, each with the spec's required messages; and the two screens
+ * that show the entries beside or below the list.
+ */
+
+async function addEntry(page: Page, entries: ReturnType<Page['locator']>, value: string, key: string, parent?: string) {
+  await entries.getByRole('button', { name: label('新增') }).click();
+  const dialog = page.getByRole('dialog', { name: '新增' });
+  await dialog.locator('#dictValue').fill(value);
+  await dialog.locator('#dictKey').fill(key);
+  await dialog.locator('#sort').fill(key);
+  if (parent) {
+    await dialog.locator('#parentId').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(parent, { exact: true }).click();
+  }
+  await saveDialog(page, dialog, '新增成功');
+}
+
+for (const menu of ['系统字典', '业务字典']) {
+  test(`an administrator keeps a dictionary and its entries in ${menu}`, async ({ page }) => {
+    const code = `e2e_dict_${Date.now()}`;
+    const row = page.getByRole('row').filter({ hasText: code });
+    await loginAsAdmin(page);
+    await openMenu(page, '系统管理', menu);
+
+    await test.step('a dictionary is added after the required messages', async () => {
+      await page
+        .getByRole('button', { name: label('新增') })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: '新增' });
+      await expect(dialog.locator('#dictKey')).toHaveCount(0);
+      await dialog.getByRole('button', { name: label('保存') }).click();
+      for (const message of ['请输入字典编号', '请输入字典名称', '请输入字典排序']) {
+        await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+      }
+      await dialog.locator('#code').fill(code);
+      await dialog.locator('#dictValue').fill('端到端字典');
+      await dialog.locator('#sort').fill('1');
+      await saveDialog(page, dialog, '新增成功');
+      await page.locator('#search_code').fill(code);
+      await page
+        .getByRole('button', { name: label('搜索') })
+        .first()
+        .click();
+      await expect(row).toHaveCount(1);
+    });
+
+    await test.step('it is renamed', async () => {
+      await row.getByRole('button', { name: label('编辑') }).click();
+      const dialog = page.getByRole('dialog', { name: '编辑' });
+      await dialog.locator('#dictValue').fill('改后字典');
+      await saveDialog(page, dialog, '更新成功');
+      await expect(row).toContainText('改后字典');
+    });
+
+    const entries = page.getByRole('dialog', { name: '改后字典 字典项' });
+    await test.step('its entries open in an 880 wide dialog and are added as a tree', async () => {
+      await row.getByRole('button', { name: label('字典配置') }).click();
+      await expect(entries).toBeVisible();
+      const box = entries.locator('.ant-modal-container, .ant-modal-content').first();
+      await expect.poll(async () => (await box.boundingBox())?.width).toBe(880);
+
+      await entries.getByRole('button', { name: label('新增') }).click();
+      const dialog = page.getByRole('dialog', { name: '新增' });
+      await expect(dialog.locator('#code')).toHaveValue(code);
+      await expect(dialog.locator('#code')).toBeDisabled();
+      await expect(dialog.getByText('请选择上级字典')).toBeVisible();
+      await dialog.getByRole('button', { name: label('保存') }).click();
+      await expect(dialog.getByText('请输入字典键值', { exact: true })).toBeVisible();
+      await dialog.getByRole('button', { name: label('取消') }).click();
+
+      await addEntry(page, entries, '第一项', '1');
+      await addEntry(page, entries, '第一项之下', '2', '第一项');
+      const first = entries.getByRole('row').filter({ hasText: '第一项' }).first();
+      await first.locator('.ant-table-row-expand-icon-collapsed').click();
+      await expect(entries.getByRole('row').filter({ hasText: '第一项之下' })).toHaveClass(/ant-table-row-level-1/);
+    });
+
+    await test.step('an entry and then the dictionary are deleted', async () => {
+      await deleteRow(page, entries.getByRole('row').filter({ hasText: '第一项之下' }));
+      await page.keyboard.press('Escape');
+      await expect(entries).toBeHidden();
+      await deleteRow(page, row);
+    });
+  });
+}
+
+for (const [menu, layout] of [
+  ['字典管理(横向)', 'beside'],
+  ['字典管理(纵向)', 'below'],
+] as const) {
+  test(`${menu} shows a dictionary's entries ${layout} the list`, async ({ page }) => {
+    await loginAsAdmin(page);
+    await openMenu(page, '系统管理', menu);
+    await expect(page.getByText('请在左侧列表中选择一个字典')).toBeVisible();
+    await page.locator('#search_code').fill('sex');
+    await page
+      .getByRole('button', { name: label('搜索') })
+      .first()
+      .click();
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'sex', exact: true }) });
+    await row.getByRole('button', { name: label('字典配置') }).click();
+    const card = page.locator('.ant-card').filter({ hasText: '字典项' });
+    await expect(card.getByRole('cell', { name: '男', exact: true })).toBeVisible();
+    const list = (await page.locator('.ant-card').first().boundingBox()) ?? { x: 0, y: 0 };
+    const entries = (await card.boundingBox()) ?? { x: 0, y: 0 };
+    if (layout === 'beside') expect(entries.x).toBeGreaterThan(list.x);
+    else expect(entries.y).toBeGreaterThan(list.y);
+  });
+}

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { label, loginAsAdmin, openMenu } from '../support/console.ts';
+import { confirm, deleteRow, pickInTree, saveDialog, selectRow } from '../support/system.ts';
+
+/**
+ * The user screen as an administrator uses it: the department tree narrows the list, a user is
+ * created with roles, department and post, edited, given other roles, reset, unlocked,
+ * disabled and enabled, exported and deleted.
+ */
+test('an administrator manages a user from the department tree', async ({ page }) => {
+  const account = `e2e_user_${Date.now()}`;
+  const row = page.getByRole('row').filter({ hasText: account });
+  const tree = page.locator('.ant-tree');
+
+  await loginAsAdmin(page);
+  await openMenu(page, '系统管理', '用户管理');
+  await expect(page).toHaveURL(/\/system\/user$/);
+
+  await test.step('the department tree narrows the list', async () => {
+    await expect(page.getByRole('row').filter({ hasText: 'admin' }).first()).toBeVisible();
+    await tree.getByTitle('招商部', { exact: true }).click();
+    await expect(page.getByRole('row').filter({ hasText: '超级管理员' })).toHaveCount(0);
+  });
+
+  await test.step('a user is created with roles, department, post and a confirmed password', async () => {
+    await page.getByRole('button', { name: label('新增') }).click();
+    const dialog = page.getByRole('dialog', { name: '新增' });
+    await dialog.locator('#account').fill(account);
+    await dialog.locator('#name').fill('端到端');
+    await dialog.locator('#realName').fill('测试用户');
+    await pickInTree(page, dialog, 'roleId', ['园区员工']);
+    await pickInTree(page, dialog, 'deptId', ['招商部']);
+    await dialog.locator('#postId').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('普通员工', { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await dialog.locator('#password').fill('Secret-123');
+    await dialog.locator('#password2').fill('Secret-124');
+    await dialog.getByRole('button', { name: label('保存') }).click();
+    await expect(dialog.getByText('两次密码输入不一致')).toBeVisible();
+    await dialog.locator('#password2').fill('Secret-123');
+    await saveDialog(page, dialog, '新增成功');
+    await expect(row).toContainText('园区员工');
+    await expect(row).toContainText('招商部');
+  });
+
+  await test.step('it is edited', async () => {
+    await row.getByRole('button', { name: label('编辑') }).click();
+    const dialog = page.getByRole('dialog', { name: '编辑' });
+    await expect(dialog.locator('#account')).toHaveValue(account);
+    await expect(dialog.locator('#password')).toHaveCount(0);
+    await dialog.locator('#realName').fill('改后用户');
+    await saveDialog(page, dialog, '更新成功');
+    await expect(row).toContainText('改后用户');
+  });
+
+  await test.step('it is given other roles', async () => {
+    await selectRow(row);
+    await page.getByRole('button', { name: label('角色配置') }).click();
+    const dialog = page.getByRole('dialog', { name: '用户角色配置' });
+    await dialog.getByTitle('企业用户', { exact: true }).click();
+    await dialog.getByRole('button', { name: label('保存') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('企业用户');
+    await expect(row).not.toContainText('园区员工');
+  });
+
+  await test.step('its password is reset and it is unlocked, each after a confirmation', async () => {
+    await selectRow(row);
+    await page.getByRole('button', { name: label('密码重置') }).click();
+    await confirm(page, '确定将选择账号密码重置为初始密码?', '操作成功');
+    await selectRow(row);
+    await page.getByRole('button', { name: label('账号解封') }).click();
+    await confirm(page, '确定将选择账号解封?', '操作成功');
+  });
+
+  await test.step('it is disabled and enabled again', async () => {
+    await row.getByRole('button', { name: label('禁用') }).click();
+    await confirm(page, '确定禁用该账号?', '操作成功');
+    await expect(row.locator('.ant-tag')).toHaveText('禁用');
+    await row.getByRole('button', { name: label('启用') }).click();
+    await confirm(page, '确定启用该账号?', '操作成功');
+    await expect(row.locator('.ant-tag')).toHaveText('启用');
+  });
+
+  await test.step('the list is exported', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: label('导出') }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+  });
+
+  await test.step('it is deleted', async () => {
+    await deleteRow(page, row);
+  });
+});

@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of the repository, in order, stopping at the first stage that fails.
+ *
+ *   lint -> typecheck -> web unit -> server (PGlite) -> server (PostgreSQL, when TEST_DATABASE_URL is set)
+ *   -> web build -> end to end (Playwright)
+ *
+ * Test stages write JSON reports under .reports/; the closing line is the plain total
+ * `N passed, N failed, N skipped`. The exit code is non-zero when a stage failed or when no test ran.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.reports');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+/** Vitest's JSON report (Jest's shape) as counts. */
+function vitestCounts(file) {
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+  };
+}
+
+/** Playwright's JSON report as counts; a test that passed on a retry counts as passed. */
+function playwrightCounts(file) {
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+function vitestStage(name, workspace, report, env = {}) {
+  const outputFile = path.join(reports, report);
+  return {
+    name,
+    command: bin('vitest'),
+    args: ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
+    cwd: path.join(root, workspace),
+    env,
+    report: outputFile,
+    counts: vitestCounts,
+  };
+}
+
+const { TEST_DATABASE_URL, ...envWithoutTestDatabase } = process.env;
+
+const stages = [
+  { name: 'lint', command: bin('biome'), args: ['check', '.'] },
+  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  vitestStage('web unit', 'web', 'web-unit.json'),
+  { ...vitestStage('server (PGlite)', 'server', 'server-pglite.json'), baseEnv: envWithoutTestDatabase },
+  ...(TEST_DATABASE_URL ? [vitestStage('server (PostgreSQL)', 'server', 'server-postgres.json')] : []),
+  { name: 'web build', command: 'npm', args: ['run', '--silent', 'build', '-w', 'web'] },
+  {
+    name: 'end to end',
+    command: bin('playwright'),
+    args: ['test', '--config', 'e2e/playwright.config.ts', '--project=e2e'],
+    report: path.join(reports, 'e2e.json'),
+    counts: playwrightCounts,
+  },
+];
+
+function run(stage) {
+  return new Promise((resolve) => {
+    const child = spawn(stage.command, stage.args, {
+      cwd: stage.cwd ?? root,
+      env: { ...(stage.baseEnv ?? process.env), ...stage.env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', (err) => {
+      console.error(`Could not run ${stage.command}: ${err.message}`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => resolve(signal ? 1 : code));
+  });
+}
+
+function formatSeconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+fs.mkdirSync(reports, { recursive: true });
+const results = [];
+const started = Date.now();
+
+for (const stage of stages) {
+  console.log(`\n=== ${stage.name} ===`);
+  if (stage.report) fs.rmSync(stage.report, { force: true });
+  const stageStart = Date.now();
+  const exitCode = await run(stage);
+  const result = { name: stage.name, ok: exitCode === 0, ms: Date.now() - stageStart, counts: undefined };
+  if (stage.report && fs.existsSync(stage.report)) result.counts = stage.counts(stage.report);
+  results.push(result);
+  if (!result.ok) {
+    console.error(`\nStage "${stage.name}" failed (exit code ${exitCode}); later stages were not run.`);
+    break;
+  }
+}
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+console.log('\n=== summary ===');
+for (const r of results) {
+  let detail = '';
+  if (r.counts) {
+    detail = `${r.counts.passed} passed, ${r.counts.failed} failed, ${r.counts.skipped} skipped`;
+    if (r.counts.passed + r.counts.failed === 0) detail += ' (no tests)';
+    total.passed += r.counts.passed;
+    total.failed += r.counts.failed;
+    total.skipped += r.counts.skipped;
+  }
+  // A stage that failed without a failing test (a lint error, a crash) still counts as one failure.
+  if (!r.ok && !(r.counts && r.counts.failed > 0)) {
+    total.failed += 1;
+    detail = detail ? `${detail}; the stage itself failed` : 'stage failed';
+  }
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(20)} ${formatSeconds(r.ms).padStart(8)}  ${detail}`);
+}
+for (const stage of stages.slice(results.length)) console.log(`skip  ${stage.name}`);
+if (!TEST_DATABASE_URL) console.log('(server tests on PostgreSQL were not run: TEST_DATABASE_URL is not set)');
+console.log(`total time ${formatSeconds(Date.now() - started)}`);
+
+const allPassed = results.length === stages.length && results.every((r) => r.ok);
+if (allPassed && total.passed + total.failed === 0) console.error('No test ran: that is a failure too.');
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(allPassed && total.failed === 0 && total.passed > 0 ? 0 : 1);

@@ -1,0 +1,115 @@
+import type { Queryable, Row } from '../../platform/db.ts';
+import { nextId } from '../../platform/ids.ts';
+
+/**
+ * A user's messages: every read goes through the caller's receipts, so a user sees only what was
+ * sent to them. Receipts keep the spec's read flag: 1 = unread, 0 = read.
+ */
+export const UNREAD = 1;
+export const READ = 0;
+
+export interface Recipient {
+  tenantId: string;
+  userId: string;
+}
+
+export interface NewMessage {
+  title: string;
+  content: string;
+  type: number;
+  userIds: string[];
+}
+
+const INBOX_COLUMNS = `m.id, m.title, m.content, m.type, r.is_read as "isRead", r.read_time as "readTime",
+  m.create_time as "createTime", m.create_user as "createUser", u.real_name as "senderName"`;
+const INBOX_FROM = `blade_message_receiver r
+  join blade_message m on m.id = r.message_id and m.is_deleted = 0
+  left join blade_user u on u.id = m.create_user`;
+const MINE = 'r.tenant_id = $1 and r.user_id = $2 and r.is_deleted = 0';
+
+/** The newest unread messages: what the bell's popover lists. */
+export function latestUnread(q: Queryable, who: Recipient, limit: number): Promise<Row[]> {
+  return q.query(
+    `select ${INBOX_COLUMNS} from ${INBOX_FROM}
+      where ${MINE} and r.is_read = ${UNREAD} order by m.create_time desc, m.id desc limit $3`,
+    [who.tenantId, who.userId, limit],
+  );
+}
+
+/** One page of the inbox, unread first, then newest; `isRead` narrows it to one state. */
+export async function inboxPage(
+  q: Queryable,
+  who: Recipient,
+  page: { current: number; size: number; isRead?: number },
+): Promise<{ records: Row[]; total: number; size: number; current: number; pages: number }> {
+  const params: unknown[] = [who.tenantId, who.userId];
+  let where = MINE;
+  if (page.isRead !== undefined) {
+    params.push(page.isRead);
+    where += ` and r.is_read = $${params.length}`;
+  }
+  const [{ total }] = await q.query<{ total: string }>(
+    `select count(*) as total from ${INBOX_FROM} where ${where}`,
+    params,
+  );
+  const records = await q.query(
+    `select ${INBOX_COLUMNS} from ${INBOX_FROM} where ${where}
+      order by r.is_read desc, m.create_time desc, m.id desc limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, page.size, (page.current - 1) * page.size],
+  );
+  const count = Number(total);
+  return { records, total: count, size: page.size, current: page.current, pages: Math.ceil(count / page.size) };
+}
+
+/** One message sent to the caller, marked read on the way (opening it is reading it). */
+export async function openMessage(q: Queryable, who: Recipient, id: string): Promise<Row | undefined> {
+  await q.query(
+    `update blade_message_receiver set is_read = ${READ}, read_time = localtimestamp(0)
+      where tenant_id = $1 and user_id = $2 and message_id = $3 and is_read = ${UNREAD} and is_deleted = 0`,
+    [who.tenantId, who.userId, id],
+  );
+  const [row] = await q.query(`select ${INBOX_COLUMNS} from ${INBOX_FROM} where ${MINE} and m.id = $3`, [
+    who.tenantId,
+    who.userId,
+    id,
+  ]);
+  return row;
+}
+
+/** Marks every unread message of the caller read; answers how many changed. */
+export async function readAll(q: Queryable, who: Recipient): Promise<number> {
+  const rows = await q.query(
+    `update blade_message_receiver set is_read = ${READ}, read_time = localtimestamp(0)
+      where tenant_id = $1 and user_id = $2 and is_read = ${UNREAD} and is_deleted = 0 returning id`,
+    [who.tenantId, who.userId],
+  );
+  return rows.length;
+}
+
+/** Which of `userIds` are live users of the tenant. */
+export async function existingUsers(q: Queryable, tenantId: string, userIds: string[]): Promise<string[]> {
+  const rows = await q.query<{ id: string }>(
+    'select id from blade_user where tenant_id = $1 and id = any($2::bigint[]) and is_deleted = 0',
+    [tenantId, userIds],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Stores a message and one unread receipt per recipient; answers the message id. */
+export async function send(q: Queryable, sender: Recipient & { deptId: string }, message: NewMessage): Promise<string> {
+  const id = nextId();
+  await q.query(
+    `insert into blade_message (id, tenant_id, title, content, type, create_user, create_dept, update_user)
+      values ($1, $2, $3, $4, $5, $6, $7, $6)`,
+    [id, sender.tenantId, message.title, message.content, message.type, sender.userId, sender.deptId || null],
+  );
+  for (const userId of message.userIds) {
+    await q.query('insert into blade_message_receiver (id, tenant_id, message_id, user_id) values ($1, $2, $3, $4)', [
+      nextId(),
+      sender.tenantId,
+      id,
+      userId,
+    ]);
+  }
+  return id;
+}

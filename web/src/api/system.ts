@@ -1,0 +1,71 @@
+import type { Page, PageQuery, Row } from './crud.ts';
+import { type Query, request, requestFile } from './http.ts';
+
+/** The system-administration calls beyond the generic five (CONTRACT.md "Menus and permissions", spec part 7). */
+
+/** A picker node (CONTRACT.md "Trees and dictionaries"). */
+export interface TreeNode {
+  id: string;
+  parentId: string;
+  title: string;
+  key: string;
+  value: string;
+  children?: TreeNode[];
+  hasChildren?: boolean;
+}
+
+/** The three trees of the role grant dialog. */
+export interface GrantTrees {
+  menu: TreeNode[];
+  dataScope: TreeNode[];
+  apiScope: TreeNode[];
+}
+
+export type GrantKeys = Record<keyof GrantTrees, string[]>;
+
+export const fetchDeptTree = () => request<TreeNode[]>('blade-system/dept/tree');
+export const fetchRoleTree = () => request<TreeNode[]>('blade-system/role/tree');
+export const fetchPostOptions = () => request<Row[]>('blade-system/post/select');
+
+export const fetchUserPage = (query: PageQuery) => request<Page<Row>>('blade-user/page', { query });
+export const exportUsers = (query: Query) => requestFile('blade-user/export-user', { query });
+
+const userAction = (action: string, query: Query) =>
+  request<unknown>(`blade-user/${action}`, { method: 'POST', query });
+const joined = (ids: string[]) => ids.join(',');
+
+export const grantUserRoles = (userIds: string[], roleIds: string[]) =>
+  userAction('grant', { userIds: joined(userIds), roleIds: joined(roleIds) });
+export const resetPasswords = (userIds: string[]) => userAction('reset-password', { userIds: joined(userIds) });
+export const unlockUsers = (userIds: string[]) => userAction('unlock', { userIds: joined(userIds) });
+/** 1 enables, 0 disables. */
+export const setUserStatus = (userIds: string[], status: 0 | 1) =>
+  userAction('status-change', { userIds: joined(userIds), status });
+
+/** Every row of a tree-shaped resource (roles, departments), unpaged. */
+export const fetchAll = (api: string, query: Query) => request<Row[]>(`${api}/list`, { query });
+
+export const fetchGrantTrees = () => request<GrantTrees>('blade-system/menu/grant-tree');
+export const fetchGrantKeys = (roleIds: string[]) =>
+  request<GrantKeys>('blade-system/menu/role-tree-keys', { query: { roleIds: joined(roleIds) } });
+export const grantRoles = (roleIds: string[], keys: GrantKeys) =>
+  request<unknown>('blade-system/role/grant', {
+    method: 'POST',
+    body: { roleIds, menuIds: keys.menu, dataScopeIds: keys.dataScope, apiScopeIds: keys.apiScope },
+  });
+
+export const fetchPackages = () => request<Row[]>('blade-system/tenant-package/list');
+/** Gives a tenant (by its tenant id, not its row id) a package; none takes it away. */
+export const setTenantPackage = (tenantId: string, packageId: string | undefined) =>
+  request<unknown>('blade-system/tenant/package-setting', { method: 'POST', query: { tenantId, packageId } });
+/** Account limit (-1 for none) and expiry of tenants by row id. */
+export const setTenantLimits = (ids: string[], accountNumber: number, expireTime: string | undefined) =>
+  request<unknown>('blade-system/tenant/setting', {
+    method: 'POST',
+    query: { ids: joined(ids), accountNumber, expireTime },
+  });
+
+/** A dictionary's entries below its row, as a tree (dict or dict-biz by `api`). */
+export const fetchDictEntries = (api: string, query: Query) => request<Row[]>(`${api}/child-list`, { query });
+export const fetchDictParents = (api: string, query: PageQuery) => request<Page<Row>>(`${api}/parent-list`, { query });
+export const fetchDictTree = (api: string, code: string) => request<TreeNode[]>(`${api}/tree`, { query: { code } });

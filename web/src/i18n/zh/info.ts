@@ -1,0 +1,22 @@
+/** The personal info page (/info/index) and the form helpers' messages. */
+export const info = {
+  title: '个人信息',
+  tabInfo: '个人信息',
+  tabPassword: '修改密码',
+  avatar: '头像',
+  avatarHint: '只能上传 jpg/png 文件，且不超过 500kb',
+  avatarType: '上传头像图片只能是 JPG 或 PNG 格式!',
+  avatarSize: '上传头像图片大小不能超过 500KB!',
+  realName: '姓名',
+  userName: '用户名',
+  phone: '手机号',
+  email: '邮箱',
+  emailInvalid: '邮箱格式不正确',
+  required: '请输入{{label}}',
+  oldPassword: '原密码',
+  newPassword: '新密码',
+  newPassword1: '确认密码',
+  mismatch: '两次密码输入不一致',
+  submit: '提交',
+  saved: '修改成功',
+};

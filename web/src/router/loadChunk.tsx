@@ -1,0 +1,44 @@
+import { Button, Flex, Result } from 'antd';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Spec part 8: a screen's code that has not arrived after this long is given up on. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** Shown instead of a screen whose code failed or timed out: usually the network, or a new version deployed. */
+export function ChunkFailed() {
+  const { t } = useTranslation('shell');
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: 320 }}>
+      <Result
+        status="warning"
+        title={t('chunkFailed')}
+        subTitle={t('chunkFailedDetail')}
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            {t('reload')}
+          </Button>
+        }
+      />
+    </Flex>
+  );
+}
+
+/** Loads a screen's chunk; a failure, or no answer within the timeout, gives the reload message instead. */
+export function loadChunk<P>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): Promise<{ default: ComponentType<P> }> {
+  const failed = { default: ChunkFailed as ComponentType<P> };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<typeof failed>((resolve) => {
+    timer = setTimeout(() => resolve(failed), CHUNK_TIMEOUT_MS);
+  });
+  return Promise.race([load().catch(() => failed), timeout]).finally(() => clearTimeout(timer));
+}
+
+/** React.lazy with the timeout and failure message of loadChunk. */
+export function lazyScreen<P>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => loadChunk(load));
+}

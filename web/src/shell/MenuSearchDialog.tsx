@@ -1,0 +1,59 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Empty, Input, List, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { menuLabel, useLang } from '../i18n/index.ts';
+import { useMenuNavigation } from './menuNavigation.ts';
+import { searchMenus } from './menuSearch.ts';
+import { useMenuSearchDialog } from './menuSearchState.ts';
+
+/** 菜单搜索: filters the leaf menus as the user types; Enter opens the first, a click the one clicked, Esc closes. */
+export function MenuSearchDialog() {
+  const { t } = useTranslation('shell');
+  const lang = useLang();
+  const open = useMenuSearchDialog((s) => s.open);
+  const setOpen = useMenuSearchDialog((s) => s.setOpen);
+  const { leaves, open: openMenu } = useMenuNavigation();
+  const [query, setQuery] = useState('');
+  const found = searchMenus(leaves, query, lang);
+
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+  };
+  const go = (path: string) => {
+    close();
+    openMenu(path);
+  };
+
+  return (
+    <Modal title={t('search.dialogTitle')} open={open} onCancel={close} footer={null} destroyOnHidden width={520}>
+      <Input
+        autoFocus
+        allowClear
+        prefix={<SearchOutlined />}
+        placeholder={t('search.placeholder')}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onPressEnter={() => found[0] && go(found[0].path)}
+        aria-label={t('search.dialogTitle')}
+      />
+      <Typography.Text type="secondary" style={{ display: 'block', margin: '8px 0' }}>
+        {t('search.hint')}
+      </Typography.Text>
+      {query.trim() && !found.length ? (
+        <Empty description={t('search.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      ) : (
+        <List
+          size="small"
+          dataSource={found}
+          renderItem={(leaf) => (
+            <List.Item style={{ cursor: 'pointer' }} onClick={() => go(leaf.path)} data-testid="menu-search-result">
+              <List.Item.Meta title={menuLabel(leaf.code, leaf.name, lang)} description={leaf.path} />
+            </List.Item>
+          )}
+        />
+      )}
+    </Modal>
+  );
+}

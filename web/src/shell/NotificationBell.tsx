@@ -1,0 +1,93 @@
+import { BellOutlined } from '@ant-design/icons';
+import { App, Badge, Button, Empty, Flex, List, Popover, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MessageDetail } from './MessageDetail.tsx';
+import { MessageDrawer } from './MessageDrawer.tsx';
+import { type Message, typeKey, useLatestMessages, useOpenMessage, useReadAll, useUnreadCount } from './messages.ts';
+
+/** Spec part 9. */
+const POPOVER_WIDTH = 350;
+
+/** The bell: unread count, the latest unread in a popover, all messages in a drawer, mark all read. */
+export function NotificationBell() {
+  const { t } = useTranslation('shell');
+  const { modal, message: toast } = App.useApp();
+  const unread = useUnreadCount();
+  const latest = useLatestMessages();
+  const openMessage = useOpenMessage();
+  const readAll = useReadAll();
+  const [popover, setPopover] = useState(false);
+  const [drawer, setDrawer] = useState(false);
+  const [shown, setShown] = useState<Message>();
+
+  const show = (message: Message) => {
+    setPopover(false);
+    openMessage.mutate(message.id, { onSuccess: setShown });
+  };
+  const confirmReadAll = () => {
+    setPopover(false);
+    modal.confirm({
+      title: t('confirmTitle'),
+      content: t('message.readAllConfirm'),
+      onOk: async () => {
+        await readAll.mutateAsync();
+        void toast.success(t('message.done'));
+      },
+    });
+  };
+
+  const content = (
+    <div style={{ width: POPOVER_WIDTH }} data-testid="message-popover">
+      <List
+        size="small"
+        dataSource={latest.data ?? []}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('message.none')} /> }}
+        renderItem={(message) => (
+          <List.Item style={{ cursor: 'pointer' }} onClick={() => show(message)}>
+            <List.Item.Meta
+              title={<Typography.Text ellipsis>{message.title}</Typography.Text>}
+              description={`${t(typeKey(message.type))} · ${message.createTime}`}
+            />
+          </List.Item>
+        )}
+      />
+      <Flex justify="space-between" style={{ marginTop: 8 }}>
+        <Button type="link" size="small" onClick={confirmReadAll}>
+          {t('message.readAll')}
+        </Button>
+        <Button
+          type="link"
+          size="small"
+          onClick={() => {
+            setPopover(false);
+            setDrawer(true);
+          }}
+        >
+          {t('message.all')}
+        </Button>
+      </Flex>
+    </div>
+  );
+
+  return (
+    <>
+      <Popover
+        title={t('message.latest')}
+        content={content}
+        trigger="click"
+        open={popover}
+        onOpenChange={setPopover}
+        placement="bottomRight"
+      >
+        <Button type="text" aria-label={t('message.bell')} data-testid="message-bell">
+          <Badge count={unread.data ?? 0} size="small" overflowCount={99}>
+            <BellOutlined style={{ fontSize: 16, color: 'inherit' }} />
+          </Badge>
+        </Button>
+      </Popover>
+      <MessageDrawer open={drawer} onClose={() => setDrawer(false)} onOpenMessage={show} onReadAll={confirmReadAll} />
+      <MessageDetail message={shown} onClose={() => setShown(undefined)} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
+import { Button, Card, ColorPicker, Flex, Modal, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { THEME_NAMES, type ThemeName, usePreferences } from '../stores/preferences.ts';
+import { THEMES } from './themes.ts';
+
+/** A small picture of a theme: its sidebar, header and page colours. */
+function Swatch({ name }: { name: ThemeName }) {
+  const look = THEMES[name];
+  return (
+    <Flex style={{ height: 56, borderRadius: 4, overflow: 'hidden', border: '1px solid rgba(0,0,0,0.1)' }}>
+      <div style={{ width: 22, background: look.siderBg }} />
+      <Flex vertical style={{ flex: 1 }}>
+        <div style={{ height: 14, background: look.headerBg }} />
+        <div style={{ flex: 1, background: look.bodyBg, padding: 6 }}>
+          <div style={{ height: 6, width: '60%', borderRadius: 3, background: look.accent }} />
+        </div>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The theme dialog: the spec's 11 themes; the choice is kept across visits. */
+export function ThemeButton() {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const current = usePreferences((s) => s.theme);
+  const setTheme = usePreferences((s) => s.setTheme);
+  return (
+    <>
+      <Tooltip title={t('theme.button')}>
+        <Button type="text" icon={<BgColorsOutlined />} aria-label={t('theme.button')} onClick={() => setOpen(true)} />
+      </Tooltip>
+      <Modal title={t('theme.title')} open={open} onCancel={() => setOpen(false)} footer={null} width={640}>
+        <Flex wrap gap={12}>
+          {THEME_NAMES.map((name) => (
+            <Card
+              key={name}
+              size="small"
+              hoverable
+              style={{ width: 180, borderColor: name === current ? THEMES[name].accent : undefined }}
+              onClick={() => setTheme(name, THEMES[name].accent)}
+              data-testid={`theme-${name}`}
+            >
+              <Swatch name={name} />
+              <Flex justify="space-between" style={{ marginTop: 6 }}>
+                <Typography.Text>{t(`theme.names.${name}`)}</Typography.Text>
+                {name === current && <CheckOutlined />}
+              </Flex>
+            </Card>
+          ))}
+        </Flex>
+      </Modal>
+    </>
+  );
+}
+
+/** The primary colour (default blue), kept across visits. */
+export function PrimaryColorPicker() {
+  const { t } = useTranslation('shell');
+  const primary = usePreferences((s) => s.primary);
+  const setPrimary = usePreferences((s) => s.setPrimary);
+  return (
+    <Tooltip title={t('theme.color')}>
+      <span>
+        <ColorPicker
+          size="small"
+          value={primary}
+          disabledAlpha
+          onChangeComplete={(color) => setPrimary(color.toHexString())}
+          aria-label={t('theme.color')}
+          data-testid="primary-color"
+        />
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,33 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { AutoComplete, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { menuLabel, useLang } from '../i18n/index.ts';
+import { useMenuNavigation } from './menuNavigation.ts';
+import { searchMenus } from './menuSearch.ts';
+
+/** The top bar's search box: the same matching as the menu search dialog, choosing a result opens it. */
+export function TopSearch() {
+  const { t } = useTranslation('shell');
+  const lang = useLang();
+  const { leaves, open } = useMenuNavigation();
+  const [query, setQuery] = useState('');
+  const options = searchMenus(leaves, query, lang).map((leaf) => ({
+    value: leaf.path,
+    label: menuLabel(leaf.code, leaf.name, lang),
+  }));
+  return (
+    <AutoComplete
+      value={query}
+      options={options}
+      onSearch={setQuery}
+      onSelect={(path: string) => {
+        setQuery('');
+        open(path);
+      }}
+      style={{ width: 220 }}
+    >
+      <Input prefix={<SearchOutlined />} placeholder={t('search.placeholder')} aria-label={t('search.placeholder')} />
+    </AutoComplete>
+  );
+}

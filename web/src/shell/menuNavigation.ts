@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { MenuNode } from '../api/menu.ts';
+import { isExternal } from '../router/menuRoutes.ts';
+import { useMenuRoutes } from '../router/useMenuRoutes.ts';
+import { menuLeaves } from './menuSearch.ts';
+
+/** The menu's "open in a new window" open type (CONTRACT.md: the spec's open-type 2). */
+const NEW_WINDOW = 2;
+
+/** A menu path that is a web address or an html page shows inside the console (spec part 2). */
+export function isEmbedded(path: string): boolean {
+  return isExternal(path) || /\.html?(\?|#|$)/i.test(path);
+}
+
+export function iframePathOf(path: string): string {
+  return `/myiframe/${encodeURIComponent(path)}`;
+}
+
+function findLeaf(nodes: MenuNode[], path: string): MenuNode | undefined {
+  for (const node of nodes) {
+    if (node.children?.length) {
+      const found = findLeaf(node.children, path);
+      if (found) return found;
+    } else if (node.path === path) return node;
+  }
+  return undefined;
+}
+
+/** The searchable leaves of the user's menus, and how to open one the way the sidebar does. */
+export function useMenuNavigation() {
+  const { tree } = useMenuRoutes();
+  const navigate = useNavigate();
+  const leaves = useMemo(() => menuLeaves(tree), [tree]);
+  const open = (path: string) => {
+    if (!isEmbedded(path)) navigate(path);
+    else if (findLeaf(tree, path)?.isOpen === NEW_WINDOW) window.open(path, '_blank', 'noopener');
+    else navigate(iframePathOf(path));
+  };
+  return { tree, leaves, open };
+}

@@ -1,0 +1,52 @@
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { request } from '../api/http.ts';
+import { queryClient } from '../queryClient.ts';
+import { HOME_PATH } from '../router/paths.ts';
+import { useTags } from '../stores/tags.ts';
+import { useMenuSearchDialog } from './menuSearchState.ts';
+
+export type TagAction = 'clearCache' | 'closeOthers' | 'closeAll' | 'search';
+export const TAG_ACTIONS: TagAction[] = ['clearCache', 'closeOthers', 'closeAll', 'search'];
+
+/** The tags bar's menu (spec part 2): clear cache after a confirmation, close others, close all, search. */
+export function useTagActions() {
+  const { t } = useTranslation('shell');
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const tags = useTags((s) => s.tags);
+  const close = useTags((s) => s.close);
+  const reset = useTags((s) => s.reset);
+  const openSearch = useMenuSearchDialog((s) => s.setOpen);
+
+  /** `target` is the tab the menu was opened on; close others keeps it (and home) and shows it. */
+  return (action: TagAction, target = pathname) => {
+    switch (action) {
+      case 'clearCache':
+        modal.confirm({
+          title: t('confirmTitle'),
+          content: t('tags.clearCacheConfirm'),
+          onOk: async () => {
+            // The server's caches for the tenant, then everything this browser fetched.
+            await request('blade-auth/oauth/clear-cache');
+            await queryClient.invalidateQueries();
+            void message.success(t('tags.cacheCleared'));
+          },
+        });
+        return;
+      case 'closeOthers':
+        for (const tag of tags) if (tag.path !== target) close(tag.path);
+        if (target !== pathname) navigate(target);
+        return;
+      case 'closeAll':
+        reset();
+        navigate(HOME_PATH);
+        return;
+      case 'search':
+        openSearch(true);
+        return;
+    }
+  };
+}

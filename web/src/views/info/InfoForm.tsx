@@ -1,0 +1,95 @@
+import { UserOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { App, Avatar, Button, Form, Input, Spin, Upload } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../api/http.ts';
+import { imageProblem, uploadImage } from '../../components/uploadImage.ts';
+import { useSession } from '../../stores/session.ts';
+import { mobileRule } from '../../utils/validate.ts';
+
+interface OwnInfo {
+  avatar?: string;
+  realName?: string;
+  name?: string;
+  phone?: string;
+  email?: string;
+}
+
+const FIELDS = ['avatar', 'realName', 'name', 'phone', 'email'] as const;
+
+/** The user's avatar, real name, user name, phone and email, saved through update-info. */
+export function InfoForm() {
+  const { t } = useTranslation('info');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<OwnInfo>();
+  const [uploading, setUploading] = useState(false);
+  const info = useQuery({ queryKey: ['user', 'info'], queryFn: () => request<OwnInfo>('blade-user/info') });
+  const avatar = Form.useWatch('avatar', form);
+
+  useEffect(() => {
+    if (info.data) form.setFieldsValue(Object.fromEntries(FIELDS.map((f) => [f, info.data[f]])));
+  }, [info.data, form]);
+
+  const save = async (values: OwnInfo) => {
+    await request('blade-user/update-info', { method: 'POST', body: values });
+    // The top bar shows the avatar and name from the session.
+    useSession.setState((s) =>
+      s.user ? { user: { ...s.user, avatar: values.avatar ?? '', realName: values.realName ?? '' } } : s,
+    );
+    void info.refetch();
+    void message.success(t('saved'));
+  };
+
+  const beforeUpload = (file: File) => {
+    const problem = imageProblem(file);
+    if (problem) {
+      void message.error(problem);
+      return Upload.LIST_IGNORE;
+    }
+    setUploading(true);
+    uploadImage(file)
+      .then((link) => form.setFieldValue('avatar', link))
+      .catch((error: Error) => void message.error(error.message))
+      .finally(() => setUploading(false));
+    // The upload is ours (uploadImage); antd only picks the file.
+    return false;
+  };
+
+  const required = (label: string) => [{ required: true, message: t('required', { label }) }];
+  return (
+    <Spin spinning={info.isPending}>
+      <Form form={form} layout="vertical" style={{ maxWidth: 480 }} onFinish={(values) => void save(values)}>
+        <Form.Item name="avatar" label={t('avatar')} extra={t('avatarHint')}>
+          <Upload accept=".jpg,.jpeg,.png" showUploadList={false} beforeUpload={beforeUpload}>
+            <Spin spinning={uploading}>
+              <Avatar
+                size={80}
+                shape="square"
+                src={avatar || undefined}
+                icon={<UserOutlined />}
+                style={{ cursor: 'pointer' }}
+                data-testid="avatar"
+              />
+            </Spin>
+          </Upload>
+        </Form.Item>
+        <Form.Item name="realName" label={t('realName')} rules={required(t('realName'))}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="name" label={t('userName')} rules={required(t('userName'))}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="phone" label={t('phone')} rules={[mobileRule(false)]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="email" label={t('email')} rules={[{ type: 'email', message: t('emailInvalid') }]}>
+          <Input />
+        </Form.Item>
+        <Button type="primary" htmlType="submit">
+          {t('submit')}
+        </Button>
+      </Form>
+    </Spin>
+  );
+}

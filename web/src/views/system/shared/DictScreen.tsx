@@ -1,0 +1,53 @@
+import { SettingOutlined } from '@ant-design/icons';
+import type { EntityDef } from '@park/catalog';
+import { Button, Card, Empty, Flex, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Row } from '../../../api/crud.ts';
+import { fetchDictParents } from '../../../api/system.ts';
+import CrudPage from '../../../crud/CrudPage.tsx';
+import { DictEntries } from './DictEntries.tsx';
+import { parentsOf } from './dictEntities.ts';
+
+/** Where a dictionary's entries show: in an 880 wide dialog, beside the list, or below it. */
+export type DictLayout = 'dialog' | 'horizontal' | 'vertical';
+
+/** The dictionaries (system or business): their own rows in a list, the entries of the picked one as a tree. */
+export function DictScreen({ entity, layout }: { entity: EntityDef; layout: DictLayout }) {
+  const { t } = useTranslation('system');
+  const [picked, setPicked] = useState<Row | null>(null);
+  const title = picked && t('dict.entries', { name: String(picked.dictValue) });
+
+  const parents = (
+    <CrudPage
+      entity={parentsOf(entity)}
+      load={(query) => fetchDictParents(entity.api, query)}
+      defaults={{ dictKey: '-1', parentId: '0', isSealed: 0 }}
+      rowActions={(row) => (
+        <Button type="link" size="small" icon={<SettingOutlined />} onClick={() => setPicked(row)}>
+          {t('dict.config')}
+        </Button>
+      )}
+    />
+  );
+  const entries = picked && <DictEntries key={picked.id} entity={entity} dict={picked} />;
+
+  if (layout === 'dialog') {
+    return (
+      <>
+        {parents}
+        <Modal open={picked !== null} title={title} width={880} footer={null} onCancel={() => setPicked(null)}>
+          {entries}
+        </Modal>
+      </>
+    );
+  }
+  return (
+    <Flex vertical={layout === 'vertical'} gap={12} align="stretch">
+      <div style={{ flex: 1, minWidth: 0 }}>{parents}</div>
+      <Card title={title} style={{ flex: 1, minWidth: 0 }} styles={{ body: { padding: 0 } }}>
+        {entries ?? <Empty description={t('dict.pick')} style={{ padding: 48 }} />}
+      </Card>
+    </Flex>
+  );
+}
