@@ -3,6 +3,7 @@ import { logEntities } from './log.ts';
 import { client } from './system/client.ts';
 import { dept } from './system/dept.ts';
 import { dict, dictBiz } from './system/dict.ts';
+import { menu } from './system/menu.ts';
 import { notice } from './system/notice.ts';
 import { param } from './system/param.ts';
 import { post } from './system/post.ts';
@@ -25,6 +26,7 @@ export {
   dept,
   dict,
   dictBiz,
+  menu,
   notice,
   param,
   post,
@@ -50,6 +52,7 @@ export const entities: EntityDef[] = [
   dictBiz,
   region,
   topMenu,
+  menu,
   dataScope,
   apiScope,
   notice,

@@ -227,15 +227,20 @@ export function idsParam(query: Record<string, unknown>): string[] {
   return ids;
 }
 
-/** Mounts the five endpoints and export of a resource. */
-export function mountResource(app: FastifyInstance, resource: Resource) {
+/**
+ * Mounts the five endpoints and export of a resource. A module whose `list` answers a
+ * different shape (a tree, say) passes `{ ownList: true }` and mounts its own.
+ */
+export function mountResource(app: FastifyInstance, resource: Resource, opts: { ownList?: boolean } = {}) {
   const { entity } = resource.model;
   const base = `/api/${entity.api}`;
   const title = (action: string) => `${entity.label.zh}${action}`;
   type Q = { Querystring: Record<string, unknown> };
 
   app.get<Q>(`${base}/page`, { config: { title: title('分页') } }, async (req) => ok(await resource.page(req.query)));
-  app.get<Q>(`${base}/list`, { config: { title: title('列表') } }, async (req) => ok(await resource.list(req.query)));
+  if (!opts.ownList) {
+    app.get<Q>(`${base}/list`, { config: { title: title('列表') } }, async (req) => ok(await resource.list(req.query)));
+  }
   app.get<Q>(`${base}/detail`, { config: { title: title('详情') } }, async (req) => {
     const id = req.query.id;
     if (id !== undefined && id !== '') {

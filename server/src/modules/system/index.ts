@@ -7,6 +7,7 @@ import { registerDept } from './dept.ts';
 import { registerDict } from './dict.ts';
 import { registerDictionary } from './dictionary.ts';
 import { registerMenu } from './menu.ts';
+import { registerMenuAdmin } from './menu-admin.ts';
 import { registerPost } from './post.ts';
 import { registerRegion } from './region.ts';
 import { registerRole } from './role.ts';
@@ -31,4 +32,5 @@ export async function registerSystem(app: FastifyInstance, platform: Platform) {
   registerTopMenu(app, platform);
   registerDictionary(app, platform);
   registerMenu(app, platform);
+  registerMenuAdmin(app, platform);
 }
