@@ -166,3 +166,16 @@ export async function createUserWithButtons(
   });
   return { userId, roleId };
 }
+
+/** A multipart/form-data body with one file field named `file`, as a browser sends an upload. */
+export function multipart(name: string, bytes: Buffer, type: string) {
+  const boundary = '----parkboundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, login, startServer, type TestServer } from './harness.ts';
+import { ADMIN, login, multipart, startServer, type TestServer } from './harness.ts';
 
 /** The avatar upload (put-file) and the web client's log upload. */
 let server: TestServer;
@@ -10,18 +10,6 @@ let admin: string;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'park-files-'));
 const PUT = '/api/blade-resource/oss/endpoint/put-file';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-
-function multipart(name: string, bytes: Buffer, type: string) {
-  const boundary = '----parkboundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 beforeAll(async () => {
   server = await startServer({ dataDir });
@@ -39,7 +27,7 @@ describe('put-file', () => {
     expect(res.body.code, JSON.stringify(res.body)).toBe(200);
     const { link, originalName } = res.body.data;
     expect(originalName).toBe('a.png');
-    expect(link).toMatch(/^\/api\/blade-resource\/oss\/endpoint\/file\/000000\/\d+\.png$/);
+    expect(link).toMatch(/^\/api\/blade-resource\/oss\/endpoint\/file\/000000\/[0-9a-f]{32}\.png$/);
     const file = await server.app.inject({ method: 'GET', url: link });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { type Bus, MemoryBus } from './bus.ts';
 import { CacheRegistry } from './cache.ts';
 import type { Config } from './config.ts';
@@ -5,6 +6,7 @@ import { ALL_TENANTS, type Database } from './db.ts';
 import { LogWriter } from './logs.ts';
 import { Params } from './params.ts';
 import { Sessions } from './sessions.ts';
+import { type FileStore, LocalDiskStore } from './storage.ts';
 import { randomSecret, TokenSigner } from './tokens.ts';
 
 /** The services every module uses, built once per process (and once per test app). */
@@ -17,6 +19,7 @@ export interface Platform {
   sessions: Sessions;
   logs: LogWriter;
   params: Params;
+  files: FileStore;
   close(): Promise<void>;
 }
 
@@ -35,6 +38,7 @@ export async function createPlatform(config: Config, db: Database, bus: Bus = ne
     sessions,
     logs,
     params,
+    files: new LocalDiskStore(path.join(config.dataDir, 'files')),
     async close() {
       await logs.close();
       sessions.close();

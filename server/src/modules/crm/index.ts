@@ -1,20 +1,25 @@
 import {
   businessInfo,
+  certificate,
   crmStaff,
   type EntityDef,
   enterpriseScoped as enterpriseEntities,
+  intellectualProperty,
   production,
   productionDetail,
   project,
   projectHistory,
+  qualification,
   rdPlatform,
   rdPlatformAssets,
   toSnake,
+  workshop,
 } from '@park/catalog';
 import type { FastifyInstance } from 'fastify';
 import { ctx } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { mountAttachments } from '../../resources/attachments.ts';
 import { createResource, type EntityHooks, mountResource, type Resource } from '../../resources/engine.ts';
 import { ident } from '../../resources/sql.ts';
 import { USER_CHANGED, type UserChanged } from '../user/events.ts';
@@ -78,6 +83,15 @@ function removeChildren(parent: EntityDef): EntityHooks['afterRemove'] {
   };
 }
 
+/** The rows that carry attachments (spec part 7 "crm"), with the parameter naming the row. */
+const ATTACHMENT_OWNERS: [EntityDef, string][] = [
+  [certificate, 'certificateId'],
+  [qualification, 'qualificationId'],
+  [intellectualProperty, 'intellectPropertyId'],
+  [project, 'projectId'],
+  [workshop, 'workshopId'],
+];
+
 function hooksFor(platform: Platform, entity: EntityDef): EntityHooks {
   const hooks = { ...enterpriseScoped(platform, PARENTS.get(entity)), afterRemove: removeChildren(entity) };
   return entity === businessInfo ? onePerEnterprise(hooks) : hooks;
@@ -100,5 +114,8 @@ export async function registerCrm(app: FastifyInstance, platform: Platform) {
     }
     registerStaff(crm, platform, resources.get(crmStaff)!);
     registerProject(crm, resources.get(project)!, resources.get(projectHistory)!);
+    for (const [entity, ownerParam] of ATTACHMENT_OWNERS) {
+      await mountAttachments(crm, platform, { resource: resources.get(entity)!, ownerParam });
+    }
   });
 }

@@ -1,0 +1,132 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { ctx } from '../platform/context.ts';
+import { badRequest, notFound, ok } from '../platform/errors.ts';
+import { isId, nextId } from '../platform/ids.ts';
+import type { Platform } from '../platform/platform.ts';
+import { FILE_KINDS, kindOf } from '../platform/storage.ts';
+import { type Resource, requireButton } from './engine.ts';
+import { readUpload } from './uploads.ts';
+
+/**
+ * Attachments of a resource's rows (spec part 7: `attach-list`, `save-attach`,
+ * `remove-attach` under the owner's path). A caller may touch the attachments of a row
+ * only when the owner resource lets it read that row, so tenant, data scope and every
+ * module scope (a company account's own enterprise) apply unchanged.
+ */
+export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
+const ACCEPTED = [FILE_KINDS.pdf, FILE_KINDS.png, FILE_KINDS.jpg, FILE_KINDS.zip, FILE_KINDS.ole];
+const FILE_ROUTE = '/api/blade-resource/oss/endpoint/file';
+
+const MSG = {
+  owner: { zh: '所属记录不存在', en: 'The record the file belongs to does not exist' },
+  type: {
+    zh: '附件只能是 PDF、图片(JPG/PNG)、Office 文档或 ZIP 压缩包',
+    en: 'Attachments must be PDF, JPG/PNG images, Office documents or ZIP archives',
+  },
+  size: { zh: '附件大小不能超过 20MB', en: 'An attachment must not be larger than 20 MB' },
+  id: { zh: '附件编号无效', en: 'The attachment id is not valid' },
+} as const;
+
+export interface AttachmentOwner {
+  resource: Resource;
+  /** The query parameter naming the owner row, e.g. `certificateId`. */
+  ownerParam: string;
+}
+
+const COLUMNS = `id::text as id, business_id::text as "businessId", name, link, extension, attach_size::int as "attachSize",
+  create_time as "createTime"`;
+
+export async function mountAttachments(app: FastifyInstance, platform: Platform, owner: AttachmentOwner) {
+  const { entity } = owner.resource.model;
+  const base = `/api/${entity.api}`;
+  const businessType = entity.key;
+  type Q = { Querystring: Record<string, string | undefined> };
+
+  /** The owner row's id when the caller may read it, else 404. */
+  const visibleOwner = async (raw: unknown) => {
+    const id = String(raw ?? '').trim();
+    if (!isId(id) || !(await owner.resource.detail(id))) throw notFound(MSG.owner);
+    return id;
+  };
+
+  app.get<Q>(`${base}/attach-list`, { config: { title: `${entity.label.zh}附件列表` } }, async (req) => {
+    const ownerId = await visibleOwner(req.query[owner.ownerParam]);
+    const { tenantId } = ctx();
+    const rows = await platform.db.scoped(tenantId, (q) =>
+      q.query(
+        `select ${COLUMNS} from park_attachment
+          where tenant_id = $1 and business_type = $2 and business_id = $3 and is_deleted = 0 order by id`,
+        [tenantId, businessType, ownerId],
+      ),
+    );
+    return ok(rows);
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1 } });
+    scope.post<Q>(`${base}/save-attach`, { config: { title: `${entity.label.zh}上传附件` } }, async (req) => {
+      const caller = ctx();
+      await requireButton(platform, caller, `${entity.key}_edit`);
+      const ownerId = await visibleOwner(req.query[owner.ownerParam]);
+      const upload = await readUpload(req, MSG.size);
+      const kind = kindOf(upload.bytes, ACCEPTED);
+      if (!kind) throw badRequest(MSG.type);
+      // Office files keep the extension they were uploaded with (docx, xlsx, doc, xls).
+      const given = upload.filename.split('.').pop()?.toLowerCase() ?? '';
+      const ext = /^(docx|xlsx|pptx|doc|xls|ppt)$/.test(given) ? given : kind.ext;
+      const stored = await platform.files.put(caller.tenantId, ext, upload.bytes);
+      const [row] = await platform.db.tx(caller.tenantId, (q) =>
+        q.query(
+          `insert into park_attachment (id, tenant_id, business_type, business_id, name, stored_name, link, extension,
+                                        attach_size, create_user, create_dept, update_user)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $10) returning ${COLUMNS}`,
+          [
+            nextId(),
+            caller.tenantId,
+            businessType,
+            ownerId,
+            upload.filename.slice(0, 255),
+            stored,
+            `${FILE_ROUTE}/${stored}`,
+            ext,
+            upload.bytes.length,
+            caller.userId,
+            caller.deptId || null,
+          ],
+        ),
+      );
+      return ok(row, { zh: '上传成功', en: 'Uploaded' });
+    });
+  });
+
+  const remove = async (raw: unknown) => {
+    const caller = ctx();
+    await requireButton(platform, caller, `${entity.key}_edit`);
+    const id = String(raw ?? '').trim();
+    if (!isId(id)) throw badRequest(MSG.id);
+    const [found] = await platform.db.scoped(caller.tenantId, (q) =>
+      q.query<{ business_id: string }>(
+        `select business_id::text from park_attachment
+          where id = $1 and tenant_id = $2 and business_type = $3 and is_deleted = 0`,
+        [id, caller.tenantId, businessType],
+      ),
+    );
+    if (!found) throw notFound();
+    await visibleOwner(found.business_id);
+    await platform.db.tx(caller.tenantId, (q) =>
+      q.query(
+        `update park_attachment set is_deleted = 1, update_user = $2, update_time = localtimestamp(0) where id = $1`,
+        [id, caller.userId],
+      ),
+    );
+    return ok(true, { zh: '删除成功', en: 'Deleted' });
+  };
+  // The spec removes some attachments by POST and the qualification's by DELETE: both are served.
+  app.post<Q>(`${base}/remove-attach`, { config: { title: `${entity.label.zh}删除附件` } }, (req) =>
+    remove(req.query.id),
+  );
+  app.delete<Q>(`${base}/remove-attach`, { config: { title: `${entity.label.zh}删除附件` } }, (req) =>
+    remove(req.query.id),
+  );
+}
