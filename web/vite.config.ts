@@ -6,6 +6,8 @@ function vendorChunk(id: string): string | undefined {
   if (!id.includes('/node_modules/')) return undefined;
   if (/\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'react';
   if (/\/node_modules\/(antd|@ant-design|@rc-component|rc-[^/]+)\//.test(id)) return 'antd';
+  // The pinyin dictionary serves only the menu search, inside the layout: the login page need not load it.
+  if (id.includes('/node_modules/pinyin-pro/')) return 'pinyin';
   return 'vendor';
 }
 
