@@ -41,7 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const amqpUrl = env.AMQP_URL || undefined;
   if (amqpUrl && !/^amqps?:\/\//.test(amqpUrl)) throw new ConfigError('AMQP_URL must start with amqp:// or amqps://');
-  if (env.TOKEN_SECRET !== undefined && env.TOKEN_SECRET.length < 32) {
+  if (env.TOKEN_SECRET && env.TOKEN_SECRET.length < 32) {
     throw new ConfigError('TOKEN_SECRET must be at least 32 characters long');
   }
   const root = path.resolve(import.meta.dirname, '../../..');

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { ALL_TENANTS, type Database } from './db.ts';
+import { ALL_TENANTS, type Database, type Queryable } from './db.ts';
 import { nextId } from './ids.ts';
 
 /**
@@ -116,25 +116,17 @@ export class LogWriter {
     if (this.queue.length === 0) return;
     const batch = this.queue;
     this.queue = [];
-    const byTable = new Map<Table, typeof batch>();
+    const byTable = new Map<Table, Values[]>();
     for (const e of batch) {
       const list = byTable.get(e.table);
-      if (list) list.push(e);
-      else byTable.set(e.table, [e]);
+      if (list) list.push(e.values);
+      else byTable.set(e.table, [e.values]);
     }
     try {
       await this.db.tx(ALL_TENANTS, async (q) => {
-        for (const [table, entries] of byTable) {
-          const columns = Object.keys(entries[0].values);
-          const params: unknown[] = [];
-          const rows = entries.map((e) => {
-            const marks = columns.map((c) => {
-              params.push(e.values[c]);
-              return `$${params.length}`;
-            });
-            return `(${marks.join(',')})`;
-          });
-          await q.query(`insert into ${table} (${columns.join(',')}) values ${rows.join(',')}`, params);
+        for (const [table, rows] of byTable) {
+          // A bounded number of rows per statement keeps far below PostgreSQL's 65,535 parameters.
+          for (let i = 0; i < rows.length; i += BATCH) await insertBatch(q, table, rows.slice(i, i + BATCH));
         }
       });
     } catch (err) {
@@ -147,4 +139,12 @@ export class LogWriter {
     clearInterval(this.timer);
     await this.flush();
   }
+}
+
+/** One multi-row insert; every row of a table carries the same columns. */
+async function insertBatch(q: Queryable, table: Table, rows: Values[]) {
+  const columns = Object.keys(rows[0]);
+  const params: unknown[] = [];
+  const tuples = rows.map((row) => `(${columns.map((c) => `$${params.push(row[c])}`).join(',')})`);
+  await q.query(`insert into ${table} (${columns.join(',')}) values ${tuples.join(',')}`, params);
 }

@@ -103,6 +103,8 @@ function addCondition(where: Where, col: Column, suffix: Suffix | '', value: str
     case 'likeleft':
       return void like(`%${likeEscape(value)}`);
     case 'likeright':
+      // starts_with is leakproof, so under row-level security it may still use the column's index; LIKE may not.
+      if (isText(col)) return void where.and(`starts_with(${c}, ${where.param(value)})`);
       return void like(`${likeEscape(value)}%`);
     case 'equal':
       return void where.and(`${c} = ${typed(value)}`);
