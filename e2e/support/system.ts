@@ -6,11 +6,18 @@ import { label, toast } from './console.ts';
  * and the confirmation dialog, driven as a person would.
  */
 
-/** Opens a tree picker by its input id and ticks or picks the named nodes. */
+/**
+ * Opens a tree picker by its input id and ticks or picks the named nodes, each searched for
+ * first: a long tree draws only the nodes in view.
+ */
 export async function pickInTree(page: Page, scope: Locator, id: string, names: string[]) {
-  await scope.locator(`#${id}`).click();
+  const input = scope.locator(`#${id}`);
+  await input.click();
   const dropdown = page.locator('.ant-select-dropdown:visible');
-  for (const name of names) await dropdown.getByTitle(name, { exact: true }).click();
+  for (const name of names) {
+    await input.fill(name);
+    await dropdown.getByTitle(name, { exact: true }).click();
+  }
   await page.keyboard.press('Escape');
 }
 
@@ -44,20 +51,24 @@ export async function saveDialog(page: Page, dialog: Locator, done: '新增成�
 
 const CLIENT = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
-/** Calls the API as the signed-in user (to arrange data a walk starts from) and gives the envelope's data. */
-export async function callApi<T>(
+/** Sends an API request as the signed-in user, with the token the console keeps (`park.session`). */
+export async function requestApi(
   page: Page,
   path: string,
   options: { method?: 'GET' | 'POST'; params?: Record<string, string>; data?: unknown } = {},
-): Promise<T> {
+) {
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('park.session') ?? '{}').state);
-  const res = await page.request.fetch(`/api/${path}`, {
+  return page.request.fetch(`/api/${path}`, {
     method: options.method ?? 'GET',
     params: options.params,
     data: options.data,
     headers: { Authorization: CLIENT, 'Blade-Auth': `bearer ${session.accessToken}`, 'Tenant-Id': session.tenantId },
   });
-  const body = await res.json();
+}
+
+/** Calls the API as the signed-in user (to arrange data a walk starts from) and gives the envelope's data. */
+export async function callApi<T>(page: Page, path: string, options: Parameters<typeof requestApi>[2] = {}): Promise<T> {
+  const body = await (await requestApi(page, path, options)).json();
   expect(body.code, body.msg).toBe(200);
   return body.data as T;
 }

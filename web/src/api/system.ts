@@ -45,6 +45,12 @@ export const setUserStatus = (userIds: string[], status: 0 | 1) =>
 /** Every row of a tree-shaped resource (roles, departments), unpaged. */
 export const fetchAll = (api: string, query: Query) => request<Row[]>(`${api}/list`, { query });
 
+/** The menus (no buttons), to pick a parent from. */
+export const fetchMenuTree = () => request<TreeNode[]>('blade-system/menu/tree');
+/** One level of the menus and buttons (parentId 0 for the top), each row saying whether it `hasChildren`. */
+export const fetchMenuLevel = (parentId: string) =>
+  request<Row[]>('blade-system/menu/lazy-list', { query: { parentId } });
+
 export const fetchGrantTrees = () => request<GrantTrees>('blade-system/menu/grant-tree');
 export const fetchGrantKeys = (roleIds: string[]) =>
   request<GrantKeys>('blade-system/menu/role-tree-keys', { query: { roleIds: joined(roleIds) } });

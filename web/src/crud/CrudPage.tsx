@@ -31,8 +31,10 @@ export interface CrudPageProps extends RecordOptions {
   baseFilters?: Record<string, string>;
   /** Loads the rows in place of the entity's page; an array is shown whole, as a tree where rows have children. */
   load?: (query: PageQuery) => Promise<Page<Row> | Row[]>;
-  /** Columns after the entity's listed fields. */
+  /** Columns after the entity's listed fields; one keyed by a field's name overrides that field's column in place. */
   columns?: TableColumnType<Row>[];
+  /** How rows with children open (a tree loading its levels as they are opened). */
+  expandable?: TableProps<Row>['expandable'];
   /** Buttons after add, delete and export. */
   toolbar?: (context: CrudContext) => ReactNode;
   /** Row buttons after view, edit and delete. */
@@ -54,6 +56,7 @@ export default function CrudPage({
   toolbar,
   rowActions,
   exportFile,
+  expandable,
   viewable = true,
   searchName,
   ...recordOptions
@@ -140,7 +143,7 @@ export default function CrudPage({
   };
 
   const context: CrudContext = { selected, reload };
-  const columns: TableColumnType<Row>[] = [...dataColumns(entity, lang), ...moreColumns];
+  const columns = withColumns(dataColumns(entity, lang), moreColumns);
   if (can.view || can.edit || can.remove || rowActions) {
     columns.push({
       key: 'actions',
@@ -191,6 +194,7 @@ export default function CrudPage({
         dataSource={data?.records}
         loading={result.isFetching}
         scroll={{ x: 'max-content' }}
+        expandable={expandable}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         pagination={
           !whole && {
@@ -218,6 +222,16 @@ export default function CrudPage({
       )}
     </Card>
   );
+}
+
+/** The field columns, each overridden by the screen's column of its key, then the screen's other columns. */
+function withColumns(fields: TableColumnType<Row>[], own: TableColumnType<Row>[]): TableColumnType<Row>[] {
+  const keys = new Set(fields.map((column) => column.key));
+  const byKey = new Map(own.map((column) => [column.key, column]));
+  return [
+    ...fields.map((column) => ({ ...column, ...byKey.get(column.key) })),
+    ...own.filter((column) => !keys.has(column.key)),
+  ];
 }
 
 /** A whole list as a page of its own, so the empty-page check and the totals read it alike. */

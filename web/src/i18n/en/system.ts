@@ -42,6 +42,12 @@ export const system: Resources['system'] = {
     entries: 'Entries of {{name}}',
     pick: 'Pick a dictionary in the list',
   },
+  menu: {
+    addChild: 'Add child',
+    category: { menu: 'Menu', button: 'Button' },
+    action: { none: 'None', toolbar: 'Toolbar', row: 'Row', both: 'Toolbar and row' },
+    isOpen: { no: 'No', yes: 'Yes' },
+  },
   tenant: {
     packageName: 'Package',
     packageSetting: 'Package',

@@ -1,4 +1,4 @@
-/** The system-administration screens beyond the generic list (users, roles, tenant packages, dictionaries). */
+/** The system-administration screens beyond the generic list (users, roles, tenant packages, dictionaries, menus). */
 export const system = {
   confirmTitle: '提示',
   done: '操作成功',
@@ -40,6 +40,12 @@ export const system = {
     config: '字典配置',
     entries: '{{name}} 字典项',
     pick: '请在左侧列表中选择一个字典',
+  },
+  menu: {
+    addChild: '新增子项',
+    category: { menu: '菜单', button: '按钮' },
+    action: { none: '无', toolbar: '工具栏', row: '操作栏', both: '工具操作栏' },
+    isOpen: { no: '否', yes: '是' },
   },
   tenant: {
     packageName: '产品包',

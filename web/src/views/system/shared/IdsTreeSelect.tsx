@@ -22,6 +22,7 @@ export function IdsTreeSelect({ treeData, value, onChange, checkable = false, ..
       showCheckedStrategy={checkable ? TreeSelect.SHOW_ALL : undefined}
       treeCheckStrictly={false}
       allowClear
+      showSearch
       treeDefaultExpandAll
       treeNodeFilterProp="title"
       maxTagCount="responsive"
