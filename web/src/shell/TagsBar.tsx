@@ -7,9 +7,8 @@ import { menuLabel, useLang } from '../i18n/index.ts';
 import { HOME_PATH } from '../router/paths.ts';
 import { useMenuRoutes } from '../router/useMenuRoutes.ts';
 import { usePreferences } from '../stores/preferences.ts';
-import { type Tag, useTags } from '../stores/tags.ts';
-import { STATIC_PAGES } from './staticPages.ts';
-import { activeAfterClose } from './tabs.ts';
+import { useTags } from '../stores/tags.ts';
+import { activeAfterClose, tagOf } from './tabs.ts';
 import { TAG_ACTIONS, type TagAction, useTagActions } from './tagActions.ts';
 import { THEMES } from './themes.ts';
 
@@ -31,11 +30,10 @@ export function TagsBar() {
   const navigate = useNavigate();
   const runAction = useTagActions();
 
-  // Opening a menu page (or a page of the shell itself) opens its tab; home has its own.
+  // A page reached by its address (a refresh, a link) opens its tab too; the menus open theirs on click.
   useEffect(() => {
-    const page: Tag | undefined =
-      routes.find((r) => r.path === pathname) ?? STATIC_PAGES.find((p) => p.path === pathname);
-    if (page && page.path !== HOME_PATH) open({ path: page.path, code: page.code, name: page.name });
+    const tag = tagOf(routes, pathname);
+    if (tag) open(tag);
   }, [routes, pathname, open]);
 
   const actionItems: MenuProps['items'] = TAG_ACTIONS.map((key) => ({ key, label: t(`shell:tags.${key}`) }));

@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import type { MenuNode } from '../api/menu.ts';
 import { isExternal } from '../router/menuRoutes.ts';
 import { useMenuRoutes } from '../router/useMenuRoutes.ts';
+import { useTags } from '../stores/tags.ts';
 import { menuLeaves } from './menuSearch.ts';
+import { tagOf } from './tabs.ts';
 
 /** The menu's "open in a new window" open type (CONTRACT.md: the spec's open-type 2). */
 const NEW_WINDOW = 2;
@@ -29,10 +31,15 @@ function findLeaf(nodes: MenuNode[], path: string): MenuNode | undefined {
 
 /** The searchable leaves of the user's menus, and how to open one the way the sidebar does. */
 export function useMenuNavigation() {
-  const { tree } = useMenuRoutes();
+  const { tree, routes } = useMenuRoutes();
   const navigate = useNavigate();
+  const openTag = useTags((s) => s.open);
   const leaves = useMemo(() => menuLeaves(tree), [tree]);
   const open = (path: string) => {
+    // The tab opens on the click: a page still loading when the user moves on never renders,
+    // since navigations run as transitions, but it was asked for and belongs in the tags bar.
+    const tag = tagOf(routes, path);
+    if (tag) openTag(tag);
     if (!isEmbedded(path)) navigate(path);
     else if (findLeaf(tree, path)?.isOpen === NEW_WINDOW) window.open(path, '_blank', 'noopener');
     else navigate(iframePathOf(path));

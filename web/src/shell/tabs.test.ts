@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeAfterClose } from './tabs.ts';
+import { activeAfterClose, tagOf } from './tabs.ts';
 
 describe('activeAfterClose', () => {
   const keys = ['/wel/index', '/system/param', '/system/user', '/system/dept'];
@@ -11,5 +11,16 @@ describe('activeAfterClose', () => {
 
   it('stays put when another tab closes', () => {
     expect(activeAfterClose(keys, '/system/dept', '/system/param')).toBe('/system/param');
+  });
+});
+
+describe('tagOf', () => {
+  const routes = [{ path: '/system/param', code: 'param', name: '参数管理', screen: { kind: 'unavailable' as const } }];
+
+  it('names the tab of a menu page or a shell page, and none for home or unknown paths', () => {
+    expect(tagOf(routes, '/system/param')).toEqual({ path: '/system/param', code: 'param', name: '参数管理' });
+    expect(tagOf(routes, '/info/index')?.code).toBe('info');
+    expect(tagOf(routes, '/wel/index')).toBeUndefined();
+    expect(tagOf(routes, '/nowhere')).toBeUndefined();
   });
 });

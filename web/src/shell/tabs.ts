@@ -1,6 +1,17 @@
+import type { MenuRoute } from '../router/menuRoutes.ts';
+import { HOME_PATH } from '../router/paths.ts';
+import type { Tag } from '../stores/tags.ts';
+import { STATIC_PAGES } from './staticPages.ts';
+
 /** Which tab becomes active when `closing` closes: the one before it if it was active, else no change. */
 export function activeAfterClose(keys: string[], closing: string, active: string): string {
   if (closing !== active) return active;
   const index = keys.indexOf(closing);
   return keys[index - 1] ?? keys[index + 1] ?? active;
+}
+
+/** The tab a path opens: a menu page or a page of the shell itself; none for home, which has its own. */
+export function tagOf(routes: MenuRoute[], path: string): Tag | undefined {
+  const page = routes.find((r) => r.path === path) ?? STATIC_PAGES.find((p) => p.path === path);
+  return page && page.path !== HOME_PATH ? { path: page.path, code: page.code, name: page.name } : undefined;
 }
