@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { modules } from './modules/index.ts';
 import { installPipeline } from './platform/pipeline.ts';
 import type { Platform } from './platform/platform.ts';
@@ -11,7 +11,7 @@ export async function buildApp(platform: Platform, opts: { logger?: boolean } = 
   const app = Fastify({
     logger: opts.logger ? { level: platform.config.logLevel } : false,
     // Every API call already lands in the api log table; a stdout line per request would only cost time.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
