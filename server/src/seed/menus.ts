@@ -482,6 +482,7 @@ export const MENUS: MenuSeed[] = [
           { code: 'user_reset', name: '密码重置', source: 'key', action: 1 },
           { code: 'user_platform', name: '平台配置', source: 'setting', action: 1 },
           { code: 'user_unlock', name: '账号解封', source: 'unlock', action: 1 },
+          { code: 'user_register', name: '账号审核', source: 'audit', action: 1 },
           { code: 'user_export', name: '导出', source: 'download', action: 1 },
         ],
       },

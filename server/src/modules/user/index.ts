@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import { registerAccount } from './account.ts';
 import { registerUserCrud } from './crud.ts';
+import { registerRegistration } from './registration.ts';
 import { createUserResource } from './resource.ts';
 import { registerUnlock } from './unlock.ts';
 
-/** blade-user: users' reads and writes, account actions, and unlocking. */
+/** blade-user: users' reads and writes, account actions, unlocking, and account applications. */
 export function registerUser(app: FastifyInstance, platform: Platform) {
   const resource = createUserResource(platform);
   registerUserCrud(app, platform, resource);
   registerAccount(app, platform, resource);
   registerUnlock(app, platform);
+  registerRegistration(app, platform);
 }
