@@ -25,7 +25,8 @@ export interface RecordOptions {
   extra?: (mode: RecordMode['mode']) => ReactNode;
 }
 
-function rulesOf(field: FieldDef, lang: Lang): Rule[] {
+/** The required rule of a field, in the language given. */
+export function rulesOf(field: FieldDef, lang: Lang): Rule[] {
   if (!field.required) return [];
   const rule: Rule = { required: true, message: field.required[lang] };
   // Any other key (whitespace: false included) makes the validator check for a string, refusing numbers.

@@ -1,11 +1,12 @@
 import { Button, Result } from 'antd';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useRoutes } from 'react-router-dom';
 import { PageSpin } from '../components/PageSpin.tsx';
 import { lazyScreen } from './loadChunk.tsx';
 import type { MenuRoute, ViewLoader } from './menuRoutes.ts';
 import { useMenuRoutes } from './useMenuRoutes.ts';
+import { views } from './views.ts';
 
 const CrudPage = lazyScreen(() => import('../crud/CrudPage.tsx'));
 const UnavailablePage = lazyScreen(() => import('../pages/unavailable/UnavailablePage.tsx'));
@@ -41,6 +42,10 @@ export function MenuScreens() {
   const { menus, routes } = useMenuRoutes();
   const element = useRoutes([
     ...routes.map((route) => ({ path: route.path, element: <RouteScreen route={route} /> })),
+    // A custom screen below a page the menus grant (views/crm/enterprise/detail) opens as that page's sub-page.
+    ...[...views]
+      .filter(([path]) => routes.some((route) => path.startsWith(`${route.path}/`)))
+      .map(([path, load]) => ({ path, element: createElement(lazyView(load)) })),
     { path: '*', element: <Navigate to="/404" replace /> },
   ]);
   if (menus.isPending) return <PageSpin />;

@@ -1,5 +1,6 @@
 import type { Resources } from '../types.ts';
 import { common } from './common.ts';
+import { crm } from './crm.ts';
 import { crud } from './crud.ts';
 import { errors } from './errors.ts';
 import { home } from './home.ts';
@@ -22,5 +23,6 @@ export const en: Resources & { menu: Record<string, string> } = {
   info,
   validate,
   system,
+  crm,
   menu,
 };

@@ -1,4 +1,5 @@
 import { common } from './common.ts';
+import { crm } from './crm.ts';
 import { crud } from './crud.ts';
 import { errors } from './errors.ts';
 import { home } from './home.ts';
@@ -10,4 +11,4 @@ import { system } from './system.ts';
 import { validate } from './validate.ts';
 
 /** The Chinese texts; their shape is the shape every language must fill. */
-export const zh = { common, login, layout, crud, errors, home, shell, info, validate, system };
+export const zh = { common, login, layout, crud, errors, home, shell, info, validate, system, crm };

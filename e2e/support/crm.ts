@@ -1,0 +1,53 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { label, sidebarItem } from './console.ts';
+
+/**
+ * Helpers of the CRM walks: the company (web) login, the detail's tabs and the dictionary
+ * and date inputs of the record dialog, driven as a person would.
+ */
+
+/** Logs in at /login/company (Account-Type web) and waits for the CRM in the sidebar. */
+export async function loginAsCompany(
+  page: Page,
+  credentials: { tenantId: string; username: string; password: string },
+) {
+  await page.goto('/login/company');
+  await page.locator('#tenantId').fill(credentials.tenantId);
+  await page.locator('#username').fill(credentials.username);
+  await page.locator('#password').fill(credentials.password);
+  await page.getByRole('button', { name: label('登录') }).click();
+  await expect(page).not.toHaveURL(/\/login\//);
+  await expect(sidebarItem(page, '企业管理')).toBeVisible();
+}
+
+/** Logs out through the user menu. */
+export async function logout(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login\//);
+}
+
+/** Opens a tab of the enterprise detail by its name. */
+export async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Picks a dictionary entry in a select of the dialog, found by its input id. */
+export async function pickOption(page: Page, scope: Locator, id: string, option: string) {
+  await scope.locator(`#${id}`).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** Types a date into a date picker of the dialog and confirms it. */
+export async function fillDate(scope: Locator, id: string, date: string) {
+  const input = scope.locator(`#${id}`);
+  await input.click();
+  await input.fill(date);
+  await input.press('Enter');
+}
+
+/** The data rows of the table in a scope (a tab, a dialog). */
+export function dataRows(scope: Locator | Page): Locator {
+  return scope.locator('.ant-table-tbody tr.ant-table-row');
+}

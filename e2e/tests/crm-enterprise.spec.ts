@@ -1,0 +1,221 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
+import { dataRows, fillDate, loginAsCompany, logout, openTab, pickOption } from '../support/crm.ts';
+import { callApi, confirm, rowWithCell, saveDialog } from '../support/system.ts';
+
+/** 星河智能科技有限公司 and 远航新材料股份有限公司 of the demo data. */
+const XINGHE = '190000000000010100';
+const YUANHANG = '190000000000010300';
+
+/** A small PDF the server recognises by its content. */
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1000, 0x20)]);
+
+/**
+ * The enterprise CRM as the park and then the company use it: an administrator creates an
+ * enterprise with its company account, opens its detail and adds a staff member, a certificate,
+ * a project and the project's history record, each seen in its tab; the new company account
+ * then logs in at /login/company and sees its own enterprise only.
+ */
+test('an enterprise is created with its company account, filled in its detail and seen by that account alone', async ({
+  page,
+}) => {
+  // A long walk: three logins and a dozen saves.
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const name = `端到端企业${stamp}`;
+  const account = `e2e_ent_${stamp}`;
+  const password = 'Secret-123';
+
+  await loginAsAdmin(page);
+  await openMenu(page, '企业管理', '企业信息');
+  await expect(page).toHaveURL(/\/crm\/enterprise$/);
+
+  await test.step('the enterprise is created with its company account', async () => {
+    await page.getByRole('button', { name: label('新增企业') }).click();
+    const dialog = page.getByRole('dialog', { name: '新增企业' });
+    await dialog.locator('#enterpriseName').fill(name);
+    await pickOption(page, dialog, 'industry', '电子信息');
+    await dialog.locator('#registeredCapital').fill('1234567.8');
+    await dialog.locator('#agentName').fill('赵测试');
+    await dialog.locator('#agentPhone').fill('13900001234');
+    await fillDate(dialog, 'entryDate', '2026-01-05');
+    await dialog.locator('#account').fill(account);
+    await dialog.locator('#password').fill(password);
+    await dialog.getByRole('button', { name: label('保存') }).click();
+    await expect(page.getByText(`企业与企业账号 ${account} 已创建`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = rowWithCell(page, name);
+    await expect(row).toContainText('1,234,567.80');
+    await expect(row).toContainText('2026-01-05');
+  });
+
+  await test.step('its detail opens with the header and the tabs', async () => {
+    await rowWithCell(page, name)
+      .getByRole('button', { name: label('详情') })
+      .click();
+    await expect(page).toHaveURL(/\/crm\/enterprise\/detail\?id=\d+/);
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
+    await expect(page.locator('.ant-card').getByRole('tab')).toHaveCount(16);
+  });
+
+  await test.step('a staff member is added in the staff tab', async () => {
+    await openTab(page, '企业人员');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('button', { name: label('新增') }).click();
+    const dialog = page.getByRole('dialog', { name: '新增', exact: true });
+    await dialog.locator('#staffName').fill('钱工程师');
+    await pickOption(page, dialog, 'identityType', '技术骨干');
+    await saveDialog(page, dialog, '新增成功');
+    await expect(dataRows(panel)).toHaveCount(1);
+    await expect(rowWithCell(page, '钱工程师')).toContainText('技术骨干');
+  });
+
+  await test.step('the staff member gets an account of its own, bound at once', async () => {
+    await rowWithCell(page, '钱工程师')
+      .getByRole('button', { name: label('创建账号') })
+      .click();
+    const dialog = page.getByRole('dialog', { name: '为 钱工程师 创建企业账号' });
+    await dialog.locator('#staffAccount_account').fill(`${account}_staff`);
+    await dialog.locator('#staffAccount_password').fill(password);
+    await dialog.getByRole('button', { name: label('保存') }).click();
+    await expect(toast(page, '创建并绑定成功').first()).toBeVisible();
+    await expect(rowWithCell(page, '钱工程师').getByRole('button', { name: label('解绑账号') })).toBeVisible();
+  });
+
+  await test.step('a certificate is added in the certificate tab', async () => {
+    await openTab(page, '证书奖项');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('button', { name: label('新增') }).click();
+    const dialog = page.getByRole('dialog', { name: '新增', exact: true });
+    await dialog.locator('#certificateNo').fill(`ZS-${stamp}`);
+    await dialog.locator('#certificateName').fill('端到端荣誉证书');
+    await pickOption(page, dialog, 'certificateType', '荣誉证书');
+    await fillDate(dialog, 'acquisitionDate', '2025-12-20');
+    await saveDialog(page, dialog, '新增成功');
+    const row = rowWithCell(page, '端到端荣誉证书');
+    await expect(row).toContainText('荣誉证书');
+    await expect(row).toContainText('2025-12-20');
+  });
+
+  await test.step('the certificate gets an attachment, checked by type on the server', async () => {
+    await rowWithCell(page, '端到端荣誉证书')
+      .getByRole('button', { name: label('附件') })
+      .click();
+    const files = page.getByRole('dialog', { name: '附件 - 端到端荣誉证书' });
+    const chooser = page.waitForEvent('filechooser');
+    await files.getByRole('button', { name: label('上传附件') }).click();
+    await (await chooser).setFiles({ name: '证书扫描件.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(toast(page, '上传成功').first()).toBeVisible();
+    await expect(rowWithCell(page, '证书扫描件.pdf')).toBeVisible();
+    const refused = page.waitForEvent('filechooser');
+    await files.getByRole('button', { name: label('上传附件') }).click();
+    await (await refused).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
+    await expect(toast(page, '附件只能是 PDF、图片(JPG/PNG)、Office 文档或 ZIP 压缩包').first()).toBeVisible();
+    await expect(dataRows(files)).toHaveCount(1);
+    await files.getByRole('button', { name: '关闭', exact: true }).click();
+    await expect(files).toBeHidden();
+  });
+
+  await test.step('a project is added in the project tab', async () => {
+    await openTab(page, '科研项目');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('button', { name: label('新增') }).click();
+    const dialog = page.getByRole('dialog', { name: '新增', exact: true });
+    await dialog.locator('#projectNo').fill(`XM-${stamp}`);
+    await dialog.locator('#projectName').fill('端到端研发项目');
+    await dialog.locator('#amount').fill('500000');
+    await pickOption(page, dialog, 'contractStatus', '立项');
+    await saveDialog(page, dialog, '新增成功');
+    const row = rowWithCell(page, '端到端研发项目');
+    await expect(row).toContainText('500,000.00');
+    await expect(row).toContainText('立项');
+  });
+
+  await test.step("a history record is added in the project's history", async () => {
+    await rowWithCell(page, '端到端研发项目')
+      .getByRole('button', { name: label('历史记录') })
+      .click();
+    const history = page.getByRole('dialog', { name: '项目历史记录 - 端到端研发项目' });
+    await expect(dataRows(history)).toHaveCount(0);
+    await history.getByRole('button', { name: label('新增') }).click();
+    const dialog = page.getByRole('dialog', { name: '新增', exact: true });
+    await fillDate(dialog, 'recordDate', '2026-02-01');
+    await pickOption(page, dialog, 'contractStatus', '通过中期检查');
+    await dialog.locator('#content').fill('完成中期检查');
+    await saveDialog(page, dialog, '新增成功');
+    const row = dataRows(history);
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('2026-02-01');
+    await expect(row).toContainText('通过中期检查');
+    await history.getByRole('button', { name: '关闭', exact: true }).click();
+    await expect(history).toBeHidden();
+  });
+
+  await test.step('each stays in its tab', async () => {
+    await page.reload();
+    await expect(page.getByRole('tab', { name: '科研项目', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(rowWithCell(page, '端到端研发项目')).toBeVisible();
+    await openTab(page, '企业人员');
+    await expect(rowWithCell(page, '钱工程师')).toBeVisible();
+    await openTab(page, '证书奖项');
+    await expect(rowWithCell(page, '端到端荣誉证书')).toBeVisible();
+  });
+
+  await test.step('the company account sees its own enterprise only', async () => {
+    await logout(page);
+    await loginAsCompany(page, { tenantId: ADMIN.tenantId, username: account, password });
+    await openMenu(page, '企业管理', '企业信息');
+    await expect(page).toHaveURL(/\/crm\/enterprise$/);
+    await expect(dataRows(page)).toHaveCount(1);
+    await expect(rowWithCell(page, name)).toBeVisible();
+    await expect(page.getByRole('button', { name: label('新增企业') })).toHaveCount(0);
+    await openMenu(page, '企业管理', '我的企业');
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
+    await openTab(page, '企业人员');
+    await expect(rowWithCell(page, '钱工程师')).toBeVisible();
+  });
+});
+
+test("a demo enterprise's child rows name their parent and open under it", async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto(`/crm/enterprise/detail?id=${XINGHE}&tab=production-detail`);
+  await expect(page.getByText('星河智能科技有限公司', { exact: true })).toBeVisible();
+
+  await test.step("a production detail row names its production, picked among the enterprise's", async () => {
+    await expect(rowWithCell(page, '智能控制器一季度')).toContainText('智能控制器');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('button', { name: label('新增') }).click();
+    const dialog = page.getByRole('dialog', { name: '新增', exact: true });
+    await dialog.locator('#productionId').click();
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect(options).toHaveCount(1);
+    await options.first().click();
+    await dialog.locator('#itemName').fill('智能控制器二季度');
+    await dialog.locator('#amount').fill('88000');
+    await saveDialog(page, dialog, '新增成功');
+    await expect(rowWithCell(page, '智能控制器二季度')).toContainText('88,000.00');
+  });
+
+  await test.step("a platform's assets open from its row", async () => {
+    await page.goto(`/crm/enterprise/detail?id=${XINGHE}&tab=rdPlatform`);
+    await rowWithCell(page, '智能控制器工程技术研究中心')
+      .getByRole('button', { name: label('平台资产') })
+      .click();
+    const assets = page.getByRole('dialog', { name: '研发平台资产 - 智能控制器工程技术研究中心' });
+    await expect(rowWithCell(page, '高精度测试仪')).toContainText('260,000.00');
+    await expect(dataRows(assets)).toHaveCount(1);
+  });
+});
+
+test('a moved-out enterprise is restored from the list', async ({ page }) => {
+  await loginAsAdmin(page);
+  await callApi(page, 'blade-crm/enterprise/update', { method: 'POST', data: { id: YUANHANG, status: 0 } });
+  await openMenu(page, '企业管理', '企业信息');
+  const row = rowWithCell(page, '远航新材料股份有限公司');
+  await expect(row).toContainText('已迁出');
+  await expect(rowWithCell(page, '青禾生物医药有限公司').getByRole('button', { name: label('恢复') })).toHaveCount(0);
+  await row.getByRole('button', { name: label('恢复') }).click();
+  await confirm(page, '确定将该企业恢复为在园状态?', '操作成功');
+  await expect(row).toContainText('在园');
+  await expect(row.getByRole('button', { name: label('恢复') })).toHaveCount(0);
+});

@@ -1,0 +1,83 @@
+import type { EntityDef } from '@park/catalog';
+import { httpLanguage, i18n } from '../i18n/index.ts';
+import { useSession } from '../stores/session.ts';
+import type { Page, Row } from './crud.ts';
+import { request, urlOf } from './http.ts';
+
+/** The CRM calls beyond the generic five (spec part 7 "crm"). */
+
+const ENTERPRISE = 'blade-crm/enterprise';
+
+/** An enterprise with its company (web) account: the enterprise's fields plus `account` and `password`. */
+export const createEnterprise = (body: Record<string, unknown>) =>
+  request<Row & { account: string; userId: string }>(`${ENTERPRISE}/create-enterprise`, { method: 'POST', body });
+
+/** Moved-out enterprises back in the park. */
+export const restoreEnterprises = (ids: string[]) =>
+  request<unknown>(`${ENTERPRISE}/restore`, { method: 'POST', query: { ids: ids.join(',') } });
+
+export const fetchEnterprise = (id: string) => request<Row>(`${ENTERPRISE}/detail`, { query: { id } });
+
+/** The first enterprise the caller sees: a company account sees only its own. */
+export const fetchOwnEnterprise = async (): Promise<Row | null> =>
+  (await request<Page<Row>>(`${ENTERPRISE}/page`, { query: { current: 1, size: 1 } })).records[0] ?? null;
+
+/** An enterprise's business registration, or null before it has one. */
+export const fetchBusinessInfo = (enterpriseId: string) =>
+  request<Row | null>('blade-crm/businessinfo/detail', { query: { enterpriseId } });
+
+/** A company account for a staff member, bound to it at once. */
+export const createStaffAccount = (body: { staffId: string; account: string; password: string }) =>
+  request<{ userId: string }>('blade-crm/staff/create-bind', { method: 'POST', body });
+
+export const unbindStaff = (id: string) =>
+  request<unknown>('blade-crm/staff/unbind', { method: 'POST', query: { id } });
+
+/** Every row of an enterprise-scoped entity for one enterprise (a picker's options). */
+export const fetchEnterpriseRows = (entity: EntityDef, enterpriseId: string) =>
+  request<Row[]>(`${entity.api}/list`, { query: { enterpriseId } });
+
+/** A file attached to a row (certificate, qualification, intellectual property, project, workshop). */
+export interface Attachment {
+  id: string;
+  name: string;
+  link: string;
+  extension: string;
+  attachSize: number;
+  createTime: string;
+}
+
+/** Where a row's attachments live: the owner's API and the parameter naming the row. */
+export interface AttachmentOwner {
+  entity: EntityDef;
+  param: string;
+  id: string;
+}
+
+export const fetchAttachments = ({ entity, param, id }: AttachmentOwner) =>
+  request<Attachment[]>(`${entity.api}/attach-list`, { query: { [param]: id } });
+
+export const removeAttachment = (entity: EntityDef, id: string) =>
+  request<unknown>(`${entity.api}/remove-attach`, { method: 'POST', query: { id } });
+
+/** Uploads one file to the row; a multipart body goes through fetch with the session's headers. */
+export async function uploadAttachment({ entity, param, id }: AttachmentOwner, file: File): Promise<Attachment> {
+  const { accessToken, tenantId } = useSession.getState();
+  const body = new FormData();
+  body.append('file', file);
+  const response = await fetch(urlOf(`${entity.api}/save-attach`, { [param]: id }), {
+    method: 'POST',
+    headers: {
+      Authorization: `Basic ${btoa('saber:saber_secret')}`,
+      'Tenant-Id': tenantId,
+      'Accept-Language': httpLanguage(),
+      ...(accessToken ? { 'Blade-Auth': `bearer ${accessToken}` } : {}),
+    },
+    body,
+  });
+  const answer = (await response.json().catch(() => undefined)) as
+    | { code?: number; msg?: string; data?: Attachment }
+    | undefined;
+  if (answer?.code !== 200 || !answer.data) throw new Error(answer?.msg ?? i18n.t('errors:unknown'));
+  return answer.data;
+}

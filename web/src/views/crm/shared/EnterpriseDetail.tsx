@@ -1,0 +1,65 @@
+import { enterprise } from '@park/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Flex, Result, Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { fetchEnterprise } from '../../../api/crm.ts';
+import { PageSpin } from '../../../components/PageSpin.tsx';
+import { useLang } from '../../../i18n/index.ts';
+import { BusinessTab } from './BusinessTab.tsx';
+import { EnterpriseHeader } from './EnterpriseHeader.tsx';
+import { EnterpriseTab } from './EnterpriseTab.tsx';
+import { ENTERPRISE_TABS } from './tabs.ts';
+
+/** The address parameter holding the open tab, so a reload or a shared link opens the same one. */
+const TAB_PARAM = 'tab';
+
+/** One enterprise: its header and the 16 tabs of what belongs to it (spec part 2 /crm/enterprise/detail). */
+export function EnterpriseDetail({ id, extra }: { id: string; extra?: ReactNode }) {
+  const { t } = useTranslation('crm');
+  const lang = useLang();
+  const [params, setParams] = useSearchParams();
+  const row = useQuery({
+    queryKey: ['crud', enterprise.key, 'detail', id],
+    queryFn: () => fetchEnterprise(id),
+    enabled: id !== '',
+  });
+  const known = ENTERPRISE_TABS.find((tab) => tab.key === params.get(TAB_PARAM));
+  const active = (known ?? ENTERPRISE_TABS[0]).key;
+
+  const missing = <Result status="404" title={t('noEnterprise')} extra={extra} />;
+  if (id === '') return missing;
+  if (row.isPending) return <PageSpin />;
+  if (row.isError) return missing;
+  return (
+    <Flex vertical gap={12}>
+      <EnterpriseHeader row={row.data} extra={extra} />
+      <Card>
+        <Tabs
+          activeKey={active}
+          destroyOnHidden
+          onChange={(key) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.set(TAB_PARAM, key);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+          items={ENTERPRISE_TABS.map((tab) => ({
+            key: tab.key,
+            label: tab.entity.label[lang],
+            children: tab.single ? (
+              <BusinessTab tab={tab} enterpriseId={id} />
+            ) : (
+              <EnterpriseTab tab={tab} enterpriseId={id} />
+            ),
+          }))}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,58 @@
+import { crmStaff, enterpriseScoped } from '@park/catalog';
+import { describe, expect, it } from 'vitest';
+import { ENTERPRISE_ID, fixedFields } from './scoped.ts';
+import { ENTERPRISE_TABS } from './tabs.ts';
+
+describe('ENTERPRISE_TABS', () => {
+  it('has the 16 tabs of the spec, in its order', () => {
+    expect(ENTERPRISE_TABS.map((tab) => tab.key)).toEqual([
+      'business',
+      'staff',
+      'intellectual-property',
+      'qualification',
+      'certificate',
+      'project',
+      'enterprisePlan',
+      'history',
+      'agreement',
+      'economic',
+      'rdPlatform',
+      'workshop',
+      'finance',
+      'production',
+      'production-detail',
+      'standard',
+    ]);
+  });
+
+  it('shows only enterprise-scoped entities, each once', () => {
+    const entities = ENTERPRISE_TABS.flatMap((tab) => [tab.entity, tab.below, tab.child?.entity]).filter(Boolean);
+    expect(new Set(entities).size).toBe(entities.length);
+    for (const entity of entities) expect(enterpriseScoped).toContain(entity);
+  });
+
+  it('names parents by fields their entities have', () => {
+    for (const { child, parent, entity } of ENTERPRISE_TABS) {
+      if (child) expect(child.entity.fields.map((f) => f.name)).toContain(child.field);
+      if (child) expect(entity.fields.map((f) => f.name)).toContain(child.nameField);
+      if (parent) expect(entity.fields.map((f) => f.name)).toContain(parent.field);
+      if (parent) expect(parent.entity.fields.map((f) => f.name)).toContain(parent.nameField);
+    }
+  });
+});
+
+describe('fixedFields', () => {
+  it('takes the fixed fields out of the list, the search and the form, and keeps the rest', () => {
+    const scoped = fixedFields(crmStaff, [ENTERPRISE_ID]);
+    const field = scoped.fields.find((f) => f.name === ENTERPRISE_ID);
+    expect(field).toMatchObject({ list: false, search: false, form: false });
+    expect(scoped.fields.filter((f) => f.name !== ENTERPRISE_ID)).toEqual(
+      crmStaff.fields.filter((f) => f.name !== ENTERPRISE_ID),
+    );
+    expect(scoped.key).toBe(crmStaff.key);
+  });
+
+  it('gives the same entity for the same fields, so screens keep it between renders', () => {
+    expect(fixedFields(crmStaff, [ENTERPRISE_ID])).toBe(fixedFields(crmStaff, [ENTERPRISE_ID]));
+  });
+});
