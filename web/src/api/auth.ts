@@ -87,3 +87,22 @@ export function fetchUserInfo(): Promise<UserInfo> {
 export function revokeSession(): Promise<unknown> {
   return request<unknown>('blade-auth/oauth/logout');
 }
+
+/** The account application (spec part 5): the password goes as typed, as the user screen's create does. */
+export interface Application {
+  tenantId: string;
+  name: string;
+  account: string;
+  password: string;
+  password2: string;
+  oauthId?: string;
+}
+
+export function registerGuest(application: Application): Promise<boolean> {
+  return request<boolean>('blade-user/register-guest', { method: 'POST', body: application, sessionless: true });
+}
+
+/** The tenant served at this host name, when one is configured for it (spec part 7: tenant info by domain). */
+export function tenantOfDomain(domain: string): Promise<{ tenantId: string; tenantName: string } | null> {
+  return request('blade-system/tenant/info', { query: { domain }, sessionless: true });
+}

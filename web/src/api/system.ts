@@ -75,3 +75,19 @@ export const setTenantLimits = (ids: string[], accountNumber: number, expireTime
 export const fetchDictEntries = (api: string, query: Query) => request<Row[]>(`${api}/child-list`, { query });
 export const fetchDictParents = (api: string, query: PageQuery) => request<Page<Row>>(`${api}/parent-list`, { query });
 export const fetchDictTree = (api: string, code: string) => request<TreeNode[]>(`${api}/tree`, { query: { code } });
+
+/** A pending account application, for the administrators' review. */
+export interface PendingApplication {
+  id: string;
+  account: string;
+  name: string;
+  oauthId: string | null;
+  createTime: string;
+}
+
+export const pendingApplications = () => request<PendingApplication[]>('blade-user/register/list');
+export const decideApplications = (ids: string[], approve: boolean) =>
+  request<boolean>(`blade-user/register/${approve ? 'approve' : 'reject'}`, {
+    method: 'POST',
+    query: { ids: joined(ids) },
+  });

@@ -1,11 +1,12 @@
 import { Card, Flex, Typography, theme } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { logout } from '../../auth/logout.ts';
 import { LanguageSwitch } from '../../shell/LanguageSwitch.tsx';
 import { type AccountType, loginPathOf, useSession } from '../../stores/session.ts';
 import { LoginForm } from './LoginForm.tsx';
+import { RegisterDialog } from './RegisterDialog.tsx';
 
 /** `/login/platform` and `/login/company`: the same form, titled for the account type. */
 export default function LoginPage({ accountType }: { accountType: AccountType }) {
@@ -14,6 +15,11 @@ export default function LoginPage({ accountType }: { accountType: AccountType })
   const signedIn = useSession((s) => s.accessToken !== null);
   const sessionType = useSession((s) => s.accountType);
   const sameType = sessionType === accountType;
+  const lastTenantId = useSession((s) => s.tenantId);
+  // Back from a third-party login without an account: the oauth id arrives in the address and the application opens.
+  const [params] = useSearchParams();
+  const oauthId = params.get('oauthId') ?? undefined;
+  const [applying, setApplying] = useState(Boolean(oauthId));
 
   // Spec part 2: a signed-in user opening the other type's login page is logged out first.
   useEffect(() => {
@@ -48,10 +54,12 @@ export default function LoginPage({ accountType }: { accountType: AccountType })
           </Typography.Text>
         </Flex>
         <LoginForm accountType={accountType} />
-        <Flex justify="center" style={{ marginTop: 16 }}>
+        <Flex justify="space-between" style={{ marginTop: 16 }}>
           <Link to={loginPathOf(other)}>{other === 'web' ? t('toCompany') : t('toPlatform')}</Link>
+          <Typography.Link onClick={() => setApplying(true)}>{t('register')}</Typography.Link>
         </Flex>
       </Card>
+      <RegisterDialog open={applying} onClose={() => setApplying(false)} tenantId={lastTenantId} oauthId={oauthId} />
     </Flex>
   );
 }

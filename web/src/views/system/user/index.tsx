@@ -1,4 +1,4 @@
-import { KeyOutlined, TeamOutlined, UnlockOutlined } from '@ant-design/icons';
+import { AuditOutlined, KeyOutlined, TeamOutlined, UnlockOutlined } from '@ant-design/icons';
 import { user } from '@park/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Tag } from 'antd';
@@ -12,6 +12,7 @@ import { TreePanel } from '../shared/TreePanel.tsx';
 import { deptTreeQuery } from '../shared/treeQueries.ts';
 import { useConfirmedAction } from '../shared/useConfirmedAction.ts';
 import { usePermission } from '../shared/usePermission.ts';
+import { ApplicationsModal } from './ApplicationsModal.tsx';
 import { UserRolesModal } from './UserRolesModal.tsx';
 import { UserPasswordItems, userInputs } from './userForm.tsx';
 
@@ -29,7 +30,9 @@ export default function UserPage() {
     reset: usePermission('user_reset'),
     unlock: usePermission('user_unlock'),
     edit: usePermission('user_edit'),
+    review: usePermission('user_register'),
   };
+  const [reviewing, setReviewing] = useState<(() => void) | null>(null);
 
   const toolbar = ({ selected, reload }: CrudContext) => (
     <>
@@ -59,6 +62,11 @@ export default function UserPage() {
           }
         >
           {t('user.unlock')}
+        </Button>
+      )}
+      {can.review && (
+        <Button icon={<AuditOutlined />} onClick={() => setReviewing(() => reload)}>
+          {t('user.applications')}
         </Button>
       )}
     </>
@@ -131,6 +139,7 @@ export default function UserPage() {
           }}
         />
       )}
+      <ApplicationsModal open={reviewing !== null} onClose={() => setReviewing(null)} onDecided={() => reviewing?.()} />
     </Flex>
   );
 }

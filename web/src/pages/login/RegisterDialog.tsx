@@ -1,0 +1,74 @@
+import { App, Button, Form, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Application, registerGuest, tenantOfDomain } from '../../api/auth.ts';
+
+/**
+ * The account application (spec parts 1, 5 and 8): someone without an account — usually back
+ * from a third-party login with an oauth id — applies; an administrator approves it later.
+ */
+export function RegisterDialog(props: { open: boolean; onClose: () => void; tenantId: string; oauthId?: string }) {
+  const { t } = useTranslation('login');
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<Application>();
+  const [sending, setSending] = useState(false);
+
+  // Spec part 7: the tenant configured for this host fills the tenant id when known.
+  useEffect(() => {
+    if (!props.open) return;
+    tenantOfDomain(window.location.hostname)
+      .then((tenant) => tenant && form.setFieldValue('tenantId', tenant.tenantId))
+      .catch(() => undefined);
+  }, [props.open, form]);
+
+  const submit = async (values: Application) => {
+    setSending(true);
+    try {
+      await registerGuest({ ...values, oauthId: props.oauthId });
+      props.onClose();
+      form.resetFields();
+      modal.success({ title: t('registerDoneTitle'), content: t('registerDone') });
+    } catch {
+      // The server's reason is already shown.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal title={t('registerTitle')} open={props.open} onCancel={props.onClose} destroyOnHidden footer={null}>
+      <Form form={form} layout="vertical" initialValues={{ tenantId: props.tenantId }} onFinish={submit}>
+        <Form.Item name="tenantId" rules={[{ required: true, message: t('registerTenantRequired') }]}>
+          <Input id="registerTenantId" placeholder={t('tenantId')} />
+        </Form.Item>
+        <Form.Item name="name">
+          <Input id="registerName" placeholder={t('registerName')} />
+        </Form.Item>
+        <Form.Item name="account" rules={[{ required: true, whitespace: true, message: t('registerAccountRequired') }]}>
+          <Input id="registerAccount" placeholder={t('registerAccount')} />
+        </Form.Item>
+        <Form.Item name="password" rules={[{ required: true, message: t('registerPasswordRequired') }]}>
+          <Input.Password id="registerPassword" placeholder={t('registerPassword')} />
+        </Form.Item>
+        <Form.Item
+          name="password2"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: t('registerPasswordRequired') },
+            ({ getFieldValue }) => ({
+              validator: (_, value) =>
+                !value || value === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('registerMismatch'))),
+            }),
+          ]}
+        >
+          <Input.Password id="registerPassword2" placeholder={t('registerPassword2')} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={sending}>
+          {t('registerSubmit')}
+        </Button>
+      </Form>
+    </Modal>
+  );
+}
