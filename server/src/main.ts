@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { migrate } from './db/migrate.ts';
+import { AmqpBus } from './platform/amqp-bus.ts';
+import { MemoryBus } from './platform/bus.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
 import { createPlatform } from './platform/platform.ts';
@@ -12,7 +14,8 @@ async function main() {
   const db = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'pgdata') });
   await migrate(db);
   await seed(db, { demo: config.demoData });
-  const platform = await createPlatform(config, db);
+  const bus = config.amqpUrl ? await AmqpBus.connect(config.amqpUrl) : new MemoryBus();
+  const platform = await createPlatform(config, db, bus);
   const app = await buildApp(platform, { logger: true });
   const shutdown = async () => {
     await app.close();

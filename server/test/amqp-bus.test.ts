@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AmqpBus } from '../src/platform/amqp-bus.ts';
+import { CacheRegistry } from '../src/platform/cache.ts';
+
+/** The RabbitMQ bus (AMQP_URL): an event on one instance reaches every other, and its own handlers at once. */
+const URL = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+let a: AmqpBus;
+let b: AmqpBus;
+
+beforeAll(async () => {
+  [a, b] = await Promise.all([AmqpBus.connect(URL), AmqpBus.connect(URL)]);
+});
+afterAll(async () => {
+  await Promise.all([a?.close(), b?.close()]);
+});
+
+const next = (bus: AmqpBus, topic: string) =>
+  new Promise<unknown>((resolve) => {
+    const stop = bus.subscribe(topic, (payload) => {
+      stop();
+      resolve(payload);
+    });
+  });
+
+describe('AmqpBus', () => {
+  it('carries an event to the other instance, and to its own handlers once', async () => {
+    const topic = `test.${Date.now()}`;
+    const heardByB = next(b, topic);
+    const heardByA: unknown[] = [];
+    a.subscribe(topic, (p) => heardByA.push(p));
+    await a.publish(topic, { n: 1 });
+    expect(await heardByB).toEqual({ n: 1 });
+    expect(heardByA).toEqual([{ n: 1 }]);
+    await new Promise((r) => setTimeout(r, 200)); // the broker's copy comes back to a, and is skipped
+    expect(heardByA).toEqual([{ n: 1 }]);
+  });
+
+  it('drops a cached value on every instance when one invalidates it', async () => {
+    const cacheA = new CacheRegistry(a);
+    const cacheB = new CacheRegistry(b);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cacheA.get('thing', 'k', load);
+    expect(await cacheB.get('thing', 'k', load)).toBe(2);
+    const dropped = next(b, 'cache.invalidate');
+    await cacheA.invalidate('thing', 'k');
+    await dropped;
+    expect(await cacheB.get('thing', 'k', load)).toBe(3);
+    expect(await cacheA.get('thing', 'k', load)).toBe(4);
+  });
+});
