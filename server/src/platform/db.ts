@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
@@ -98,7 +99,7 @@ class PgliteDatabase implements Database {
   }
 }
 
-type TenantClient = pg.PoolClient & { parkTenant?: string; parkRole?: boolean };
+type TenantClient = pg.PoolClient & { parkTenant?: string; parkRole?: boolean; parkPrepared?: Set<string> };
 
 class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
@@ -179,12 +180,29 @@ class PostgresDatabase implements Database {
   }
 }
 
-function clientQueryable(client: pg.PoolClient): Queryable {
+/** How many distinct statements one connection keeps prepared (node-postgres never drops them). */
+const PREPARED_PER_CONNECTION = 200;
+
+/**
+ * Statements with parameters run as named prepared statements, so PostgreSQL parses and plans
+ * them once per connection. Only the first distinct texts a connection sees are prepared (the
+ * hot ones: pages, details, log inserts); later ones run unprepared, so memory stays bounded.
+ */
+function clientQueryable(client: TenantClient): Queryable {
+  const prepared = (client.parkPrepared ??= new Set());
   return {
-    query: async <R extends Row>(sql: string, params: readonly unknown[] = []) =>
-      (await client.query<R>(sql, params as unknown[])).rows,
+    query: async <R extends Row>(sql: string, params: readonly unknown[] = []) => {
+      const name = params.length ? statementName(sql) : undefined;
+      if (!name || (!prepared.has(name) && prepared.size >= PREPARED_PER_CONNECTION)) {
+        return (await client.query<R>(sql, params as unknown[])).rows;
+      }
+      prepared.add(name);
+      return (await client.query<R>({ name, text: sql, values: params as unknown[] })).rows;
+    },
   };
 }
+
+const statementName = (sql: string) => `park_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
 
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184 };
 

@@ -141,10 +141,16 @@ export class LogWriter {
   }
 }
 
-/** One multi-row insert; every row of a table carries the same columns. */
+/** The SQL array type of a log column: ids and line numbers are numbers, everything else text. */
+const ARRAY_TYPE: Record<string, string> = { id: 'bigint[]', line_number: 'int[]' };
+
+/**
+ * One insert per batch: a column's values travel as one array parameter and `unnest` turns
+ * them back into rows, so the statement stays small whatever the batch size.
+ */
 async function insertBatch(q: Queryable, table: Table, rows: Values[]) {
   const columns = Object.keys(rows[0]);
-  const params: unknown[] = [];
-  const tuples = rows.map((row) => `(${columns.map((c) => `$${params.push(row[c])}`).join(',')})`);
-  await q.query(`insert into ${table} (${columns.join(',')}) values ${tuples.join(',')}`, params);
+  const arrays = columns.map((c) => rows.map((row) => (row[c] === null || row[c] === undefined ? null : row[c])));
+  const casts = columns.map((c, i) => `$${i + 1}::${ARRAY_TYPE[c] ?? 'text[]'}`);
+  await q.query(`insert into ${table} (${columns.join(',')}) select * from unnest(${casts.join(', ')})`, arrays);
 }
