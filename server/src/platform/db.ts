@@ -189,7 +189,8 @@ const PREPARED_PER_CONNECTION = 200;
  * hot ones: pages, details, log inserts); later ones run unprepared, so memory stays bounded.
  */
 function clientQueryable(client: TenantClient): Queryable {
-  const prepared = (client.parkPrepared ??= new Set());
+  client.parkPrepared ??= new Set();
+  const prepared = client.parkPrepared;
   return {
     query: async <R extends Row>(sql: string, params: readonly unknown[] = []) => {
       const name = params.length ? statementName(sql) : undefined;
