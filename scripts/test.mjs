@@ -29,7 +29,8 @@ function vitestCounts(file) {
 /** Playwright's JSON report as counts; a test that passed on a retry counts as passed. */
 function playwrightCounts(file) {
   const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (stats.flaky > 0) console.log(`${stats.flaky} end-to-end test(s) passed only on retry (flaky): see the report above`);
+  if (stats.flaky > 0)
+    console.log(`${stats.flaky} end-to-end test(s) passed only on retry (flaky): see the report above`);
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
