@@ -9,7 +9,8 @@ import path from 'node:path';
  * build must exist first (`npm run build`; `npm test` does it in the stage before).
  */
 const root = path.resolve(import.meta.dirname, '../..');
-const webIndex = path.join(root, 'web/dist/index.html');
+// WEB_DIR lets a run use its own build (several runs on one machine), as the server itself does.
+const webIndex = path.join(process.env.WEB_DIR || path.join(root, 'web/dist'), 'index.html');
 if (!fs.existsSync(webIndex)) {
   console.error(`The web app is not built (${webIndex} is missing): run "npm run build" first.`);
   process.exit(1);
