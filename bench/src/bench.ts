@@ -6,9 +6,10 @@ import path from 'node:path';
 import { param } from '@park/catalog';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { applyFilters, orderBy, paging } from '../../server/src/resources/conditions.ts';
+import { applyFilters } from '../../server/src/resources/conditions.ts';
 import { modelOf } from '../../server/src/resources/model.ts';
 import { ident, Where } from '../../server/src/resources/sql.ts';
+import { detailStatement, pageStatements } from '../../server/src/resources/statements.ts';
 
 /**
  * `npm run bench`: the parameter list at scale. One million blade_param rows for tenant 000000
@@ -244,33 +245,28 @@ async function load(url: string, headers: Record<string, string>): Promise<LoadR
   return { p50: result.latency.p50, p99: result.latency.p99, requestsPerSecond: result.requests.average };
 }
 
-/** The SQL the resource engine runs for a page request (engine.ts, page()) as the administrator. */
-function pageStatements(query: Record<string, unknown>) {
-  const model = modelOf(param);
-  const { current, size } = paging(query);
+/** The caller's visible rows as the engine narrows them for the administrator (engine.ts, visible()). */
+function visibleToAdmin() {
   const where = new Where();
   where.and('"is_deleted" = 0');
   where.and(`"tenant_id" = ${where.param(TENANT)}`);
-  applyFilters(where, model, query);
-  const from = `from ${ident(model.table)}`;
-  return [
-    {
-      sql: `select ${model.selectList} ${from} ${where} ${orderBy(model, query)} limit ${size} offset ${(current - 1) * size}`,
-      params: where.params,
-    },
-    // The first page is full, so the engine counts the matches too.
-    { sql: `select count(*) as n ${from} ${where}`, params: where.params },
-  ];
+  return where;
 }
 
-/** The SQL the resource engine runs for a detail request (engine.ts, detail()). */
-function detailStatements(id: string) {
+/** The SQL the resource engine runs for a page request: one statement, the page with its total. */
+function pageStatementsOf(query: Record<string, unknown>) {
   const model = modelOf(param);
-  const where = new Where();
-  where.and('"is_deleted" = 0');
-  where.and(`"tenant_id" = ${where.param(TENANT)}`);
+  const where = visibleToAdmin();
+  applyFilters(where, model, query);
+  return [{ sql: pageStatements(model, where, query).page, params: where.params }];
+}
+
+/** The SQL the resource engine runs for a detail request. */
+function detailStatementsOf(id: string) {
+  const model = modelOf(param);
+  const where = visibleToAdmin();
   where.and(`"id" = ${where.param(id)}`);
-  return [{ sql: `select ${model.selectList} from ${ident(model.table)} ${where}`, params: where.params }];
+  return [{ sql: detailStatement(model, where), params: where.params }];
 }
 
 function verdict(ok: boolean) {
@@ -309,8 +305,8 @@ async function main() {
     await bare.connect();
     await bare.query('set role park_app');
     await bare.query(`select set_config('park.tenant_id', $1, false)`, [TENANT]);
-    const page = pageStatements(PAGE_QUERY);
-    const detail = detailStatements(detailId);
+    const page = pageStatementsOf(PAGE_QUERY);
+    const detail = detailStatementsOf(detailId);
     for (const s of [...page, ...detail]) log(`SQL: ${s.sql.replace(/\s+/g, ' ')}  -- ${JSON.stringify(s.params)}`);
 
     log('bare SQL and HTTP, one call at a time, alternately');

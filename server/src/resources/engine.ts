@@ -11,6 +11,7 @@ import { dataScopeCondition } from './data-scope.ts';
 import { toWorkbook } from './export.ts';
 import { type Column, type Model, modelOf } from './model.ts';
 import { ident, Where } from './sql.ts';
+import { detailStatement, pageStatements } from './statements.ts';
 import { writeValues } from './validate.ts';
 
 /**
@@ -85,19 +86,16 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
     model,
 
     async page(query, narrow) {
-      const { current, size } = paging(query);
-      const order = orderBy(model, query);
       const { where, caller } = await filtered(query, narrow);
+      const { current, size, page, count } = pageStatements(model, where, query);
       return platform.db.scoped(caller.tenantId, async (q) => {
-        const records = await q.query(
-          `select ${model.selectList} ${from} ${where} ${order} limit ${size} offset ${(current - 1) * size}`,
-          where.params,
-        );
-        // A first page that is not full is the whole answer: no count needed.
-        const total =
-          current === 1 && records.length < size
-            ? records.length
-            : Number((await q.query<{ n: string }>(`select count(*) as n ${from} ${where}`, where.params))[0].n);
+        const rows = await q.query<Row & { __total: string }>(page, where.params);
+        const total = rows.length
+          ? Number(rows[0].__total)
+          : current === 1
+            ? 0
+            : Number((await q.query<{ n: string }>(count, where.params))[0].n);
+        const records = rows.map(({ __total, ...record }) => record);
         return { records, total, size, current, pages: Math.ceil(total / size) };
       });
     },
@@ -116,7 +114,7 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
       const where = await visible(new Where(), caller);
       where.and(`"id" = ${where.param(id)}`);
       const rows = await platform.db.scoped(caller.tenantId, (q) =>
-        q.query(`select ${model.selectList} ${from} ${where}`, where.params),
+        q.query(detailStatement(model, where), where.params),
       );
       return rows[0];
     },
