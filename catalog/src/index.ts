@@ -1,5 +1,7 @@
 import { crmEntities } from './crm/index.ts';
+import { developEntities } from './develop/index.ts';
 import { logEntities } from './log.ts';
+import { resourceEntities } from './resource/index.ts';
 import { client } from './system/client.ts';
 import { dept } from './system/dept.ts';
 import { dict, dictBiz } from './system/dict.ts';
@@ -17,7 +19,9 @@ import { user } from './system/user.ts';
 import type { EntityDef } from './types.ts';
 
 export * from './crm/index.ts';
+export * from './develop/index.ts';
 export * from './log.ts';
+export * from './resource/index.ts';
 export * from './types.ts';
 export {
   apiScope,
@@ -58,6 +62,8 @@ export const entities: EntityDef[] = [
   notice,
   ...crmEntities,
   ...logEntities,
+  ...resourceEntities,
+  ...developEntities,
 ];
 
 export function entityByRoute(route: string): EntityDef | undefined {

@@ -3,6 +3,7 @@ import type { Platform } from '../platform/platform.ts';
 import { registerAuth } from './auth/index.ts';
 import { registerCrm } from './crm/index.ts';
 import { registerDesk } from './desk/index.ts';
+import { registerDevelop } from './develop/index.ts';
 import { registerLog } from './log/index.ts';
 import { registerMessage } from './message/index.ts';
 import { registerResource } from './resource/index.ts';
@@ -21,4 +22,5 @@ export const modules: ModuleRegistration[] = [
   registerMessage,
   registerResource,
   registerCrm,
+  registerDevelop,
 ];

@@ -262,6 +262,35 @@ const DICTIONARIES: [code: string, name: string, entries: [key: string, value: s
       ['4', '其他'],
     ],
   ],
+  [
+    'sms',
+    '短信服务类型',
+    [
+      ['1', '云片'],
+      ['2', '七牛'],
+      ['3', '阿里云'],
+      ['4', '腾讯云'],
+    ],
+  ],
+  [
+    'oss',
+    '对象存储类型',
+    [
+      ['1', 'minio'],
+      ['2', '七牛云'],
+      ['3', '阿里云'],
+      ['4', '腾讯云'],
+    ],
+  ],
+  [
+    // BladeX's provider status: one SMS and one OSS configuration enabled per tenant.
+    'enable_status',
+    '启用状态',
+    [
+      ['1', '关闭'],
+      ['2', '启用'],
+    ],
+  ],
 ];
 
 export async function seedDictionaries(q: Queryable) {

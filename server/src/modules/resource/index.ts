@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import { registerClientLog } from './client-log.ts';
 import { registerFiles } from './files.ts';
+import { registerOss } from './oss.ts';
+import { registerSms } from './sms.ts';
 
-/** blade-resource: file storage for uploads, and the web client's log upload. */
+/** blade-resource: file storage for uploads, the web client's log upload, SMS and OSS configurations. */
 export async function registerResource(app: FastifyInstance, platform: Platform) {
   await registerFiles(app, platform);
   registerClientLog(app, platform);
+  registerSms(app, platform);
+  registerOss(app, platform);
 }

@@ -8,6 +8,7 @@ import { info } from './info.ts';
 import { layout } from './layout.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
+import { resource } from './resource.ts';
 import { shell } from './shell.ts';
 import { system } from './system.ts';
 import { validate } from './validate.ts';
@@ -24,5 +25,6 @@ export const en: Resources & { menu: Record<string, string> } = {
   validate,
   system,
   crm,
+  resource,
   menu,
 };

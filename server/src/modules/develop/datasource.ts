@@ -1,0 +1,40 @@
+import { datasource, POSTGRES_DRIVER } from '@park/catalog';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, ok } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { createResource, mountResource } from '../../resources/engine.ts';
+import { withSecrets } from '../../resources/secrets.ts';
+import { testConnection } from './connection.ts';
+
+/**
+ * blade-develop/datasource: a tenant's data sources. Every save first tests the connection
+ * with the values it will store (the stored password when the form sends the mask back),
+ * inside the saving transaction, so a failed test writes nothing.
+ */
+export function registerDatasource(app: FastifyInstance, platform: Platform) {
+  const resource = withSecrets(
+    createResource(platform, datasource, {
+      async beforeSave({ q, isNew, body, values }) {
+        const [stored] = isNew
+          ? [{}]
+          : await q.query(
+              'select driver_class as "driverClass", url, username, password from blade_datasource where id = $1',
+              [body.id],
+            );
+        const merged = { ...stored, ...values } as Record<string, string | null>;
+        if (merged.driverClass !== POSTGRES_DRIVER) {
+          throw badRequest({ zh: '暂不支持该数据库驱动', en: 'This database driver is not supported yet' });
+        }
+        await testConnection({ url: merged.url ?? '', username: merged.username ?? '', password: merged.password });
+      },
+    }),
+    ['password'],
+  );
+  mountResource(app, resource);
+  // BladeX's dropdown of data sources (the tenant's data-source setting picks one).
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/api/blade-develop/datasource/select',
+    { config: { title: '数据源下拉' } },
+    async (req) => ok(await resource.list(req.query)),
+  );
+}

@@ -1,0 +1,7 @@
+import type { EntityDef } from '@park/catalog';
+import { request } from './http.ts';
+
+/** Enables one SMS or OSS configuration; the server disables the tenant's others of the same kind. */
+export function enableProvider(entity: EntityDef, id: string): Promise<unknown> {
+  return request<unknown>(`${entity.api}/enable`, { method: 'POST', query: { id } });
+}
