@@ -191,14 +191,22 @@ const PREPARED_PER_CONNECTION = 200;
 function clientQueryable(client: TenantClient): Queryable {
   client.parkPrepared ??= new Set();
   const prepared = client.parkPrepared;
+  const run = async <R extends Row>(sql: string, params: readonly unknown[]) => {
+    const name = params.length ? statementName(sql) : undefined;
+    if (!name || (!prepared.has(name) && prepared.size >= PREPARED_PER_CONNECTION)) {
+      return (await client.query<R>(sql, params as unknown[])).rows;
+    }
+    prepared.add(name);
+    return (await client.query<R>({ name, text: sql, values: params as unknown[] })).rows;
+  };
+  // A connection runs one statement at a time; callers may still start several at once
+  // (Promise.all): they queue here, as node-postgres will no longer queue them itself.
+  let previous: Promise<unknown> = Promise.resolve();
   return {
-    query: async <R extends Row>(sql: string, params: readonly unknown[] = []) => {
-      const name = params.length ? statementName(sql) : undefined;
-      if (!name || (!prepared.has(name) && prepared.size >= PREPARED_PER_CONNECTION)) {
-        return (await client.query<R>(sql, params as unknown[])).rows;
-      }
-      prepared.add(name);
-      return (await client.query<R>({ name, text: sql, values: params as unknown[] })).rows;
+    query: <R extends Row>(sql: string, params: readonly unknown[] = []) => {
+      const next = previous.then(() => run<R>(sql, params));
+      previous = next.catch(() => undefined);
+      return next;
     },
   };
 }
