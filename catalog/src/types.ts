@@ -20,6 +20,20 @@ export type FieldType =
   | 'datetime' // yyyy-MM-dd HH:mm:ss
   | 'id'; // 64-bit id, serialised as a string
 
+/**
+ * The lists a picker dialog picks a row from (spec part 2 "Row-picker dialog"), named as the
+ * spec's enterprise-type codes (part 3).
+ */
+export const PICKER_KINDS = [
+  'staff',
+  'enterprise',
+  'project',
+  'certificate',
+  'qualification',
+  'intellectual-property',
+] as const;
+export type PickerKind = (typeof PICKER_KINDS)[number];
+
 export interface FieldDef {
   /** camelCase name on the wire; the column is its snake_case form unless `column` says otherwise. */
   name: string;
@@ -43,6 +57,8 @@ export interface FieldDef {
   form?: boolean;
   /** Width of the form item in 24ths (default 12; multi-line text 24). */
   span?: number;
+  /** An id field naming a row of that list: picked in a dialog and shown by its name. */
+  picker?: PickerKind;
 }
 
 export interface EntityDef {

@@ -51,3 +51,8 @@ export async function fillDate(scope: Locator, id: string, date: string) {
 export function dataRows(scope: Locator | Page): Locator {
   return scope.locator('.ant-table-tbody tr.ant-table-row');
 }
+
+/** A tab of the tags bar (the open pages) by its exact label. */
+export function pageTag(page: Page, name: string): Locator {
+  return page.getByTestId('tag').getByText(name, { exact: true });
+}

@@ -159,6 +159,30 @@ describe('enterprise calls for company account A', () => {
   });
 });
 
+describe("what the detail pages of company account A read of B's rows", () => {
+  /** The rows with attachments and the parameter naming the row (spec part 7 "crm"). */
+  const OWNERS = [
+    ['intellectual_property', 'intellectual-property', 'intellectPropertyId'],
+    ['qualification', 'qualification', 'qualificationId'],
+    ['certificate', 'certificate', 'certificateId'],
+    ['project', 'project', 'projectId'],
+    ['workshop', 'workshop', 'workshopId'],
+  ] as const;
+
+  it.each(OWNERS)("cannot list the attachments of B's %s", async (key, api, param) => {
+    const url = `/api/blade-crm/${api}/attach-list?${param}=`;
+    expect((await call('GET', `${url}${B[key]}`)).status).toBe(404);
+    expect(await ok(server, tokenA, 'GET', `${url}${A[key]}`)).toEqual([]);
+  });
+
+  it("sees no assets of B's R&D platform", async () => {
+    const url = '/api/blade-crm/rd-platform-assets/list?rdPlatformId=';
+    expect(await ok(server, tokenA, 'GET', `${url}${B.rd_platform}`)).toEqual([]);
+    const mine = await ok(server, tokenA, 'GET', `${url}${A.rd_platform}`);
+    expect(mine.map((r: { id: string }) => r.id)).toContain(A.rd_platform_assets);
+  });
+});
+
 describe('a change to the company account', () => {
   it('reaches the cached company scope at once (user.changed on the bus)', async () => {
     const before = await ok(server, tokenA, 'GET', '/api/blade-crm/enterprise/page?size=100');

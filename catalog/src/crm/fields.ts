@@ -9,6 +9,7 @@ export const enterpriseField: FieldDef = {
   type: 'id',
   label: { zh: '所属企业', en: 'Enterprise' },
   search: true,
+  picker: 'enterprise',
 };
 
 /** A text field; `required` is the spec-style message "请输入…". */

@@ -30,12 +30,24 @@ export const fetchBusinessInfo = (enterpriseId: string) =>
 export const createStaffAccount = (body: { staffId: string; account: string; password: string }) =>
   request<{ userId: string }>('blade-crm/staff/create-bind', { method: 'POST', body });
 
+/** An existing account bound to a staff member. */
+export const bindStaffUser = (id: string, userId: string) =>
+  request<unknown>('blade-crm/staff/user-bind', { method: 'POST', query: { id, userId } });
+
 export const unbindStaff = (id: string) =>
   request<unknown>('blade-crm/staff/unbind', { method: 'POST', query: { id } });
 
 /** Every row of an enterprise-scoped entity for one enterprise (a picker's options). */
 export const fetchEnterpriseRows = (entity: EntityDef, enterpriseId: string) =>
   request<Row[]>(`${entity.api}/list`, { query: { enterpriseId } });
+
+/** A project's history records, newest first (history-list). */
+export const fetchProjectHistory = (projectId: string) =>
+  request<Row[]>('blade-crm/project/history-list', { query: { projectId } });
+
+/** Every row of a child entity under one parent row (a platform's assets by rdPlatformId). */
+export const fetchChildRows = (entity: EntityDef, field: string, parentId: string) =>
+  request<Row[]>(`${entity.api}/list`, { query: { [field]: parentId } });
 
 /** A file attached to a row (certificate, qualification, intellectual property, project, workshop). */
 export interface Attachment {
@@ -57,8 +69,14 @@ export interface AttachmentOwner {
 export const fetchAttachments = ({ entity, param, id }: AttachmentOwner) =>
   request<Attachment[]>(`${entity.api}/attach-list`, { query: { [param]: id } });
 
+/** The qualification's attachments are removed by DELETE, the others' by POST (spec part 7 "crm"). */
+const REMOVED_BY_DELETE = new Set(['qualification']);
+
 export const removeAttachment = (entity: EntityDef, id: string) =>
-  request<unknown>(`${entity.api}/remove-attach`, { method: 'POST', query: { id } });
+  request<unknown>(`${entity.api}/remove-attach`, {
+    method: REMOVED_BY_DELETE.has(entity.key) ? 'DELETE' : 'POST',
+    query: { id },
+  });
 
 /** Uploads one file to the row; a multipart body goes through fetch with the session's headers. */
 export async function uploadAttachment({ entity, param, id }: AttachmentOwner, file: File): Promise<Attachment> {

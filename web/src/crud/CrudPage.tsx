@@ -43,6 +43,8 @@ export interface CrudPageProps extends RecordOptions {
   exportFile?: (filters: Query) => Promise<{ blob: Blob; name?: string }>;
   /** false leaves the view button out (a screen whose spec disables it). */
   viewable?: boolean;
+  /** false leaves the generic add button out (a screen that creates its rows its own way, in its toolbar). */
+  addable?: boolean;
   /** The search form's name (its input ids' prefix) when a screen shows two lists. */
   searchName?: string;
 }
@@ -58,6 +60,7 @@ export default function CrudPage({
   exportFile,
   expandable,
   viewable = true,
+  addable = true,
   searchName,
   ...recordOptions
 }: CrudPageProps) {
@@ -166,7 +169,7 @@ export default function CrudPage({
     <Card>
       <SearchForm entity={entity} onSearch={search} name={searchName} />
       <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
-        {can.add && (
+        {can.add && addable && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setRecord({ mode: 'add' })}>
             {t('add')}
           </Button>

@@ -1,12 +1,12 @@
 import type { EntityDef, FieldDef } from '@park/catalog';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Col, Form, Row as GridRow, Modal, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Form, Row as GridRow } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchDetail, type Row, submitRow } from '../api/crud.ts';
-import { toast } from '../feedback.ts';
 import { type Lang, useLang } from '../i18n/index.ts';
+import { FormModal } from './FormModal.tsx';
 import { fieldInput } from './fieldInput.tsx';
 import { formFieldsOf, toFormValues, toRowValues } from './values.ts';
 
@@ -42,14 +42,10 @@ interface RecordModalProps extends RecordOptions {
 
 /** Add, edit or view one row in a dialog titled 新增 / 编辑 / 查看; inputs have the field names as ids. */
 export function RecordModal({ entity, record, onClose, onSaved, inputs, defaults, extra }: RecordModalProps) {
-  const { t } = useTranslation(['crud', 'common']);
-  const lang = useLang();
-  const [form] = Form.useForm<Record<string, unknown>>();
+  const { t } = useTranslation('crud');
   const fields = formFieldsOf(entity);
   const id = record.mode === 'add' ? undefined : record.id;
   const readOnly = record.mode === 'view';
-  const pickPlaceholder = (field: FieldDef) =>
-    readOnly ? undefined : t('selectPlaceholder', { label: field.label[lang] });
 
   const detail = useQuery({
     queryKey: ['crud', entity.key, 'detail', id],
@@ -57,59 +53,56 @@ export function RecordModal({ entity, record, onClose, onSaved, inputs, defaults
     enabled: id !== undefined,
     gcTime: 0,
   });
-
-  const save = useMutation({
-    mutationFn: (values: Record<string, unknown>) =>
-      submitRow(entity, { ...(id ? { id } : defaults), ...values, ...toRowValues(fields, values) }),
-    onSuccess: () => {
-      toast.success(id ? t('updated') : t('added'));
-      onSaved();
-    },
-  });
-
-  const loading = id !== undefined && detail.isPending;
   const failed = id !== undefined && detail.isError;
 
   return (
-    <Modal
-      open
+    <FormModal<Record<string, unknown>>
       title={t(record.mode)}
       width={880}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('save')}
-      cancelText={readOnly ? t('common:close') : t('common:cancel')}
-      okButtonProps={{ loading: save.isPending, disabled: loading || failed }}
-      footer={readOnly ? (_, { CancelBtn }) => <CancelBtn /> : undefined}
-      mask={{ closable: false }}
+      submit={(values) => submitRow(entity, { ...(id ? { id } : defaults), ...values, ...toRowValues(fields, values) })}
+      savedMessage={id ? t('updated') : t('added')}
+      onClose={onClose}
+      onSaved={onSaved}
+      readOnly={readOnly}
+      loading={id !== undefined && detail.isPending}
+      saveDisabled={failed}
+      disabled={failed}
+      requiredMark={!readOnly}
+      labelCol={{ flex: '120px' }}
+      initialValues={detail.data ? toFormValues(fields, detail.data as Row) : defaults}
     >
-      {loading ? (
-        <Spin style={{ display: 'block', padding: 48 }} />
-      ) : (
-        <Form
-          form={form}
-          disabled={readOnly || failed}
-          requiredMark={!readOnly}
-          validateTrigger="onBlur"
-          labelCol={{ flex: '120px' }}
-          labelWrap
-          initialValues={detail.data ? toFormValues(fields, detail.data as Row) : defaults}
-          onFinish={(values) => save.mutate(values)}
-          style={{ paddingTop: 8 }}
-        >
-          <GridRow gutter={16}>
-            {fields.map((field) => (
-              <Col key={field.name} xs={24} md={field.span ?? (field.type === 'text' ? 24 : 12)}>
-                <Form.Item name={field.name} label={field.label[lang]} rules={rulesOf(field, lang)}>
-                  {inputs?.[field.name]?.({ readOnly, placeholder: pickPlaceholder(field) }) ??
-                    fieldInput(field, lang, { readOnly })}
-                </Form.Item>
-              </Col>
-            ))}
-            {extra?.(record.mode)}
-          </GridRow>
-        </Form>
-      )}
-    </Modal>
+      <FieldItems fields={fields} inputs={inputs} readOnly={readOnly}>
+        {extra?.(record.mode)}
+      </FieldItems>
+    </FormModal>
+  );
+}
+
+interface FieldItemsProps {
+  fields: FieldDef[];
+  inputs?: FieldInputs;
+  readOnly?: boolean;
+  /** Items after the fields, in the same grid. */
+  children?: ReactNode;
+}
+
+/** The form items of catalog fields in a two-column grid (multi-line text across), each with its required rule. */
+export function FieldItems({ fields, inputs, readOnly = false, children }: FieldItemsProps) {
+  const { t } = useTranslation('crud');
+  const lang = useLang();
+  const pickPlaceholder = (field: FieldDef) =>
+    readOnly ? undefined : t('selectPlaceholder', { label: field.label[lang] });
+  return (
+    <GridRow gutter={16}>
+      {fields.map((field) => (
+        <Col key={field.name} xs={24} md={field.span ?? (field.type === 'text' ? 24 : 12)}>
+          <Form.Item name={field.name} label={field.label[lang]} rules={rulesOf(field, lang)}>
+            {inputs?.[field.name]?.({ readOnly, placeholder: pickPlaceholder(field) }) ??
+              fieldInput(field, lang, { readOnly })}
+          </Form.Item>
+        </Col>
+      ))}
+      {children}
+    </GridRow>
   );
 }

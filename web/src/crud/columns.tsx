@@ -1,12 +1,15 @@
 import type { EntityDef, FieldDef } from '@park/catalog';
 import type { TableColumnType } from 'antd';
 import type { Row } from '../api/crud.ts';
+import { PickedName } from '../components/pickers/PickedName.tsx';
 import type { Lang } from '../i18n/index.ts';
 import { formatMoney } from '../utils/format.ts';
 import { DictLabel } from './DictSelect.tsx';
 
-function renderCell(field: FieldDef, value: unknown) {
+/** A field's value as lists and detail views show it: dictionary label, formatted money, the text itself. */
+export function renderCell(field: FieldDef, value: unknown) {
   if (field.dict) return <DictLabel field={field} value={value} />;
+  if (field.picker) return <PickedName kind={field.picker} value={value} />;
   if (field.type === 'money') return formatMoney(value);
   // Dates stay the yyyy-MM-dd HH:mm:ss strings the server sends.
   return value === null || value === undefined ? '' : String(value);

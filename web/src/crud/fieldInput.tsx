@@ -1,6 +1,8 @@
 import type { FieldDef } from '@park/catalog';
 import { DatePicker, Input, InputNumber } from 'antd';
 import type { ReactElement } from 'react';
+import { EnterpriseSelector } from '../components/pickers/EnterpriseSelector.tsx';
+import { RowPickerInput } from '../components/pickers/RowPicker.tsx';
 import { i18n, type Lang } from '../i18n/index.ts';
 import { DictSelect } from './DictSelect.tsx';
 import { DATE_FORMAT, DATETIME_FORMAT } from './dates.ts';
@@ -26,6 +28,9 @@ export function fieldInput(
   const pickPlaceholder = readOnly ? undefined : i18n.t('crud:selectPlaceholder', { label, lng: lang });
   const name = search ? `search_${field.name}` : field.name;
 
+  // A row of another list: picked in its dialog and shown by name (the enterprise in its own selector).
+  if (field.picker === 'enterprise') return <EnterpriseSelector placeholder={pickPlaceholder} disabled={readOnly} />;
+  if (field.picker) return <RowPickerInput kind={field.picker} placeholder={pickPlaceholder} disabled={readOnly} />;
   if (field.dict) return <DictSelect field={field} allowClear placeholder={pickPlaceholder} />;
   switch (field.type) {
     case 'text':

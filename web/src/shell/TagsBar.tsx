@@ -72,7 +72,7 @@ export function TagsBar() {
       size="small"
       activeKey={pathname}
       items={items}
-      onChange={(path) => navigate(path)}
+      onChange={(path) => navigate(tags.find((tag) => tag.path === path)?.to ?? path)}
       onEdit={(path, action) => action === 'remove' && typeof path === 'string' && onClose(path)}
       tabBarStyle={{
         margin: 0,

@@ -28,6 +28,9 @@ export const crm: Resources['crm'] = {
   staffAccountCreated: 'Account created and bound',
   unbind: 'Unbind account',
   confirmUnbind: "Remove this staff member's account binding?",
+  bindExisting: 'Bind an account',
+  bindExistingTitle: 'Bind an existing account to {{name}}',
+  bound: 'Bound',
   attachments: 'Attachments',
   attachmentsTitle: 'Attachments - {{name}}',
   upload: 'Upload',
@@ -36,4 +39,8 @@ export const crm: Resources['crm'] = {
   fileSize: 'Size',
   uploadTime: 'Uploaded at',
   confirmRemoveAttachment: 'Delete this attachment?',
+  detailTag: '{{kind}} — details',
+  detailTagNamed: '{{kind}}: {{name}}',
+  backToEnterprise: 'Back to the enterprise',
+  rowUnavailable: '{{kind}}: this record cannot be shown',
 };

@@ -8,6 +8,7 @@ import { info } from './info.ts';
 import { layout } from './layout.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
+import { pickers } from './pickers.ts';
 import { resource } from './resource.ts';
 import { shell } from './shell.ts';
 import { system } from './system.ts';
@@ -25,6 +26,7 @@ export const en: Resources & { menu: Record<string, string> } = {
   validate,
   system,
   crm,
+  pickers,
   resource,
   menu,
 };

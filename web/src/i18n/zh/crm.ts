@@ -27,6 +27,9 @@ export const crm = {
   staffAccountCreated: '创建并绑定成功',
   unbind: '解绑账号',
   confirmUnbind: '确定解除该人员与账号的绑定?',
+  bindExisting: '绑定已有账号',
+  bindExistingTitle: '为 {{name}} 绑定已有账号',
+  bound: '绑定成功',
   attachments: '附件',
   attachmentsTitle: '附件 - {{name}}',
   upload: '上传附件',
@@ -35,4 +38,8 @@ export const crm = {
   fileSize: '大小',
   uploadTime: '上传时间',
   confirmRemoveAttachment: '确定删除该附件?',
+  detailTag: '{{kind}}详情',
+  detailTagNamed: '{{kind}}：{{name}}',
+  backToEnterprise: '返回企业',
+  rowUnavailable: '无法查看该{{kind}}',
 };

@@ -1,9 +1,10 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Avatar, Button, Form, Input, Spin, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Avatar, Button, Form, Input, Spin } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/http.ts';
+import { FileUpload } from '../../components/FileUpload.tsx';
 import { imageProblem, uploadImage } from '../../components/uploadImage.ts';
 import { useSession } from '../../stores/session.ts';
 import { mobileRule } from '../../utils/validate.ts';
@@ -23,7 +24,6 @@ export function InfoForm() {
   const { t } = useTranslation('info');
   const { message } = App.useApp();
   const [form] = Form.useForm<OwnInfo>();
-  const [uploading, setUploading] = useState(false);
   const info = useQuery({ queryKey: ['user', 'info'], queryFn: () => request<OwnInfo>('blade-user/info') });
   const avatar = Form.useWatch('avatar', form);
 
@@ -41,38 +41,30 @@ export function InfoForm() {
     void message.success(t('saved'));
   };
 
-  const beforeUpload = (file: File) => {
-    const problem = imageProblem(file);
-    if (problem) {
-      void message.error(problem);
-      return Upload.LIST_IGNORE;
-    }
-    setUploading(true);
+  const uploadAvatar = (file: File) =>
     uploadImage(file)
       .then((link) => form.setFieldValue('avatar', link))
-      .catch((error: Error) => void message.error(error.message))
-      .finally(() => setUploading(false));
-    // The upload is ours (uploadImage); antd only picks the file.
-    return false;
-  };
+      .catch((error: Error) => void message.error(error.message));
 
   const required = (label: string) => [{ required: true, message: t('required', { label }) }];
   return (
     <Spin spinning={info.isPending}>
       <Form form={form} layout="vertical" style={{ maxWidth: 480 }} onFinish={(values) => void save(values)}>
         <Form.Item name="avatar" label={t('avatar')} extra={t('avatarHint')}>
-          <Upload accept=".jpg,.jpeg,.png" showUploadList={false} beforeUpload={beforeUpload}>
-            <Spin spinning={uploading}>
-              <Avatar
-                size={80}
-                shape="square"
-                src={avatar || undefined}
-                icon={<UserOutlined />}
-                style={{ cursor: 'pointer' }}
-                data-testid="avatar"
-              />
-            </Spin>
-          </Upload>
+          <FileUpload accept=".jpg,.jpeg,.png" check={imageProblem} upload={uploadAvatar}>
+            {(busy) => (
+              <Spin spinning={busy}>
+                <Avatar
+                  size={80}
+                  shape="square"
+                  src={avatar || undefined}
+                  icon={<UserOutlined />}
+                  style={{ cursor: 'pointer' }}
+                  data-testid="avatar"
+                />
+              </Spin>
+            )}
+          </FileUpload>
         </Form.Item>
         <Form.Item name="realName" label={t('realName')} rules={required(t('realName'))}>
           <Input />

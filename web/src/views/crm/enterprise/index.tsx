@@ -52,9 +52,11 @@ export default function EnterprisePage() {
     <>
       <CrudPage
         entity={enterprise}
+        // New enterprises come only with their company account (create-enterprise), never bare.
+        addable={false}
         toolbar={({ reload }) =>
           canAdd && (
-            <Button icon={<PlusOutlined />} onClick={() => setCreating(() => reload)}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(() => reload)}>
               {t('createEnterprise')}
             </Button>
           )

@@ -1,2 +1,6 @@
-/** The menu's /crm/my-enterprise opens the company's own enterprise, as /crm/my-enterprise/detail does. */
-export { default } from './detail/index.tsx';
+import { MyEnterprise } from './MyEnterprise.tsx';
+
+/** The menu's /crm/my-enterprise: the company's own enterprise, its tab the menu's. */
+export default function MyEnterprisePage() {
+  return <MyEnterprise />;
+}

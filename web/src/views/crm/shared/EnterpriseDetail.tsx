@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { fetchEnterprise } from '../../../api/crm.ts';
 import { PageSpin } from '../../../components/PageSpin.tsx';
 import { useLang } from '../../../i18n/index.ts';
+import { usePageTag } from '../../../shell/usePageTag.ts';
 import { BusinessTab } from './BusinessTab.tsx';
 import { EnterpriseHeader } from './EnterpriseHeader.tsx';
 import { EnterpriseTab } from './EnterpriseTab.tsx';
@@ -15,8 +16,15 @@ import { ENTERPRISE_TABS } from './tabs.ts';
 /** The address parameter holding the open tab, so a reload or a shared link opens the same one. */
 const TAB_PARAM = 'tab';
 
+interface EnterpriseDetailProps {
+  id: string;
+  extra?: ReactNode;
+  /** The page is a detail page outside the menus: it names its tab after the enterprise. */
+  namesTab?: boolean;
+}
+
 /** One enterprise: its header and the 16 tabs of what belongs to it (spec part 2 /crm/enterprise/detail). */
-export function EnterpriseDetail({ id, extra }: { id: string; extra?: ReactNode }) {
+export function EnterpriseDetail({ id, extra, namesTab = false }: EnterpriseDetailProps) {
   const { t } = useTranslation('crm');
   const lang = useLang();
   const [params, setParams] = useSearchParams();
@@ -25,6 +33,9 @@ export function EnterpriseDetail({ id, extra }: { id: string; extra?: ReactNode 
     queryFn: () => fetchEnterprise(id),
     enabled: id !== '',
   });
+  const name = String(row.data?.enterpriseName ?? '');
+  const kind = t('detailTitle');
+  usePageTag(namesTab ? (name ? t('detailTagNamed', { kind, name }) : kind) : undefined);
   const known = ENTERPRISE_TABS.find((tab) => tab.key === params.get(TAB_PARAM));
   const active = (known ?? ENTERPRISE_TABS[0]).key;
 

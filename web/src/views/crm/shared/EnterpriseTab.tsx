@@ -1,8 +1,9 @@
-import { PaperClipOutlined } from '@ant-design/icons';
+import { PaperClipOutlined, ProfileOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { fetchEnterpriseRows } from '../../../api/crm.ts';
 import type { Row } from '../../../api/crud.ts';
 import CrudPage from '../../../crud/CrudPage.tsx';
@@ -10,7 +11,7 @@ import type { FieldInputs } from '../../../crud/RecordModal.tsx';
 import { AttachmentsModal } from './AttachmentsModal.tsx';
 import { ChildListModal } from './ChildListModal.tsx';
 import { ENTERPRISE_ID, fixedFields } from './scoped.ts';
-import type { EnterpriseTabDef, ParentPick } from './tabs.ts';
+import { type EnterpriseTabDef, type ParentPick, rowDetailPath } from './tabs.ts';
 
 interface EnterpriseTabProps {
   tab: EnterpriseTabDef;
@@ -26,7 +27,8 @@ export function EnterpriseTab({ tab, enterpriseId }: EnterpriseTabProps) {
   const [childOf, setChildOf] = useState<Row | null>(null);
   const [filesOf, setFilesOf] = useState<Row | null>(null);
   const parent = useParentPick(tab.parent, enterpriseId);
-  const { child, rowActions: Actions, attachments } = tab;
+  const navigate = useNavigate();
+  const { child, rowActions: Actions, attachments, detail } = tab;
 
   return (
     <>
@@ -38,9 +40,19 @@ export function EnterpriseTab({ tab, enterpriseId }: EnterpriseTabProps) {
         inputs={parent?.inputs}
         columns={parent?.columns}
         rowActions={
-          child || Actions || attachments
+          child || Actions || attachments || detail
             ? (row, { reload }) => (
                 <>
+                  {detail && (
+                    <Button
+                      type="link"
+                      size="small"
+                      icon={<ProfileOutlined />}
+                      onClick={() => navigate(rowDetailPath(tab, row.id))}
+                    >
+                      {t('detail')}
+                    </Button>
+                  )}
                   {child && (
                     <Button type="link" size="small" onClick={() => setChildOf(row)}>
                       {t(child.action)}

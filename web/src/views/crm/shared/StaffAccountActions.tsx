@@ -1,15 +1,18 @@
 import { DisconnectOutlined, UserAddOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createStaffAccount, unbindStaff } from '../../../api/crm.ts';
-import { toast } from '../../../feedback.ts';
+import { FormModal } from '../../../crud/FormModal.tsx';
 import { useConfirmedAction } from '../../system/shared/useConfirmedAction.ts';
 import { usePermission } from '../../system/shared/usePermission.ts';
+import { BindExistingAccount } from './BindExistingAccount.tsx';
 import type { RowActionProps } from './tabs.ts';
 
-/** A staff member's account: one created and bound in one go (create-bind), or the binding removed (unbind). */
+/**
+ * A staff member's account: one created and bound in one go (create-bind), an existing one bound
+ * (user-bind), or the binding removed (unbind).
+ */
 export function StaffAccountActions({ row, reload }: RowActionProps) {
   const { t } = useTranslation('crm');
   const canEdit = usePermission('enterprise_staff_edit');
@@ -35,6 +38,7 @@ export function StaffAccountActions({ row, reload }: RowActionProps) {
       <Button type="link" size="small" icon={<UserAddOutlined />} onClick={() => setCreating(true)}>
         {t('staffAccount')}
       </Button>
+      <BindExistingAccount row={row} reload={reload} />
       {creating && (
         <StaffAccountModal
           staffId={row.id}
@@ -58,48 +62,31 @@ interface StaffAccountModalProps {
 }
 
 function StaffAccountModal({ staffId, name, onClose, onSaved }: StaffAccountModalProps) {
-  const { t } = useTranslation(['crm', 'crud', 'common']);
-  const [form] = Form.useForm<{ account: string; password: string }>();
-  const save = useMutation({
-    mutationFn: (values: { account: string; password: string }) => createStaffAccount({ staffId, ...values }),
-    onSuccess: () => {
-      toast.success(t('staffAccountCreated'));
-      onSaved();
-    },
-  });
+  const { t } = useTranslation('crm');
   return (
-    <Modal
-      open
+    <FormModal<{ account: string; password: string }>
       title={t('staffAccountTitle', { name })}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('crud:save')}
-      cancelText={t('common:cancel')}
-      okButtonProps={{ loading: save.isPending }}
-      mask={{ closable: false }}
+      submit={(values) => createStaffAccount({ staffId, ...values })}
+      savedMessage={t('staffAccountCreated')}
+      onClose={onClose}
+      onSaved={onSaved}
+      name="staffAccount"
+      labelCol={{ flex: '100px' }}
     >
-      <Form
-        form={form}
-        name="staffAccount"
-        labelCol={{ flex: '100px' }}
-        onFinish={(values) => save.mutate(values)}
-        style={{ paddingTop: 8 }}
+      <Form.Item
+        name="account"
+        label={t('account')}
+        rules={[{ required: true, whitespace: true, message: t('accountRequired') }]}
       >
-        <Form.Item
-          name="account"
-          label={t('account')}
-          rules={[{ required: true, whitespace: true, message: t('accountRequired') }]}
-        >
-          <Input maxLength={45} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('password')}
-          rules={[{ required: true, whitespace: true, message: t('passwordRequired') }]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={45} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('password')}
+        rules={[{ required: true, whitespace: true, message: t('passwordRequired') }]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import { crmStaff, enterpriseScoped } from '@park/catalog';
 import { describe, expect, it } from 'vitest';
+import { views } from '../../../router/views.ts';
 import { ENTERPRISE_ID, fixedFields } from './scoped.ts';
-import { ENTERPRISE_TABS } from './tabs.ts';
+import { ENTERPRISE_TABS, rowDetailPath } from './tabs.ts';
 
 describe('ENTERPRISE_TABS', () => {
   it('has the 16 tabs of the spec, in its order', () => {
@@ -37,6 +38,27 @@ describe('ENTERPRISE_TABS', () => {
       if (child) expect(entity.fields.map((f) => f.name)).toContain(child.nameField);
       if (parent) expect(entity.fields.map((f) => f.name)).toContain(parent.field);
       if (parent) expect(parent.entity.fields.map((f) => f.name)).toContain(parent.nameField);
+    }
+  });
+});
+
+describe('row detail pages', () => {
+  const detailed = ENTERPRISE_TABS.filter((tab) => tab.detail);
+
+  it("are the spec's five, at <route>/detail/:params, each with its view", () => {
+    expect(detailed.map((tab) => rowDetailPath(tab, '1'))).toEqual([
+      '/crm/intellectual-property/detail/1',
+      '/crm/qualification/detail/1',
+      '/crm/certificate/detail/1',
+      '/crm/project/detail/1',
+      '/crm/rd-platform/detail/1',
+    ]);
+    for (const tab of detailed) expect(views.has(`${tab.entity.route}/detail/:params`)).toBe(true);
+  });
+
+  it('name their row by a field it has', () => {
+    for (const { entity, detail } of detailed) {
+      expect(entity.fields.map((f) => f.name)).toContain(detail?.nameField);
     }
   });
 });

@@ -21,6 +21,7 @@ import {
   workshop,
 } from '@park/catalog';
 import type { ComponentType } from 'react';
+import { fetchProjectHistory } from '../../../api/crm.ts';
 import type { Row } from '../../../api/crud.ts';
 import { StaffAccountActions } from './StaffAccountActions.tsx';
 
@@ -33,6 +34,8 @@ export interface ChildList {
   action: 'history' | 'assets';
   /** The parent's field that names it in the dialog's title. */
   nameField: string;
+  /** How the parent's detail page loads the rows, when not by the generic list (history-list). */
+  list?: (parentId: string) => Promise<Row[]>;
 }
 
 /** A parent row a new row of the tab must name, picked among the enterprise's rows of that entity. */
@@ -61,6 +64,8 @@ export interface EnterpriseTabDef {
   rowActions?: ComponentType<RowActionProps>;
   /** For a tab whose rows carry files: the parameter naming the row (`certificateId`) and the field naming it. */
   attachments?: { param: string; nameField: string };
+  /** A row opens in its own detail page at `<entity route>/detail/<id>` (spec part 2), named by this field. */
+  detail?: { nameField: string };
 }
 
 /** The 16 tabs of the enterprise detail (spec part 2), in the spec's order; each is a list of its catalog entity. */
@@ -71,18 +76,32 @@ export const ENTERPRISE_TABS: EnterpriseTabDef[] = [
     key: 'intellectual-property',
     entity: intellectualProperty,
     attachments: { param: 'intellectPropertyId', nameField: 'patentName' },
+    detail: { nameField: 'patentName' },
   },
   {
     key: 'qualification',
     entity: qualification,
     attachments: { param: 'qualificationId', nameField: 'qualificationName' },
+    detail: { nameField: 'qualificationName' },
   },
-  { key: 'certificate', entity: certificate, attachments: { param: 'certificateId', nameField: 'certificateName' } },
+  {
+    key: 'certificate',
+    entity: certificate,
+    attachments: { param: 'certificateId', nameField: 'certificateName' },
+    detail: { nameField: 'certificateName' },
+  },
   {
     key: 'project',
     entity: project,
     attachments: { param: 'projectId', nameField: 'projectName' },
-    child: { entity: projectHistory, field: 'projectId', action: 'history', nameField: 'projectName' },
+    child: {
+      entity: projectHistory,
+      field: 'projectId',
+      action: 'history',
+      nameField: 'projectName',
+      list: fetchProjectHistory,
+    },
+    detail: { nameField: 'projectName' },
   },
   { key: 'enterprisePlan', entity: enterprisePlan },
   { key: 'history', entity: enterpriseHistory },
@@ -92,6 +111,7 @@ export const ENTERPRISE_TABS: EnterpriseTabDef[] = [
     key: 'rdPlatform',
     entity: rdPlatform,
     child: { entity: rdPlatformAssets, field: 'rdPlatformId', action: 'assets', nameField: 'platformName' },
+    detail: { nameField: 'platformName' },
   },
   { key: 'workshop', entity: workshop, attachments: { param: 'workshopId', nameField: 'workshopName' } },
   { key: 'finance', entity: finance },
@@ -103,3 +123,14 @@ export const ENTERPRISE_TABS: EnterpriseTabDef[] = [
   },
   { key: 'standard', entity: standard },
 ];
+
+/** The address of a row's detail page: its entity's route, `/detail/`, its id (`/crm/project/detail/1`). */
+export const rowDetailPath = (tab: EnterpriseTabDef, id: string) =>
+  `${tab.entity.route}/detail/${encodeURIComponent(id)}`;
+
+/** The tab whose rows a detail page shows, by the tab's key. */
+export function tabOf(key: string): EnterpriseTabDef {
+  const tab = ENTERPRISE_TABS.find((t) => t.key === key);
+  if (!tab) throw new Error(`No enterprise tab ${key}`);
+  return tab;
+}

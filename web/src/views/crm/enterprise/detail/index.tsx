@@ -15,5 +15,5 @@ export default function EnterpriseDetailPage() {
       {t('backToList')}
     </Button>
   );
-  return <EnterpriseDetail key={id} id={id} extra={back} />;
+  return <EnterpriseDetail key={id} id={id} extra={back} namesTab />;
 }

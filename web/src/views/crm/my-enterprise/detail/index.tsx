@@ -1,19 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { fetchOwnEnterprise } from '../../../../api/crm.ts';
-import { PageSpin } from '../../../../components/PageSpin.tsx';
-import { useSession } from '../../../../stores/session.ts';
-import { EnterpriseDetail } from '../../shared/EnterpriseDetail.tsx';
+import { MyEnterprise } from '../MyEnterprise.tsx';
 
-/** /crm/my-enterprise/detail: a company account's own enterprise, the one the enterprise page gives it. */
-export default function MyEnterprisePage() {
-  const { t } = useTranslation('crm');
-  const company = useSession((s) => s.accountType) === 'web';
-  const own = useQuery({ queryKey: ['crud', 'enterprise', 'own'], queryFn: fetchOwnEnterprise, enabled: company });
-
-  if (!company) return <Result status="info" title={t('notCompany')} />;
-  if (own.isPending) return <PageSpin />;
-  if (!own.data) return <Result status="warning" title={t('noOwnEnterprise')} />;
-  return <EnterpriseDetail id={own.data.id} />;
+/** /crm/my-enterprise/detail: the company's own enterprise, reached off the menu, naming its own tab. */
+export default function MyEnterpriseDetailPage() {
+  return <MyEnterprise namesTab />;
 }

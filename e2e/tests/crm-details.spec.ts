@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
+import { dataRows, loginAsCompany, openTab, pageTag } from '../support/crm.ts';
+import { confirm, rowWithCell } from '../support/system.ts';
+
+/** 星河智能科技有限公司 of the demo data, and rows of 青禾生物医药有限公司 (ids 19000000000001EENN). */
+const XINGHE = '190000000000010100';
+const QINGHE_CERTIFICATE = '190000000000010209';
+const QINGHE_PROJECT = '190000000000010211';
+const ENTERPRISE_TAG = '企业详情：星河智能科技有限公司';
+
+/** A small PDF the server recognises by its content. */
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1500, 0x20)]);
+
+/** One row of each tab with a detail page: where it opens and what its page must show. */
+const DETAILS = [
+  {
+    tab: '知识产权',
+    key: 'intellectual-property',
+    route: 'intellectual-property',
+    name: '一种智能控制器及其制备方法',
+    shows: ['ZL202110000123.4', '发明专利', '2022-08-16', '有效'],
+  },
+  {
+    tab: '企业资质',
+    key: 'qualification',
+    route: 'qualification',
+    name: '高新技术企业证书',
+    shows: ['GR202244200001', '高新技术企业', '2022-12-19'],
+  },
+  {
+    tab: '证书奖项',
+    key: 'certificate',
+    route: 'certificate',
+    name: '创新创业大赛优胜奖',
+    shows: ['CX2023-001', '竞赛奖项', '中国创新创业大赛', '科技部火炬中心', '2023-10-20'],
+  },
+  {
+    tab: '科研项目',
+    key: 'project',
+    route: 'project',
+    name: '智能控制器关键技术攻关',
+    shows: ['SZKJ2023-001', '1,000,000.00', '立项', '2025-06-30'],
+  },
+  {
+    tab: '研发平台',
+    key: 'rdPlatform',
+    route: 'rd-platform',
+    name: '智能控制器工程技术研究中心',
+    shows: ['市级', '深圳市科技创新委员会', '2022-09-01'],
+  },
+];
+
+/** The read-only fields of a detail page. */
+const fieldsOf = (page: Page) => page.locator('.ant-descriptions').first();
+
+test('the enterprise list creates enterprises only with their company account', async ({ page }) => {
+  await loginAsAdmin(page);
+  await openMenu(page, '企业管理', '企业信息');
+  await expect(page.getByRole('button', { name: label('新增企业') })).toBeVisible();
+  await expect(page.getByRole('button', { name: label('新增') })).toHaveCount(0);
+});
+
+test('each of the five detail pages opens from its tab, named in the tags bar, and leads back', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto(`/crm/enterprise/detail?id=${XINGHE}`);
+  await expect(pageTag(page, ENTERPRISE_TAG)).toBeVisible();
+
+  for (const row of DETAILS) {
+    await test.step(`${row.tab}: ${row.name}`, async () => {
+      await openTab(page, row.tab);
+      await rowWithCell(page, row.name)
+        .getByRole('button', { name: label('详情') })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/crm/${row.route}/detail/\\d+$`));
+      await expect(pageTag(page, `${row.tab}：${row.name}`)).toBeVisible();
+      const fields = fieldsOf(page);
+      await expect(fields.locator('.ant-descriptions-title')).toHaveText(row.name);
+      await expect(fields).toContainText('星河智能科技有限公司');
+      for (const text of row.shows) await expect(fields).toContainText(text);
+      // The enterprise's tab goes back to the same enterprise and the same tab.
+      await pageTag(page, ENTERPRISE_TAG).click();
+      await expect(page).toHaveURL(new RegExp(`/crm/enterprise/detail\\?id=${XINGHE}&tab=${row.key}$`));
+      await expect(page.getByRole('tab', { name: row.tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+    });
+  }
+
+  await test.step("the project's page shows its history, the platform's its assets", async () => {
+    await pageTag(page, '科研项目：智能控制器关键技术攻关').click();
+    const history = page.locator('.ant-card').filter({ hasText: '项目历史记录' });
+    await expect(dataRows(history)).toHaveCount(1);
+    await expect(dataRows(history)).toContainText('项目立项，签订任务合同书');
+    await expect(dataRows(history)).toContainText('2023-03-15');
+    await pageTag(page, '研发平台：智能控制器工程技术研究中心').click();
+    const assets = page.locator('.ant-card').filter({ hasText: '研发平台资产' });
+    await expect(dataRows(assets)).toHaveCount(1);
+    await expect(dataRows(assets)).toContainText('高精度测试仪');
+    await expect(dataRows(assets)).toContainText('260,000.00');
+  });
+
+  await test.step('a detail page reached by its address names its tab too', async () => {
+    await page.reload();
+    await expect(pageTag(page, '研发平台：智能控制器工程技术研究中心')).toBeVisible();
+    await expect(page).toHaveTitle(/^研发平台：智能控制器工程技术研究中心 - /);
+  });
+});
+
+test('an attachment downloads under its name and size, and is removed after a confirmation', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto(`/crm/enterprise/detail?id=${XINGHE}&tab=qualification`);
+  const fileName = `资质扫描件${Date.now()}.pdf`;
+
+  await test.step('it is uploaded to the qualification', async () => {
+    await rowWithCell(page, '高新技术企业证书')
+      .getByRole('button', { name: label('附件') })
+      .click();
+    const files = page.getByRole('dialog', { name: '附件 - 高新技术企业证书' });
+    const chooser = page.waitForEvent('filechooser');
+    await files.getByRole('button', { name: label('上传附件') }).click();
+    await (await chooser).setFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
+    await expect(toast(page, '上传成功').first()).toBeVisible();
+    await expect(rowWithCell(page, fileName)).toBeVisible();
+    await files.getByRole('button', { name: '关闭', exact: true }).click();
+  });
+
+  await test.step("the qualification's page lists it and downloads it", async () => {
+    const listed = page.waitForResponse((r) => r.url().includes('/api/blade-crm/qualification/attach-list?'));
+    await rowWithCell(page, '高新技术企业证书')
+      .getByRole('button', { name: label('详情') })
+      .click();
+    expect((await listed).status()).toBe(200);
+    const attachments = page.locator('.ant-card').filter({ hasText: '附件' });
+    const download = page.waitForEvent('download');
+    await attachments.getByRole('link', { name: fileName }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(fileName);
+    expect(fs.statSync(await file.path()).size).toBe(PDF.length);
+  });
+
+  await test.step('it is removed from the row, after a confirmation', async () => {
+    await pageTag(page, ENTERPRISE_TAG).click();
+    await rowWithCell(page, '高新技术企业证书')
+      .getByRole('button', { name: label('附件') })
+      .click();
+    const files = page.getByRole('dialog', { name: '附件 - 高新技术企业证书' });
+    await rowWithCell(page, fileName)
+      .getByRole('button', { name: label('删除') })
+      .click();
+    // The qualification's attachments are removed by DELETE (spec part 7), then listed again.
+    const removed = page.waitForRequest((r) => r.url().includes('/api/blade-crm/qualification/remove-attach?id='));
+    const relisted = page.waitForResponse((r) => r.url().includes('/api/blade-crm/qualification/attach-list?'));
+    await confirm(page, '确定删除该附件?', '操作成功');
+    expect((await removed).method()).toBe('DELETE');
+    expect((await relisted).status()).toBe(200);
+    await expect(rowWithCell(page, fileName)).toHaveCount(0);
+    await expect(dataRows(files)).toHaveCount(0);
+  });
+});
+
+test("a company account opens its own rows' details and is refused another enterprise's", async ({ page }) => {
+  await loginAsCompany(page, { tenantId: ADMIN.tenantId, username: 'xinghe', password: '123456' });
+  await openMenu(page, '企业管理', '我的企业');
+  await openTab(page, '科研项目');
+  await rowWithCell(page, '智能控制器关键技术攻关')
+    .getByRole('button', { name: label('详情') })
+    .click();
+  await expect(page).toHaveURL(/\/crm\/project\/detail\/\d+$/);
+  await expect(pageTag(page, '科研项目：智能控制器关键技术攻关')).toBeVisible();
+  await expect(fieldsOf(page)).toContainText('1,000,000.00');
+  await expect(page.locator('.ant-card').filter({ hasText: '项目历史记录' })).toContainText('项目立项，签订任务合同书');
+
+  for (const [path, kind] of [
+    [`/crm/project/detail/${QINGHE_PROJECT}`, '科研项目'],
+    [`/crm/certificate/detail/${QINGHE_CERTIFICATE}`, '证书奖项'],
+  ]) {
+    await page.goto(path);
+    const refusal = page.locator('.ant-result');
+    await expect(refusal).toContainText(`无法查看该${kind}`);
+    await expect(refusal).toContainText('数据不存在或已删除');
+    await expect(page.getByText('青禾生物医药有限公司')).toHaveCount(0);
+    await refusal.getByRole('button', { name: label('返回企业') }).click();
+    await expect(page).toHaveURL(/\/crm\/my-enterprise\/detail\?tab=/);
+  }
+});

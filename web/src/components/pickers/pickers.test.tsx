@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../feedback.ts';
+import { setLang } from '../../i18n/index.ts';
+import { UiProvider } from '../../shell/UiProvider.tsx';
+import { RowPicker } from './RowPicker.tsx';
+import { TagInput } from './TagInput.tsx';
+
+function show(element: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <UiProvider>{element}</UiProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function envelope(data: unknown): Response {
+  return new Response(JSON.stringify({ code: 200, success: true, data, msg: '操作成功' }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+const PROJECT = {
+  id: '11',
+  contractStatus: 0,
+  projectNo: 'XM-1',
+  projectName: '智能控制器关键技术攻关',
+  dueTime: '2025-06-30',
+  amount: 1000000,
+};
+
+describe('RowPicker', () => {
+  beforeEach(() => {
+    setLang('zh');
+    vi.spyOn(toast, 'warning').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('shows 不被期望的field for a list it does not know, and asks the server nothing', () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    show(<RowPicker field="room" onConfirm={vi.fn()} onClose={vi.fn()} />);
+    expect(screen.getByText('不被期望的field')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reads 10 rows per page, shows dates as yyyy年MM月dd日 and warns 请选择一条数据 on an empty confirm', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url) =>
+        String(url).includes('/dict/')
+          ? envelope([{ dictKey: '0', dictValue: '立项' }])
+          : envelope({ records: [PROJECT], total: 1, size: 10, current: 1, pages: 1 }),
+      );
+    const onConfirm = vi.fn();
+    show(<RowPicker field="project" onConfirm={onConfirm} onClose={vi.fn()} />);
+
+    expect(await screen.findByText('2025年06月30日')).toBeTruthy();
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain('/api/blade-crm/project/page?current=1&size=10');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /确\s*定/ })));
+    expect(toast.warning).toHaveBeenCalledWith('请选择一条数据');
+    expect(onConfirm).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByText('智能控制器关键技术攻关'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /确\s*定/ })));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ id: '11' })));
+  }, 20_000);
+});
+
+describe('TagInput', () => {
+  afterEach(cleanup);
+
+  it('shows 不被期望的tagKey for an unknown tag key', () => {
+    setLang('zh');
+    show(<TagInput tagKey="colour" />);
+    expect(screen.getByText('不被期望的tagKey')).toBeTruthy();
+  });
+});

@@ -1,0 +1,37 @@
+import { LinkOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bindStaffUser } from '../../../api/crm.ts';
+import { PersonPicker } from '../../../components/pickers/PersonPicker.tsx';
+import { toast } from '../../../feedback.ts';
+import type { RowActionProps } from './tabs.ts';
+
+/**
+ * 绑定已有账号: an account of the staff member's enterprise, picked with the person picker (one, by radio),
+ * bound to the row (user-bind). The server refuses an account bound to someone else.
+ */
+export function BindExistingAccount({ row, reload }: RowActionProps) {
+  const { t } = useTranslation('crm');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="link" size="small" icon={<LinkOutlined />} onClick={() => setOpen(true)}>
+        {t('bindExisting')}
+      </Button>
+      {open && (
+        <PersonPicker
+          title={t('bindExistingTitle', { name: String(row.staffName ?? '') })}
+          baseFilters={{ enterpriseId: String(row.enterpriseId) }}
+          onConfirm={async ([user]) => {
+            await bindStaffUser(row.id, user.id);
+            toast.success(t('bound'));
+            setOpen(false);
+            reload();
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
