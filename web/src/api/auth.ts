@@ -62,12 +62,40 @@ export function login({ tenantId, username, password, accountType, captcha }: Cr
   });
 }
 
-export function refreshToken(refresh: string, tenantId: string): Promise<TokenAnswer> {
+/** The department and role a session acts as in switch mode (spec part 5): ids, as the Dept-Id / Role-Id headers carry them. */
+export interface DeptRole {
+  deptId: string;
+  roleId: string;
+}
+
+/**
+ * A new token pair for the session. With `as` (switch mode) the server narrows the session to that
+ * department and role when the user holds them; without, the session acts with all of the user's.
+ */
+export function refreshToken(refresh: string, tenantId: string, as?: DeptRole): Promise<TokenAnswer> {
   return request<TokenAnswer>('blade-auth/oauth/token', {
     method: 'POST',
     raw: true,
     sessionless: true,
     query: { tenantId, grant_type: 'refresh_token', refresh_token: refresh, scope: 'all' },
+    headers: as ? { 'Dept-Id': as.deptId, 'Role-Id': as.roleId } : {},
+  });
+}
+
+/** The bearer header of a token not (yet) in the session: the login asks before it starts the session. */
+const bearer = (accessToken?: string) => (accessToken ? { 'Blade-Auth': `bearer ${accessToken}` } : undefined);
+
+/** `switch-options`: whether switch mode is on, the session's department and roles, and those the user holds. */
+export interface SwitchOptions extends DeptRole {
+  switchMode: boolean;
+  depts: { id: string; name: string }[];
+  roles: { id: string; name: string }[];
+}
+
+export function fetchSwitchOptions(accessToken?: string): Promise<SwitchOptions> {
+  return request<SwitchOptions>('blade-auth/oauth/switch-options', {
+    headers: bearer(accessToken),
+    sessionless: Boolean(accessToken),
   });
 }
 
@@ -84,8 +112,11 @@ export function fetchUserInfo(): Promise<UserInfo> {
   return request<UserInfo>('blade-auth/oauth/user-info');
 }
 
-export function revokeSession(): Promise<unknown> {
-  return request<unknown>('blade-auth/oauth/logout');
+export function revokeSession(accessToken?: string): Promise<unknown> {
+  return request<unknown>('blade-auth/oauth/logout', {
+    headers: bearer(accessToken),
+    sessionless: Boolean(accessToken),
+  });
 }
 
 /** The account application (spec part 5): the password goes as typed, as the user screen's create does. */

@@ -1,13 +1,33 @@
-import type { TokenAnswer } from '../api/auth.ts';
+import { type DeptRole, refreshToken, type TokenAnswer } from '../api/auth.ts';
 import { queryClient } from '../queryClient.ts';
+import { useKeptPages } from '../stores/keptPages.ts';
 import { type AccountType, useSession } from '../stores/session.ts';
 import { useTags } from '../stores/tags.ts';
 
-/** Login (spec part 4): store tokens, tenant and user; start with no open tags and nothing cached from before. */
-export function beginSession(token: TokenAnswer, accountType: AccountType): void {
-  queryClient.clear();
+/** Open tabs and kept pages belong to one session and one identity. */
+function forgetPages(): void {
   useTags.getState().reset();
-  useSession.getState().signIn(token, accountType);
+  useKeptPages.getState().clear();
+}
+
+/** Login (spec part 4): store tokens, tenant and user; start with no open tags and nothing cached from before. */
+export function beginSession(token: TokenAnswer, accountType: AccountType, switchMode: boolean): void {
+  queryClient.clear();
+  forgetPages();
+  useSession.getState().signIn(token, accountType, switchMode);
+}
+
+/**
+ * Switch department (spec part 2): the session is re-issued as the chosen department and role, and
+ * what was loaded for the old ones (menus, buttons, lists, open pages) is dropped and loaded again.
+ */
+export async function switchSession(as: DeptRole): Promise<void> {
+  const { refreshToken: refresh, tenantId, renew } = useSession.getState();
+  if (!refresh) return;
+  const token = await refreshToken(refresh, tenantId, as);
+  forgetPages();
+  renew(token);
+  void queryClient.resetQueries();
 }
 
 /**
@@ -16,5 +36,5 @@ export function beginSession(token: TokenAnswer, accountType: AccountType): void
  */
 export function endSession(): void {
   useSession.getState().clear();
-  useTags.getState().reset();
+  forgetPages();
 }

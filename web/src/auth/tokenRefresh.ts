@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { refreshToken } from '../api/auth.ts';
 import { ApiError, NETWORK_ERROR, TIMEOUT } from '../api/errors.ts';
-import { useSession } from '../stores/session.ts';
+import { sessionDeptRole, useSession } from '../stores/session.ts';
 import { endSession } from './lifecycle.ts';
 
 const CHECK_EVERY_MS = 10_000;
@@ -23,7 +23,7 @@ export function useTokenRefresh(): void {
       if (!refresh || running || !refreshDue(issuedAt, expiresIn, Date.now())) return;
       running = true;
       try {
-        renew(await refreshToken(refresh, tenantId));
+        renew(await refreshToken(refresh, tenantId, sessionDeptRole()));
       } catch (error) {
         // Unreachable server: try again at the next check. Refused refresh token: the session is over.
         const transient = error instanceof ApiError && (error.code === NETWORK_ERROR || error.code === TIMEOUT);

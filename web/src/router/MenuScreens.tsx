@@ -1,8 +1,9 @@
 import { Button, Result } from 'antd';
-import { type ComponentType, createElement, type LazyExoticComponent } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useRoutes } from 'react-router-dom';
+import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { PageSpin } from '../components/PageSpin.tsx';
+import { KeptScreens } from './KeptScreens.tsx';
 import { lazyScreen } from './loadChunk.tsx';
 import type { MenuRoute, ViewLoader } from './menuRoutes.ts';
 import { useMenuRoutes } from './useMenuRoutes.ts';
@@ -40,14 +41,19 @@ function RouteScreen({ route }: { route: MenuRoute }) {
 export function MenuScreens() {
   const { t } = useTranslation(['layout', 'common']);
   const { menus, routes } = useMenuRoutes();
-  const element = useRoutes([
-    ...routes.map((route) => ({ path: route.path, element: <RouteScreen route={route} /> })),
-    // A custom screen below a page the menus grant (views/crm/enterprise/detail) opens as that page's sub-page.
-    ...[...views]
-      .filter(([path]) => routes.some((route) => path.startsWith(`${route.path}/`)))
-      .map(([path, load]) => ({ path, element: createElement(lazyView(load)) })),
-    { path: '*', element: <Navigate to="/404" replace /> },
-  ]);
+  const routeObjects = useMemo<RouteObject[]>(
+    () => [
+      ...routes.map((route) => ({ path: route.path, element: <RouteScreen route={route} /> })),
+      // A custom screen below a page the menus grant (views/crm/enterprise/detail) opens as that page's sub-page.
+      ...[...views]
+        .filter(([path]) => routes.some((route) => path.startsWith(`${route.path}/`)))
+        .map(([path, load]) => ({ path, element: createElement(lazyView(load)) })),
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+    [routes],
+  );
+  const keptPaths = useMemo(() => new Set(routes.filter((r) => r.keepAlive).map((r) => r.path)), [routes]);
+  const element = useRoutes(routeObjects);
   if (menus.isPending) return <PageSpin />;
   if (menus.isError) {
     return (
@@ -58,5 +64,9 @@ export function MenuScreens() {
       />
     );
   }
-  return element;
+  return (
+    <KeptScreens routes={routeObjects} keptPaths={keptPaths}>
+      {element}
+    </KeptScreens>
+  );
 }

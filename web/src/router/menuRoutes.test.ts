@@ -45,6 +45,19 @@ describe('buildMenuRoutes', () => {
     expect(withParamView[0].screen.kind).toBe('view');
   });
 
+  it('keeps alive the pages whose menu says isOpen = 2', () => {
+    const kept = buildMenuRoutes(
+      [
+        { ...node('survey_data', '问卷数据', '/questionnaire/survey-data'), isOpen: 2 },
+        node('wel', '首页', '/wel/index'),
+      ],
+      views,
+      entityByRoute,
+    );
+    expect(kept.map((r) => r.keepAlive)).toEqual([true, false]);
+    expect(routes.every((r) => !r.keepAlive)).toBe(true);
+  });
+
   it('says a page with neither is not available', () => {
     expect(routes[2].screen).toEqual({ kind: 'unavailable' });
   });

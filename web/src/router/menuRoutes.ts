@@ -16,7 +16,12 @@ export interface MenuRoute {
   code: string;
   name: string;
   screen: Screen;
+  /** The menu's isOpen = 2 (CONTRACT.md): the page keeps its state while the user is on other tabs. */
+  keepAlive: boolean;
 }
+
+/** The menu's isOpen value that keeps a page alive, or opens an external link in a new window. */
+export const IS_OPEN_YES = 2;
 
 export function isExternal(path: string): boolean {
   return /^https?:\/\//i.test(path);
@@ -46,7 +51,13 @@ export function buildMenuRoutes(
       }
       const path = node.path?.trim();
       if (!path || isExternal(path) || routes.has(path)) continue;
-      routes.set(path, { path, code: node.code, name: node.name, screen: screenOf(path, views, entityByRoute) });
+      routes.set(path, {
+        path,
+        code: node.code,
+        name: node.name,
+        screen: screenOf(path, views, entityByRoute),
+        keepAlive: node.isOpen === IS_OPEN_YES,
+      });
     }
   };
   visit(tree);

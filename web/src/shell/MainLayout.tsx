@@ -12,6 +12,7 @@ import { TagsBar } from './TagsBar.tsx';
 import { TopBar } from './TopBar.tsx';
 import { THEMES } from './themes.ts';
 import { usePageTitle } from './usePageTitle.ts';
+import { useScreen } from './useScreen.ts';
 
 /** The signed-in frame: sidebar, top bar, tags bar, and the current screen; a locked console shows /lock instead. */
 export default function MainLayout() {
@@ -20,14 +21,16 @@ export default function MainLayout() {
   usePageTitle();
   const locked = useLock((s) => s.locked);
   const bodyBg = THEMES[usePreferences((s) => s.theme)].bodyBg;
+  const { mobile } = useScreen();
   if (locked) return <Navigate to={LOCK_PATH} replace />;
   return (
     <Layout style={{ minHeight: '100vh', background: bodyBg }}>
       <Sidebar />
-      <Layout>
+      {/* minWidth 0: wide tables scroll inside the page instead of widening it past a small screen. */}
+      <Layout style={{ minWidth: 0 }}>
         <TopBar />
         <TagsBar />
-        <Layout.Content style={{ padding: 16 }}>
+        <Layout.Content style={{ padding: mobile ? 8 : 16 }}>
           <Suspense fallback={<PageSpin />}>
             <Outlet />
           </Suspense>

@@ -9,17 +9,29 @@ import { usePreferences } from '../stores/preferences.ts';
 import { menuItems } from './menuItems.tsx';
 import { useMenuNavigation } from './menuNavigation.ts';
 import { THEMES } from './themes.ts';
+import { useScreen } from './useScreen.ts';
 
+const WIDTH = 220;
+
+/**
+ * The menu tree. Below 992 px it starts collapsed and a click on a page collapses it again (spec part 2);
+ * below 768 px it is an overlay over the page, hidden until the top bar's menu button opens it.
+ */
 export function Sidebar() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'shell']);
   const lang = useLang();
   const { tree, open } = useMenuNavigation();
   const look = THEMES[usePreferences((s) => s.theme)];
   const { pathname } = useLocation();
   const collapsed = useLayout((s) => s.collapsed);
   const setCollapsed = useLayout((s) => s.setCollapsed);
-  const [narrow, setNarrow] = useState(false);
+  const { mobile, narrow } = useScreen();
   const [openKeys, setOpenKeys] = useState<string[]>([]);
+
+  // Entering a narrow screen (or opening the console on one) collapses the menu.
+  useEffect(() => {
+    if (narrow) setCollapsed(true);
+  }, [narrow, setCollapsed]);
 
   // Keep the group of the current page open, whichever way the user got there.
   useEffect(() => {
@@ -34,36 +46,51 @@ export function Sidebar() {
     if (narrow) setCollapsed(true);
   };
 
+  const overlay = mobile && !collapsed;
   return (
-    <Layout.Sider
-      collapsible
-      collapsed={collapsed}
-      trigger={null}
-      width={220}
-      breakpoint="lg"
-      onBreakpoint={(broken) => {
-        setNarrow(broken);
-        if (broken) setCollapsed(true);
-      }}
-      style={{ overflow: 'auto', height: '100vh', position: 'sticky', top: 0, background: look.siderBg }}
-    >
-      <Flex align="center" justify="center" gap={8} style={{ height: 56 }}>
-        <img src="/favicon.svg" alt="" width={28} height={28} />
-        {!collapsed && (
-          <Typography.Text strong style={{ color: look.siderDark ? '#fff' : look.headerText, fontSize: 16 }}>
-            {t('appName')}
-          </Typography.Text>
-        )}
-      </Flex>
-      <Menu
-        theme={look.siderDark ? 'dark' : 'light'}
-        style={{ background: 'transparent', borderInlineEnd: 0 }}
-        mode="inline"
-        items={items}
-        selectedKeys={[pathname]}
-        onClick={onClick}
-        {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-      />
-    </Layout.Sider>
+    <>
+      {overlay && (
+        // The page behind the open overlay: a click there closes the menu.
+        <div
+          aria-hidden
+          data-testid="sidebar-mask"
+          onClick={() => setCollapsed(true)}
+          style={{ position: 'fixed', inset: 0, zIndex: 999, background: 'rgba(0, 0, 0, 0.45)' }}
+        />
+      )}
+      <Layout.Sider
+        collapsible
+        collapsed={collapsed}
+        collapsedWidth={mobile ? 0 : undefined}
+        trigger={null}
+        width={WIDTH}
+        aria-label={t('shell:sidebar')}
+        style={{
+          overflow: 'auto',
+          height: '100vh',
+          top: 0,
+          background: look.siderBg,
+          ...(mobile ? { position: 'fixed', left: 0, zIndex: 1000 } : { position: 'sticky' }),
+        }}
+      >
+        <Flex align="center" justify="center" gap={8} style={{ height: 56 }}>
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          {!collapsed && (
+            <Typography.Text strong style={{ color: look.siderDark ? '#fff' : look.headerText, fontSize: 16 }}>
+              {t('appName')}
+            </Typography.Text>
+          )}
+        </Flex>
+        <Menu
+          theme={look.siderDark ? 'dark' : 'light'}
+          style={{ background: 'transparent', borderInlineEnd: 0 }}
+          mode="inline"
+          items={items}
+          selectedKeys={[pathname]}
+          onClick={onClick}
+          {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+        />
+      </Layout.Sider>
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { PrimaryColorPicker, ThemeButton } from './ThemeDialog.tsx';
 import { TopSearch } from './TopSearch.tsx';
 import { THEMES } from './themes.ts';
 import { UserMenu } from './UserMenu.tsx';
+import { useScreen } from './useScreen.ts';
 
 export function TopBar() {
   const { t } = useTranslation(['layout', 'shell']);
@@ -21,13 +22,15 @@ export function TopBar() {
   const collapsed = useLayout((s) => s.collapsed);
   const setCollapsed = useLayout((s) => s.setCollapsed);
   const openSearch = useMenuSearchDialog((s) => s.setOpen);
+  // Narrower screens keep the tools one uses most: the search box goes below 1200 px, the looks below 768.
+  const { mobile, compact } = useScreen();
   return (
     <Layout.Header
       style={{
         background: look.headerBg,
         color: look.headerText,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        padding: '0 16px',
+        padding: mobile ? '0 8px' : '0 16px',
         height: 56,
         lineHeight: '56px',
       }}
@@ -43,19 +46,19 @@ export function TopBar() {
             aria-label={t('toggleMenu')}
             onClick={() => setCollapsed(!collapsed)}
           />
-          <Flex align="center" gap={4}>
-            <TopSearch />
+          <Flex align="center" gap={mobile ? 0 : 4}>
+            {!compact && <TopSearch />}
             <Button
               type="text"
               icon={<SearchOutlined />}
               aria-label={t('shell:search.dialogTitle')}
               onClick={() => openSearch(true)}
             />
-            <PrimaryColorPicker />
-            <ThemeButton />
+            {!mobile && <PrimaryColorPicker />}
+            {!mobile && <ThemeButton />}
             <LockButton />
             <NotificationBell />
-            <FullScreenButton />
+            {!mobile && <FullScreenButton />}
             <LanguageSwitch />
             <UserMenu />
           </Flex>

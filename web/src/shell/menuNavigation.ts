@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuNode } from '../api/menu.ts';
-import { isExternal } from '../router/menuRoutes.ts';
+import { IS_OPEN_YES, isExternal } from '../router/menuRoutes.ts';
 import { useMenuRoutes } from '../router/useMenuRoutes.ts';
 import { useTags } from '../stores/tags.ts';
 import { menuLeaves } from './menuSearch.ts';
 import { tagOf } from './tabs.ts';
-
-/** The menu's "open in a new window" open type (CONTRACT.md: the spec's open-type 2). */
-const NEW_WINDOW = 2;
 
 /** A menu path that is a web address or an html page shows inside the console (spec part 2). */
 export function isEmbedded(path: string): boolean {
@@ -41,7 +38,7 @@ export function useMenuNavigation() {
     const tag = tagOf(routes, path);
     if (tag) openTag(tag);
     if (!isEmbedded(path)) navigate(path);
-    else if (findLeaf(tree, path)?.isOpen === NEW_WINDOW) window.open(path, '_blank', 'noopener');
+    else if (findLeaf(tree, path)?.isOpen === IS_OPEN_YES) window.open(path, '_blank', 'noopener');
     else navigate(iframePathOf(path));
   };
   return { tree, leaves, open };

@@ -15,7 +15,15 @@ describe('activeAfterClose', () => {
 });
 
 describe('tagOf', () => {
-  const routes = [{ path: '/system/param', code: 'param', name: '参数管理', screen: { kind: 'unavailable' as const } }];
+  const routes = [
+    {
+      path: '/system/param',
+      code: 'param',
+      name: '参数管理',
+      screen: { kind: 'unavailable' as const },
+      keepAlive: false,
+    },
+  ];
 
   it('names the tab of a menu page or a shell page, and none for home or unknown paths', () => {
     expect(tagOf(routes, '/system/param')).toEqual({ path: '/system/param', code: 'param', name: '参数管理' });

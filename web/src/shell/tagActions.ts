@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { request } from '../api/http.ts';
 import { queryClient } from '../queryClient.ts';
 import { HOME_PATH } from '../router/paths.ts';
+import { useKeptPages } from '../stores/keptPages.ts';
 import { useTags } from '../stores/tags.ts';
 import { useMenuSearchDialog } from './menuSearchState.ts';
 
@@ -29,8 +30,9 @@ export function useTagActions() {
           title: t('confirmTitle'),
           content: t('tags.clearCacheConfirm'),
           onOk: async () => {
-            // The server's caches for the tenant, then everything this browser fetched.
+            // The server's caches for the tenant, then everything this browser fetched and the kept pages.
             await request('blade-auth/oauth/clear-cache');
+            useKeptPages.getState().clear();
             await queryClient.invalidateQueries();
             void message.success(t('tags.cacheCleared'));
           },

@@ -33,7 +33,12 @@ interface SessionState {
   user: SessionUser | null;
   /** Button permission flags: every granted button code maps to true. */
   permissions: Record<string, true>;
-  signIn(token: TokenAnswer, accountType: AccountType): void;
+  /**
+   * Switch mode (tenant parameter `account.switchMode`), as it was at login: the session then acts as
+   * one department and role, which every refresh names again in Dept-Id / Role-Id.
+   */
+  switchMode: boolean;
+  signIn(token: TokenAnswer, accountType: AccountType, switchMode: boolean): void;
   renew(token: TokenAnswer): void;
   setPermissions(permissions: Record<string, true>): void;
   clear(): void;
@@ -65,7 +70,8 @@ export const useSession = create<SessionState>()(
       accountType: 'platform',
       user: null,
       permissions: {},
-      signIn: (token, accountType) =>
+      switchMode: false,
+      signIn: (token, accountType, switchMode) =>
         set({
           accessToken: token.access_token,
           refreshToken: token.refresh_token,
@@ -75,6 +81,7 @@ export const useSession = create<SessionState>()(
           accountType,
           user: userOf(token),
           permissions: {},
+          switchMode,
         }),
       renew: (token) =>
         set({
@@ -86,11 +93,19 @@ export const useSession = create<SessionState>()(
         }),
       setPermissions: (permissions) => set({ permissions }),
       clear: () =>
-        set({ accessToken: null, refreshToken: null, expiresIn: 0, issuedAt: 0, user: null, permissions: {} }),
+        set({
+          accessToken: null,
+          refreshToken: null,
+          expiresIn: 0,
+          issuedAt: 0,
+          user: null,
+          permissions: {},
+          switchMode: false,
+        }),
     }),
     {
       name: 'park.session',
-      partialize: ({ accessToken, refreshToken, expiresIn, issuedAt, tenantId, accountType, user, permissions }) => ({
+      partialize: ({
         accessToken,
         refreshToken,
         expiresIn,
@@ -99,6 +114,17 @@ export const useSession = create<SessionState>()(
         accountType,
         user,
         permissions,
+        switchMode,
+      }) => ({
+        accessToken,
+        refreshToken,
+        expiresIn,
+        issuedAt,
+        tenantId,
+        accountType,
+        user,
+        permissions,
+        switchMode,
       }),
     },
   ),
@@ -106,6 +132,12 @@ export const useSession = create<SessionState>()(
 
 export function loginPathOf(accountType: AccountType): string {
   return accountType === 'web' ? '/login/company' : '/login/platform';
+}
+
+/** The department and role the session acts as, for the next refresh: only in switch mode. */
+export function sessionDeptRole(): { deptId: string; roleId: string } | undefined {
+  const { switchMode, user } = useSession.getState();
+  return switchMode && user ? { deptId: user.deptId, roleId: user.roleId } : undefined;
 }
 
 /** Whether the user holds a button permission (spec part 6). */

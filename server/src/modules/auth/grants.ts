@@ -14,6 +14,7 @@ import {
 import { checkCaptcha } from './captcha.ts';
 import { type Identity, openSession, rotateSession, type TokenAnswer, tokenAnswer } from './issue.ts';
 import { OAuthError } from './oauth-error.ts';
+import { switchModeOn } from './switch.ts';
 
 /** What a token request carries, from its parameters and headers. */
 export interface TokenRequest {
@@ -87,7 +88,7 @@ function checkUsable(user: UserRow, accountType: string) {
  * (param account.switchMode), the ones named by Dept-Id / Role-Id when the user holds them.
  */
 async function identify(platform: Platform, user: UserRow, req: TokenRequest): Promise<Identity> {
-  const switchMode = (await platform.params.get(user.tenant_id, 'account.switchMode'))?.trim() === 'true';
+  const switchMode = await switchModeOn(platform, user.tenant_id);
   const pick = (wanted: string | undefined, held: string[]) => {
     const ids = idList(wanted);
     return switchMode && ids.length > 0 && ids.every((id) => held.includes(id)) ? ids : held;

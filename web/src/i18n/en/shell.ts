@@ -82,6 +82,16 @@ export const shell: Resources['shell'] = {
     empty: 'No entries',
     types: { error: 'Runtime error', promise: 'Unhandled async error', request: 'Request failed' },
   },
+  switchDept: {
+    menu: 'Switch department',
+    title: 'Switch department',
+    dept: 'Department',
+    role: 'Role',
+    deptRequired: 'Please select a department',
+    roleRequired: 'Please select a role',
+    submit: 'OK',
+  },
+  sidebar: 'Menu',
   userMenu: {
     info: 'Personal info',
     log: 'Error log',

@@ -81,6 +81,16 @@ export const shell = {
     empty: '暂无日志',
     types: { error: '运行错误', promise: '未处理的异步错误', request: '请求失败' },
   },
+  switchDept: {
+    menu: '切换部门',
+    title: '切换部门',
+    dept: '部门',
+    role: '角色',
+    deptRequired: '请选择部门',
+    roleRequired: '请选择角色',
+    submit: '确定',
+  },
+  sidebar: '菜单',
   userMenu: {
     info: '个人信息',
     log: '错误日志',

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { label, loginAsAdmin, openMenu } from '../support/console.ts';
+
+/** Spec part 8: a screen whose code has not arrived after 120 s gives a clear message and a reload button. */
+test('a screen chunk that never arrives gives up after 120 s with a reload button', async ({ page }) => {
+  await page.clock.install();
+  await loginAsAdmin(page);
+  // The generic list screen's code is held: the request is never answered.
+  const held = page.waitForRequest(/\/assets\/CrudPage-[^/]*\.js$/);
+  await page.route(/\/assets\/CrudPage-[^/]*\.js$/, () => undefined);
+
+  await openMenu(page, '系统管理', '参数管理');
+  await held;
+  const failed = page.getByText('页面加载失败');
+  // Not before the time is up...
+  await page.clock.fastForward(119_000);
+  await expect(failed).toHaveCount(0);
+  // ...and then the message.
+  await page.clock.fastForward(2_000);
+  await expect(failed).toBeVisible();
+  const reload = page.getByRole('button', { name: label('刷新页面') });
+  await expect(reload).toBeVisible();
+
+  // With the network back, the reload shows the screen.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await reload.click();
+  await expect(page.locator('#search_paramKey')).toBeVisible();
+});
