@@ -484,6 +484,7 @@ export const MENUS: MenuSeed[] = [
           { code: 'user_unlock', name: '账号解封', source: 'unlock', action: 1 },
           { code: 'user_register', name: '账号审核', source: 'audit', action: 1 },
           { code: 'user_export', name: '导出', source: 'download', action: 1 },
+          { code: 'user_import', name: '导入', source: 'upload', action: 1 },
         ],
       },
       { code: 'dept', name: '机构管理', path: '/system/dept', source: 'apartment', buttons: 'dept' },

@@ -1,11 +1,14 @@
 /** A failed call: the answer's code (spec part 8) and the message already shown to the user. */
 export class ApiError extends Error {
   readonly code: number;
+  /** The refusal's `data`, when it carries one (an import's row report). */
+  readonly data?: unknown;
 
-  constructor(code: number, message: string) {
+  constructor(code: number, message: string, data?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
+    this.data = data;
   }
 }
 

@@ -13,7 +13,7 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData (a file upload) is sent as multipart/form-data. */
   body?: unknown;
   headers?: Record<string, string>;
   /** The answer is not wrapped in the envelope (token and captcha endpoints). */
@@ -41,17 +41,18 @@ function headersOf(options: RequestOptions): Headers {
     'Accept-Language': httpLanguage(),
   });
   if (accessToken) headers.set('Blade-Auth', `bearer ${accessToken}`);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (options.body !== undefined && !(options.body instanceof FormData))
+    headers.set('Content-Type', 'application/json');
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   return headers;
 }
 
 /** Shows the failure (or ends the session on 401) and gives the error to reject with. */
-function failure(code: number, message: string | undefined, options: RequestOptions): ApiError {
+function failure(code: number, message: string | undefined, options: RequestOptions, data?: unknown): ApiError {
   const text = message ?? i18n.t('errors:unknown');
   if (code === 401 && !options.sessionless) endSession();
   else toast.error(text);
-  return new ApiError(code, text);
+  return new ApiError(code, text, data);
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
@@ -61,7 +62,8 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     return await fetch(urlOf(path, options.query), {
       method: options.method ?? 'GET',
       headers: headersOf(options),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined || options.body instanceof FormData ? options.body : JSON.stringify(options.body),
       signal: controller.signal,
     });
   } catch {
@@ -86,7 +88,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const response = await send(path, options);
   const body = await jsonOf(response);
   const code = codeOf(response.status, body);
-  if (code !== 200) throw failure(code, messageOf(body), options);
+  if (code !== 200) throw failure(code, messageOf(body), options, (body as { data?: unknown } | undefined)?.data);
   return (options.raw ? body : (body as { data: T }).data) as T;
 }
 

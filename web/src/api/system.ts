@@ -26,9 +26,29 @@ export type GrantKeys = Record<keyof GrantTrees, string[]>;
 export const fetchDeptTree = () => request<TreeNode[]>('blade-system/dept/tree');
 export const fetchRoleTree = () => request<TreeNode[]>('blade-system/role/tree');
 export const fetchPostOptions = () => request<Row[]>('blade-system/post/select');
+/** One level of the regions below a code (0 for the provinces), each node saying whether it `hasChildren`. */
+export const fetchRegionLevel = (parentCode: string) =>
+  request<TreeNode[]>('blade-system/region/lazy-tree', { query: { parentCode } });
 
 export const fetchUserPage = (query: PageQuery) => request<Page<Row>>('blade-user/page', { query });
 export const exportUsers = (query: Query) => requestFile('blade-user/export-user', { query });
+
+/** One refused cell of a user import: the sheet's row number, the column's header and why. */
+export interface ImportProblem {
+  row: number;
+  column: string;
+  message: string;
+}
+
+export const userImportTemplate = () => requestFile('blade-user/export-template');
+/** Imports an .xlsx of users; answers how many were written. A refusal's ApiError carries the ImportProblem[]. */
+export function importUsers(file: File, covered: boolean) {
+  const body = new FormData();
+  body.append('file', file);
+  return request<number>('blade-user/import-user', { method: 'POST', query: { isCovered: covered ? 1 : 0 }, body });
+}
+export const userImportReport = (problems: ImportProblem[]) =>
+  requestFile('blade-user/import-report', { method: 'POST', body: problems });
 
 const userAction = (action: string, query: Query) =>
   request<unknown>(`blade-user/${action}`, { method: 'POST', query });

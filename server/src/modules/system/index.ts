@@ -12,6 +12,7 @@ import { registerPost } from './post.ts';
 import { registerRegion } from './region.ts';
 import { registerRole } from './role.ts';
 import { registerScopes } from './scope.ts';
+import { registerSearch } from './search.ts';
 import { registerTenant } from './tenant.ts';
 import { registerTenantPackage } from './tenant-package.ts';
 import { registerTopMenu } from './topmenu.ts';
@@ -33,4 +34,5 @@ export async function registerSystem(app: FastifyInstance, platform: Platform) {
   registerDictionary(app, platform);
   registerMenu(app, platform);
   registerMenuAdmin(app, platform);
+  registerSearch(app, platform);
 }

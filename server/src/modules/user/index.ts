@@ -2,15 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import { registerAccount } from './account.ts';
 import { registerUserCrud } from './crud.ts';
+import { registerUserImport } from './import.ts';
 import { registerRegistration } from './registration.ts';
 import { createUserResource } from './resource.ts';
 import { registerUnlock } from './unlock.ts';
 
-/** blade-user: users' reads and writes, account actions, unlocking, and account applications. */
-export function registerUser(app: FastifyInstance, platform: Platform) {
+/** blade-user: users' reads and writes, account actions, unlocking, account applications and Excel import. */
+export async function registerUser(app: FastifyInstance, platform: Platform) {
   const resource = createUserResource(platform);
   registerUserCrud(app, platform, resource);
   registerAccount(app, platform, resource);
   registerUnlock(app, platform);
   registerRegistration(app, platform);
+  await registerUserImport(app, platform, resource);
 }

@@ -4,6 +4,23 @@ export const system: Resources['system'] = {
   confirmTitle: 'Confirm',
   done: 'Done',
   user: {
+    import: 'Import',
+    importTitle: 'Import users',
+    importSteps:
+      'Download the template and fill it in under its headers. Departments, posts and roles are written by name, several separated by commas; new accounts get the initial password parameter.',
+    downloadTemplate: 'Download template',
+    chooseFile: 'Choose file',
+    onlyXlsx: 'Please choose an Excel file (.xlsx)',
+    fileRequired: 'Please choose the file to import first',
+    covered: 'Overwrite existing',
+    coveredHelp: 'On: existing accounts are updated from the file; off: an existing account is an error',
+    startImport: 'Import',
+    imported: '{{count}} rows imported',
+    problemRow: 'Row',
+    problemColumn: 'Column',
+    problemMessage: 'Problem',
+    downloadReport: 'Download error report',
+    reportName: 'user-import-errors.xlsx',
     applications: 'Applications',
     applicationAccount: 'Account',
     applicationName: 'Name',
@@ -36,6 +53,12 @@ export const system: Resources['system'] = {
     disable: 'Disable',
     confirmEnable: 'Enable this account?',
     confirmDisable: 'Disable this account?',
+  },
+  log: {
+    detail: 'Log entry',
+  },
+  region: {
+    tree: 'Regions',
   },
   role: {
     grant: 'Permissions',

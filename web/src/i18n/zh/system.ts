@@ -3,6 +3,23 @@ export const system = {
   confirmTitle: '提示',
   done: '操作成功',
   user: {
+    import: '导入',
+    importTitle: '用户数据导入',
+    importSteps:
+      '先下载模板并按表头填写, 所属部门、岗位、角色填写名称, 多个用逗号分隔; 新账号的密码为系统参数中的初始密码。',
+    downloadTemplate: '下载模板',
+    chooseFile: '选择文件',
+    onlyXlsx: '请选择.xlsx格式的Excel文件',
+    fileRequired: '请先选择要导入的文件',
+    covered: '覆盖已有数据',
+    coveredHelp: '开启后, 已存在的账号按文件内容更新; 关闭时已存在的账号视为错误',
+    startImport: '开始导入',
+    imported: '成功导入{{count}}条数据',
+    problemRow: '行号',
+    problemColumn: '列',
+    problemMessage: '错误信息',
+    downloadReport: '下载错误报告',
+    reportName: '用户导入错误报告.xlsx',
     applications: '账号审核',
     applicationAccount: '申请账号',
     applicationName: '姓名',
@@ -35,6 +52,12 @@ export const system = {
     disable: '禁用',
     confirmEnable: '确定启用该账号?',
     confirmDisable: '确定禁用该账号?',
+  },
+  log: {
+    detail: '日志详情',
+  },
+  region: {
+    tree: '行政区划',
   },
   role: {
     grant: '权限设置',

@@ -1,4 +1,4 @@
-import { AuditOutlined, KeyOutlined, TeamOutlined, UnlockOutlined } from '@ant-design/icons';
+import { AuditOutlined, ImportOutlined, KeyOutlined, TeamOutlined, UnlockOutlined } from '@ant-design/icons';
 import { user } from '@park/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Tag } from 'antd';
@@ -13,6 +13,7 @@ import { deptTreeQuery } from '../shared/treeQueries.ts';
 import { useConfirmedAction } from '../shared/useConfirmedAction.ts';
 import { usePermission } from '../shared/usePermission.ts';
 import { ApplicationsModal } from './ApplicationsModal.tsx';
+import { ImportModal } from './ImportModal.tsx';
 import { UserRolesModal } from './UserRolesModal.tsx';
 import { UserPasswordItems, userInputs } from './userForm.tsx';
 
@@ -31,8 +32,10 @@ export default function UserPage() {
     unlock: usePermission('user_unlock'),
     edit: usePermission('user_edit'),
     review: usePermission('user_register'),
+    import: usePermission('user_import'),
   };
   const [reviewing, setReviewing] = useState<(() => void) | null>(null);
+  const [importing, setImporting] = useState<(() => void) | null>(null);
 
   const toolbar = ({ selected, reload }: CrudContext) => (
     <>
@@ -67,6 +70,11 @@ export default function UserPage() {
       {can.review && (
         <Button icon={<AuditOutlined />} onClick={() => setReviewing(() => reload)}>
           {t('user.applications')}
+        </Button>
+      )}
+      {can.import && (
+        <Button icon={<ImportOutlined />} onClick={() => setImporting(() => reload)}>
+          {t('user.import')}
         </Button>
       )}
     </>
@@ -139,6 +147,7 @@ export default function UserPage() {
           }}
         />
       )}
+      {importing && <ImportModal onClose={() => setImporting(null)} onImported={importing} />}
       <ApplicationsModal open={reviewing !== null} onClose={() => setReviewing(null)} onDecided={() => reviewing?.()} />
     </Flex>
   );

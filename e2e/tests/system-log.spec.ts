@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+import { label, loginAsAdmin, openMenu } from '../support/console.ts';
+import { dataRows } from '../support/crm.ts';
+import { callApi } from '../support/system.ts';
+
+/**
+ * The log screens as an administrator reads them: search by creation time and by text, and
+ * one entry opened in the detail drawer with every field, long ones (parameters, stack) whole.
+ */
+async function searchCreated(page: Page, from: string, to: string) {
+  const start = page.locator('#search_createTimeRange');
+  await start.click();
+  await start.fill(from);
+  await start.press('Enter');
+  const end = page.getByPlaceholder('结束时间');
+  await end.fill(to);
+  await end.press('Enter');
+  await page.getByRole('button', { name: label('搜索') }).click();
+}
+
+const today = () => new Date().toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }).slice(0, 10);
+
+test('an administrator searches the API log by time and address and opens an entry', async ({ page }) => {
+  await loginAsAdmin(page);
+  await openMenu(page, '日志管理', '接口日志');
+  await expect(page).toHaveURL(/\/monitor\/log\/api$/);
+  await expect(dataRows(page).first()).toBeVisible();
+
+  await test.step('a creation-time range in the past finds nothing, today finds the entries', async () => {
+    await searchCreated(page, '2001-01-01 00:00:00', '2001-01-02 23:59:59');
+    await expect(dataRows(page)).toHaveCount(0);
+    await page.getByRole('button', { name: label('清空') }).click();
+    await searchCreated(page, `${today()} 00:00:00`, `${today()} 23:59:59`);
+    await expect(dataRows(page).first()).toBeVisible();
+  });
+
+  await test.step('the address search narrows to the login calls, and one opens in the drawer', async () => {
+    await page.locator('#search_requestUri').fill('/api/blade-auth/oauth/token');
+    await page.getByRole('button', { name: label('搜索') }).click();
+    const rows = dataRows(page);
+    await expect(rows.first()).toContainText('/api/blade-auth/oauth/token');
+    await expect(rows.filter({ hasNotText: '/api/blade-auth/oauth/token' })).toHaveCount(0);
+    await rows
+      .first()
+      .getByRole('button', { name: label('查看') })
+      .click();
+    const drawer = page.getByRole('dialog', { name: '日志详情' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('row').filter({ hasText: '请求地址' })).toContainText('/api/blade-auth/oauth/token');
+    await expect(drawer.getByRole('row').filter({ hasText: '请求方法' })).toContainText('POST');
+    // The password never reaches the log.
+    await expect(drawer.getByRole('row').filter({ hasText: '请求参数' })).toContainText('******');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test('an administrator finds an uploaded client error in the error log and reads its stack', async ({ page }) => {
+  const url = `/e2e/page-${Date.now()}`;
+  await loginAsAdmin(page);
+  await callApi(page, 'blade-log/client/save', {
+    method: 'POST',
+    data: [
+      {
+        url,
+        time: '2026-01-01 10:00:00',
+        type: 'TypeError',
+        message: 'e2e boom',
+        stack: 'TypeError: e2e boom\n    at render (app.js:1:2)',
+        info: '',
+      },
+    ],
+  });
+  await openMenu(page, '日志管理', '错误日志');
+  await expect(page).toHaveURL(/\/monitor\/log\/error$/);
+
+  await test.step('the address search finds it among today’s entries', async () => {
+    await page.locator('#search_requestUri').fill(url);
+    // Log entries are written in batches about every second.
+    await expect(async () => {
+      await page.getByRole('button', { name: label('搜索') }).click();
+      await expect(dataRows(page)).toHaveCount(1, { timeout: 1000 });
+    }).toPass();
+    await searchCreated(page, `${today()} 00:00:00`, `${today()} 23:59:59`);
+    await expect(dataRows(page)).toHaveCount(1);
+    await expect(dataRows(page)).toContainText('e2e boom');
+  });
+
+  await test.step('its detail shows the exception and the whole stack', async () => {
+    await dataRows(page)
+      .first()
+      .getByRole('button', { name: label('查看') })
+      .click();
+    const drawer = page.getByRole('dialog', { name: '日志详情' });
+    await expect(drawer.getByRole('row').filter({ hasText: '异常名' })).toContainText('TypeError');
+    await expect(drawer.getByRole('row').filter({ hasText: '堆栈信息' })).toContainText('at render (app.js:1:2)');
+    await expect(drawer.getByRole('row').filter({ hasText: '操作人' })).toContainText('admin');
+  });
+});
+
+test('the usual log offers the level, operator and creation-time search', async ({ page }) => {
+  await loginAsAdmin(page);
+  await openMenu(page, '日志管理', '通用日志');
+  await expect(page).toHaveURL(/\/monitor\/log\/usual$/);
+  for (const id of ['search_logLevel', 'search_createBy', 'search_requestUri', 'search_createTimeRange']) {
+    await expect(page.locator(`#${id}`)).toBeVisible();
+  }
+  await searchCreated(page, `${today()} 00:00:00`, `${today()} 23:59:59`);
+  await expect(page.getByRole('button', { name: label('新增') })).toHaveCount(0);
+});
