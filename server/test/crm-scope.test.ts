@@ -183,6 +183,44 @@ describe("what the detail pages of company account A read of B's rows", () => {
   });
 });
 
+describe("the park's administration, for a company account", () => {
+  it.each([
+    ['GET', '/api/blade-system/dept/list'],
+    ['GET', '/api/blade-system/role/list'],
+    ['GET', '/api/blade-log/api/page'],
+    ['GET', '/api/blade-system/param/page'],
+    ['GET', '/api/blade-user/list'],
+    ['GET', '/api/blade-resource/sms/page'],
+  ] as const)('is refused: %s %s', async (method, url) => {
+    const res = await call(method, url);
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe(403);
+  });
+
+  it('shows only the accounts of its own enterprise', async () => {
+    const own = await ok(server, tokenA, 'GET', '/api/blade-user/page?size=100');
+    expect(own.records.map((u: { account: string }) => u.account)).toEqual(['company_a']);
+    // Naming another enterprise changes nothing; park staff see every account.
+    const other = await ok(server, tokenA, 'GET', `/api/blade-user/page?size=100&enterpriseId=${B.enterprise}`);
+    expect(other.records).toEqual([]);
+    const all = await ok(server, admin, 'GET', '/api/blade-user/page?size=100');
+    expect(all.records.map((u: { account: string }) => u.account)).toEqual(
+      expect.arrayContaining(['admin', 'company_a', 'company_b']),
+    );
+  });
+
+  it('still reaches its session, dictionaries, menus and own account', async () => {
+    for (const url of [
+      '/api/blade-auth/oauth/user-info',
+      '/api/blade-system/dict-biz/dictionary?code=industry',
+      '/api/blade-system/menu/routes',
+      '/api/blade-user/info',
+    ]) {
+      expect((await call('GET', url)).status, url).toBe(200);
+    }
+  });
+});
+
 describe('a change to the company account', () => {
   it('reaches the cached company scope at once (user.changed on the bus)', async () => {
     const before = await ok(server, tokenA, 'GET', '/api/blade-crm/enterprise/page?size=100');

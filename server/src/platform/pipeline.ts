@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COMPANY_ACCOUNT, companyMayCall } from './company-fence.ts';
 import { isAdministrator, langOf, type RequestContext, runAs, runWithLang } from './context.ts';
 import { ALL_TENANTS } from './db.ts';
 import { ApiError, fail, forbidden, MSG, unauthorized } from './errors.ts';
@@ -126,11 +127,13 @@ export function installPipeline(app: FastifyInstance, platform: Platform) {
       lang: langOf(request.headers['accept-language']),
     };
     request.caller = caller;
+    const route = request.routeOptions.url ?? request.url;
+    if (caller.accountType === COMPANY_ACCOUNT && !companyMayCall(route)) throw forbidden();
     if (isAdministrator(caller)) return;
 
     const perms = await permissionsOf(platform, caller);
     if (config.button && !perms.buttons.has(config.button)) throw forbidden();
-    if (perms.apiScopeDenies(request.routeOptions.url ?? request.url)) throw forbidden();
+    if (perms.apiScopeDenies(route)) throw forbidden();
   });
 
   app.addHook('onResponse', async (request, reply) => {

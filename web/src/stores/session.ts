@@ -144,3 +144,8 @@ export function sessionDeptRole(): { deptId: string; roleId: string } | undefine
 export function usePermission(code: string): boolean {
   return useSession((s) => s.permissions[code] === true);
 }
+
+/** True in a company (enterprise) account's session: it sees its own enterprise only, never the park's administration. */
+export function useIsCompany(): boolean {
+  return useSession((s) => s.accountType) === 'web';
+}

@@ -1,3 +1,4 @@
+import { COMPANY_ACCOUNT } from '../../platform/company-fence.ts';
 import type { ClientRow } from '../../platform/pipeline.ts';
 import type { Platform } from '../../platform/platform.ts';
 import {
@@ -34,7 +35,7 @@ export interface TokenRequest {
 /** Account-Type header -> the user_type it needs: 1 platform account, 2 company (web) account. */
 const USER_TYPE_OF = new Map([
   ['platform', 1],
-  ['web', 2],
+  [COMPANY_ACCOUNT, 2],
 ]);
 
 /** The password and captcha grants: the same login, the captcha checked when the platform turns captchas on. */

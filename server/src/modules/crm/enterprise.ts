@@ -4,8 +4,9 @@ import { ctx } from '../../platform/context.ts';
 import { badRequest, forbidden, ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createResource, idsParam, mountResource, type Resource } from '../../resources/engine.ts';
+import { ownEnterprise } from '../user/company.ts';
 import { checkCredentials, createCompanyAccount } from './company-account.ts';
-import { enterpriseRowScope, ownEnterprise } from './scope.ts';
+import { enterpriseRowScope } from './scope.ts';
 import { checkCreditCode, checkDateOrder, checkPhone } from './validators.ts';
 
 /**

@@ -22,10 +22,9 @@ import type { Platform } from '../../platform/platform.ts';
 import { mountAttachments } from '../../resources/attachments.ts';
 import { createResource, type EntityHooks, mountResource, type Resource } from '../../resources/engine.ts';
 import { ident } from '../../resources/sql.ts';
-import { USER_CHANGED, type UserChanged } from '../user/events.ts';
 import { registerEnterprise } from './enterprise.ts';
 import { registerProject } from './project.ts';
-import { COMPANY_CACHE, enterpriseScoped, type ParentRef } from './scope.ts';
+import { enterpriseScoped, type ParentRef } from './scope.ts';
 import { registerStaff } from './staff.ts';
 
 /** Child rows and the parent that gives them their enterprise. */
@@ -99,11 +98,6 @@ function hooksFor(platform: Platform, entity: EntityDef): EntityHooks {
 
 /** The enterprise CRM (issue 5): enterprises and every entity that belongs to one, all under one company scope. */
 export async function registerCrm(app: FastifyInstance, platform: Platform) {
-  // A user's type or enterprise may change: forget the enterprise cached for the company scope.
-  platform.bus.subscribe(USER_CHANGED, (payload) => {
-    const { tenantId, userId } = payload as UserChanged;
-    void platform.cache.invalidate(COMPANY_CACHE, `${tenantId}:${userId}`);
-  });
   await app.register(async (crm) => {
     registerEnterprise(crm, platform);
     const resources = new Map<EntityDef, Resource>();

@@ -1,41 +1,22 @@
-import { ctx, type RequestContext } from '../../platform/context.ts';
+import { ctx } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { type Bilingual, badRequest } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { EntityHooks } from '../../resources/engine.ts';
 import { ident } from '../../resources/sql.ts';
+import { ownEnterprise } from '../user/company.ts';
 
 /**
- * The one scoping rule of the CRM: a company account (a blade_user of user_type 2 with
- * an enterprise) reads and writes only its own enterprise's rows, whatever id or
- * enterpriseId it sends; park staff see every enterprise of their tenant.
- * The caller's enterprise is read once per user and cached; a change to a user drops it
- * (the user module publishes `user.changed` on the bus).
+ * The one scoping rule of the CRM: a company account reads and writes only its own
+ * enterprise's rows, whatever id or enterpriseId it sends; park staff see every enterprise
+ * of their tenant. Which enterprise a company account belongs to is the user module's
+ * (`ownEnterprise`).
  */
-export const COMPANY_CACHE = 'crm.company';
 
 const MSG = {
   enterprise: { zh: '请选择所属企业', en: 'Please select the enterprise' },
   noEnterprise: { zh: '所属企业不存在', en: 'The enterprise does not exist' },
 } as const;
-
-/** The enterprise of a company account, or null for park staff. */
-function lookupCompany(platform: Platform, caller: RequestContext): Promise<string | null> {
-  return platform.cache.get(COMPANY_CACHE, `${caller.tenantId}:${caller.userId}`, async () => {
-    const [row] = await platform.db.scoped(caller.tenantId, (q) =>
-      q.query<{ enterprise_id: string | null }>(
-        'select enterprise_id from blade_user where id = $1 and user_type = 2 and is_deleted = 0',
-        [caller.userId],
-      ),
-    );
-    return row?.enterprise_id ?? null;
-  });
-}
-
-/** The caller's own enterprise when it is a company account; null for park staff. */
-export function ownEnterprise(platform: Platform): Promise<string | null> {
-  return lookupCompany(platform, ctx());
-}
 
 /** A live enterprise of the tenant, or a 400. */
 async function checkEnterprise(q: Queryable, tenantId: string, id: unknown): Promise<void> {

@@ -4,10 +4,10 @@ import { badRequest, notFound, ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Resource } from '../../resources/engine.ts';
 import { oneId } from '../system/id-list.ts';
+import { ownEnterprise } from '../user/company.ts';
 import { checkRoles } from '../user/resource.ts';
 import { createCompanyAccount } from './company-account.ts';
 import { objectBody } from './enterprise.ts';
-import { ownEnterprise } from './scope.ts';
 
 /**
  * Staff accounts (spec part 7 "crm staff"): bind a staff member to an existing user,

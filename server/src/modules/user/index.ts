@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import { registerAccount } from './account.ts';
+import { forgetCompaniesOnChange } from './company.ts';
 import { registerUserCrud } from './crud.ts';
 import { registerUserImport } from './import.ts';
 import { registerRegistration } from './registration.ts';
@@ -9,6 +10,7 @@ import { registerUnlock } from './unlock.ts';
 
 /** blade-user: users' reads and writes, account actions, unlocking, account applications and Excel import. */
 export async function registerUser(app: FastifyInstance, platform: Platform) {
+  forgetCompaniesOnChange(platform);
   const resource = createUserResource(platform);
   registerUserCrud(app, platform, resource);
   registerAccount(app, platform, resource);

@@ -7,6 +7,7 @@ import { createResource, type Resource } from '../../resources/engine.ts';
 import type { Where } from '../../resources/sql.ts';
 import { hashPassword } from '../../seed/platform.ts';
 import { idList } from '../system/id-list.ts';
+import { ownEnterprise } from './company.ts';
 import { announceUsersChanged } from './events.ts';
 import { checkAccountLimits } from './limits.ts';
 
@@ -43,6 +44,11 @@ export function inDepartmentTree(deptId: string) {
 
 export function createUserResource(platform: Platform): Resource {
   return createResource(platform, user, {
+    // A company account sees only the accounts of its own enterprise (the person picker of its staff).
+    async scope(where) {
+      const own = await ownEnterprise(platform);
+      if (own) where.and(`"enterprise_id" = ${where.param(own)}`);
+    },
     async beforeSave({ q, isNew, body, values }) {
       const tenantId = ctx().tenantId;
       if (isNew) {

@@ -4,6 +4,7 @@ import { Avatar, Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/crud.ts';
 import { fetchDeptTree, fetchPostOptions, fetchUserPage } from '../../api/system.ts';
+import { useIsCompany } from '../../stores/session.ts';
 import { PickerDialog } from './PickerDialog.tsx';
 
 export interface PersonPickerProps {
@@ -20,8 +21,10 @@ export interface PersonPickerProps {
 /** Users searched by name, department (and those below it) and post, 10 per page; search ids `personPicker_<field>`. */
 export function PersonPicker({ multiple = false, title, baseFilters, onConfirm, onClose }: PersonPickerProps) {
   const { t } = useTranslation('pickers');
-  const depts = useQuery({ queryKey: ['system', 'dept', 'tree'], queryFn: fetchDeptTree });
-  const posts = useQuery({ queryKey: ['system', 'post', 'select'], queryFn: fetchPostOptions });
+  // The park's departments and posts are not a company account's to read (nor do its own accounts have them).
+  const parkStaff = !useIsCompany();
+  const depts = useQuery({ queryKey: ['system', 'dept', 'tree'], queryFn: fetchDeptTree, enabled: parkStaff });
+  const posts = useQuery({ queryKey: ['system', 'post', 'select'], queryFn: fetchPostOptions, enabled: parkStaff });
   return (
     <PickerDialog
       title={title ?? t('personTitle')}
@@ -37,27 +40,31 @@ export function PersonPicker({ multiple = false, title, baseFilters, onConfirm, 
           <Form.Item name="realName" label={t('realName')}>
             <Input allowClear style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item name="deptId" label={t('dept')}>
-            <TreeSelect
-              allowClear
-              showSearch
-              treeDefaultExpandAll
-              treeNodeFilterProp="title"
-              loading={depts.isPending}
-              treeData={depts.data ?? []}
-              style={{ width: 200 }}
-            />
-          </Form.Item>
-          <Form.Item name="postId" label={t('post')}>
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              loading={posts.isPending}
-              options={posts.data?.map((post) => ({ value: post.id, label: String(post.postName) }))}
-              style={{ width: 160 }}
-            />
-          </Form.Item>
+          {parkStaff && (
+            <>
+              <Form.Item name="deptId" label={t('dept')}>
+                <TreeSelect
+                  allowClear
+                  showSearch
+                  treeDefaultExpandAll
+                  treeNodeFilterProp="title"
+                  loading={depts.isPending}
+                  treeData={depts.data ?? []}
+                  style={{ width: 200 }}
+                />
+              </Form.Item>
+              <Form.Item name="postId" label={t('post')}>
+                <Select
+                  allowClear
+                  showSearch
+                  optionFilterProp="label"
+                  loading={posts.isPending}
+                  options={posts.data?.map((post) => ({ value: post.id, label: String(post.postName) }))}
+                  style={{ width: 160 }}
+                />
+              </Form.Item>
+            </>
+          )}
         </>
       }
       columns={[

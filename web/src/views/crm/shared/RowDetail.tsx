@@ -11,7 +11,7 @@ import { PageSpin } from '../../../components/PageSpin.tsx';
 import { renderCell } from '../../../crud/columns.tsx';
 import { type Lang, useLang } from '../../../i18n/index.ts';
 import { usePageTag } from '../../../shell/usePageTag.ts';
-import { useSession } from '../../../stores/session.ts';
+import { useIsCompany } from '../../../stores/session.ts';
 import { detailPath, MY_ENTERPRISE_DETAIL } from '../enterprise/detailPath.ts';
 import { AttachmentList } from './AttachmentList.tsx';
 import { ENTERPRISE_ID } from './scoped.ts';
@@ -28,7 +28,7 @@ export function RowDetail({ tabKey }: { tabKey: string }) {
   const { t } = useTranslation('crm');
   const lang = useLang();
   const navigate = useNavigate();
-  const company = useSession((s) => s.accountType) === 'web';
+  const company = useIsCompany();
   const id = useParams().params ?? '';
   const { entity } = tab;
   const row = useQuery({ queryKey: ['crud', entity.key, 'detail', id], queryFn: () => fetchDetail(entity, id) });

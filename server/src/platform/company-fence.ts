@@ -1,0 +1,41 @@
+import { pathMatches } from './permissions.ts';
+
+/** The Account-Type of a company (enterprise) account's session. */
+export const COMPANY_ACCOUNT = 'web';
+
+/**
+ * What a company account may call at all, whatever its role holds: its session, its own
+ * enterprise's business (every such module scopes rows to the caller's enterprise), its
+ * messages and files, and the shared lookups every screen needs. The park's administration
+ * (users beyond its own, departments, roles, logs, configuration) stays the park's: a
+ * company account gets 403 there. A business module that serves companies is added here.
+ */
+const COMPANY_PATHS = [
+  '/api/blade-auth/**',
+  '/api/blade-crm/**',
+  '/api/blade-message/message/my/**',
+  '/api/blade-message/message/detail',
+  '/api/blade-message/message/readAll',
+  '/api/blade-desk/notice/page',
+  '/api/blade-desk/notice/list',
+  '/api/blade-desk/notice/detail',
+  '/api/blade-system/dict/dictionary',
+  '/api/blade-system/dict-biz/dictionary',
+  '/api/blade-system/menu/routes',
+  '/api/blade-system/menu/buttons',
+  '/api/blade-system/menu/top-menu',
+  '/api/blade-system/region/lazy-tree',
+  '/api/blade-system/region/detail',
+  '/api/blade-resource/oss/endpoint/put-file',
+  '/api/blade-log/client/save',
+  // Its own account: these read or change the caller only.
+  '/api/blade-user/info',
+  '/api/blade-user/update-info',
+  '/api/blade-user/update-password',
+  // Accounts of its own enterprise only (the user module scopes them), for binding its staff.
+  '/api/blade-user/page',
+];
+
+export function companyMayCall(routePath: string): boolean {
+  return COMPANY_PATHS.some((p) => pathMatches(p, routePath));
+}
