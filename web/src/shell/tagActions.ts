@@ -40,7 +40,8 @@ export function useTagActions() {
         return;
       case 'closeOthers':
         for (const tag of tags) if (tag.path !== target) close(tag.path);
-        if (target !== pathname) navigate(target);
+        // A tab that remembers its whole address (a detail's ?id=) goes back to it.
+        if (target !== pathname) navigate(tags.find((tag) => tag.path === target)?.to ?? target);
         return;
       case 'closeAll':
         reset();
