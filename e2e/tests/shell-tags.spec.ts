@@ -14,6 +14,8 @@ test('open tabs come back after a refresh, and the tab menu closes others and al
 
   await page.reload();
   await expect(tabs(page)).toHaveText(['首页', '参数管理', '用户管理']);
+  // The page under the tabs settles first, so the tab menu opens over a still layout.
+  await expect(page.getByText('机构列表')).toBeVisible();
 
   await page.getByRole('tab', { name: '参数管理' }).click({ button: 'right' });
   await page.getByRole('menuitem', { name: '关闭其他' }).click();
