@@ -81,7 +81,10 @@ export function rowWithCell(page: Page, text: string): Locator {
 /** Opens the children of a tree table's row, found by the exact text of one of its cells. */
 export async function expandRow(page: Page, cell: string) {
   const row = rowWithCell(page, cell).first();
-  await expect(row).toBeVisible();
-  const expander = row.locator('.ant-table-row-expand-icon-collapsed');
-  if (await expander.isVisible()) await expander.click();
+  // The row gets its expander once the list knows it has children (just after a child is saved, a reload away).
+  const expander = row.locator('.ant-table-row-expand-icon:not(.ant-table-row-expand-icon-spaced)');
+  await expect(expander).toBeVisible();
+  if (await expander.evaluate((icon) => icon.classList.contains('ant-table-row-expand-icon-collapsed'))) {
+    await expander.click();
+  }
 }
