@@ -98,13 +98,39 @@ test('an administrator finds an uploaded client error in the error log and reads
   });
 });
 
-test('the usual log offers the level, operator and creation-time search', async ({ page }) => {
+test('an administrator finds their login in the usual log and reads it in the drawer', async ({ page }) => {
   await loginAsAdmin(page);
   await openMenu(page, '日志管理', '通用日志');
   await expect(page).toHaveURL(/\/monitor\/log\/usual$/);
   for (const id of ['search_logLevel', 'search_createBy', 'search_requestUri', 'search_createTimeRange']) {
     await expect(page.locator(`#${id}`)).toBeVisible();
   }
-  await searchCreated(page, `${today()} 00:00:00`, `${today()} 23:59:59`);
   await expect(page.getByRole('button', { name: label('新增') })).toHaveCount(0);
+
+  // The login just made, not a refused one (auth.login-refused).
+  const login = dataRows(page).filter({ hasText: /auth\.login(?!-)/ });
+  await test.step('today’s entries by this operator hold the login', async () => {
+    await page.locator('#search_createBy').fill('admin');
+    // Log entries are written in batches about every second.
+    await expect(async () => {
+      await searchCreated(page, `${today()} 00:00:00`, `${today()} 23:59:59`);
+      await expect(login.first()).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(login.first()).toContainText('账号 admin 登录成功');
+  });
+
+  await test.step('its detail shows the description, address and operator', async () => {
+    await login
+      .first()
+      .getByRole('button', { name: label('查看') })
+      .click();
+    const drawer = page.getByRole('dialog', { name: '日志详情' });
+    await expect(drawer).toBeVisible();
+    const field = (name: string) => drawer.getByRole('row').filter({ hasText: name });
+    await expect(field('日志业务编号')).toContainText('auth.login');
+    await expect(field('日志级别')).toContainText('info');
+    await expect(field('日志数据')).toContainText('账号 admin 登录成功（租户 000000，platform）');
+    await expect(field('请求地址')).toContainText('/api/blade-auth/oauth/token');
+    await expect(field('操作人')).toContainText('admin');
+  });
 });

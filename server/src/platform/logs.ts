@@ -1,6 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import os from 'node:os';
+import { maybeCtx } from './context.ts';
 import { ALL_TENANTS, type Database, type Queryable } from './db.ts';
 import { nextId } from './ids.ts';
+import { PLATFORM_TENANT } from './params.ts';
 
 /**
  * The api, error and usual logs. Entries are queued in memory and written in batches
@@ -40,6 +43,48 @@ export interface UsualLogEntry {
   logData: string;
   requestUri: string;
   createBy: string;
+  method?: string;
+  userAgent?: string;
+  remoteIp?: string;
+}
+
+/** Where a request came from, as the logs record it. */
+export interface RequestFacts {
+  method: string;
+  /** The path, without the query string. */
+  requestUri: string;
+  userAgent: string;
+  remoteIp: string;
+}
+
+/** The part of a Fastify request the facts are read from. */
+interface RequestLike {
+  method: string;
+  url: string;
+  ip: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export function requestFacts(request: RequestLike): RequestFacts {
+  return {
+    method: request.method,
+    requestUri: request.url.split('?')[0],
+    userAgent: String(request.headers['user-agent'] ?? ''),
+    remoteIp: request.ip,
+  };
+}
+
+const currentRequest = new AsyncLocalStorage<RequestFacts>();
+
+/** Runs a handler with its request's facts at hand, so an event logged anywhere below knows them. */
+export function withRequestFacts<T>(request: RequestLike, fn: () => T): T {
+  return currentRequest.run(requestFacts(request), fn);
+}
+
+/** Who an event is written for when there is no caller yet (a login). */
+export interface EventActor {
+  tenantId: string;
+  account: string;
 }
 
 type Table = 'blade_log_api' | 'blade_log_error' | 'blade_log_usual';
@@ -97,7 +142,32 @@ export class LogWriter {
       log_id: e.logId,
       log_data: e.logData,
       request_uri: e.requestUri.slice(0, 255),
-      create_by: e.createBy,
+      method: e.method?.slice(0, 10) ?? null,
+      user_agent: e.userAgent?.slice(0, 1000) ?? null,
+      remote_ip: e.remoteIp ?? null,
+      create_by: e.createBy.slice(0, 64),
+    });
+  }
+
+  /**
+   * A business event an operator audits (the usual log): `logId` a stable dotted name
+   * (`auth.login`), `logData` a short Chinese sentence with the key facts and never a
+   * password or secret. Tenant and operator come from the caller (or `actor` before there
+   * is one), address, method, agent and ip from the request being served.
+   */
+  event(level: 'info' | 'warn', logId: string, logData: string, actor?: EventActor) {
+    const caller = maybeCtx();
+    const facts = currentRequest.getStore();
+    this.usual({
+      tenantId: (actor?.tenantId ?? caller?.tenantId ?? PLATFORM_TENANT).slice(0, 12),
+      createBy: actor?.account ?? caller?.account ?? '',
+      logLevel: level,
+      logId,
+      logData,
+      requestUri: facts?.requestUri ?? '',
+      method: facts?.method,
+      userAgent: facts?.userAgent,
+      remoteIp: facts?.remoteIp,
     });
   }
 

@@ -3,6 +3,7 @@ import { COMPANY_ACCOUNT, companyMayCall } from './company-fence.ts';
 import { isAdministrator, langOf, type RequestContext, runAs, runWithLang } from './context.ts';
 import { ALL_TENANTS } from './db.ts';
 import { ApiError, fail, forbidden, MSG, unauthorized } from './errors.ts';
+import { requestFacts, withRequestFacts } from './logs.ts';
 import { PLATFORM_TENANT } from './params.ts';
 import { permissionsOf } from './permissions.ts';
 import type { Platform } from './platform.ts';
@@ -90,9 +91,11 @@ export function installPipeline(app: FastifyInstance, platform: Platform) {
     const handler = route.handler;
     route.handler = function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
       const lang = langOf(request.headers['accept-language']);
-      return request.caller
-        ? runAs({ ...request.caller, lang }, () => handler.call(this, request, reply))
-        : runWithLang(lang, () => handler.call(this, request, reply));
+      return withRequestFacts(request, () =>
+        request.caller
+          ? runAs({ ...request.caller, lang }, () => handler.call(this, request, reply))
+          : runWithLang(lang, () => handler.call(this, request, reply)),
+      );
     };
   });
 
@@ -141,10 +144,7 @@ export function installPipeline(app: FastifyInstance, platform: Platform) {
     platform.logs.api({
       tenantId: request.caller?.tenantId ?? String(request.headers['tenant-id'] ?? PLATFORM_TENANT).slice(0, 12),
       title: request.routeOptions.config?.title ?? request.routeOptions.url ?? '',
-      method: request.method,
-      requestUri: request.url.split('?')[0],
-      userAgent: String(request.headers['user-agent'] ?? ''),
-      remoteIp: request.ip,
+      ...requestFacts(request),
       params: loggedParams(request),
       time: Math.round(reply.elapsedTime),
       createBy: request.caller?.account ?? '',
@@ -165,10 +165,7 @@ export function installPipeline(app: FastifyInstance, platform: Platform) {
     }
     platform.logs.error({
       tenantId: request.caller?.tenantId ?? PLATFORM_TENANT,
-      method: request.method,
-      requestUri: request.url.split('?')[0],
-      userAgent: String(request.headers['user-agent'] ?? ''),
-      remoteIp: request.ip,
+      ...requestFacts(request),
       params: loggedParams(request),
       createBy: request.caller?.account ?? '',
       error,

@@ -31,6 +31,7 @@ export function registerSessionRoutes(app: FastifyInstance, platform: Platform) 
 
   const logout = async () => {
     await platform.sessions.revoke(ctx().sessionId);
+    platform.logs.event('info', 'auth.logout', `账号 ${ctx().account} 退出登录`);
     return ok(true);
   };
   app.get('/api/blade-auth/oauth/logout', { config: { title: '退出登录' } }, logout);

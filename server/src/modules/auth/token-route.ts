@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { langOf } from '../../platform/context.ts';
+import { PLATFORM_TENANT } from '../../platform/params.ts';
 import { checkClient } from '../../platform/pipeline.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { passwordGrant, refreshGrant, type TokenRequest } from './grants.ts';
+import type { TokenAnswer } from './issue.ts';
 import { OAuthError } from './oauth-error.ts';
 
 /**
@@ -53,20 +55,50 @@ export function registerToken(app: FastifyInstance, platform: Platform) {
     async (request, reply) => {
       // Tokens and their failures are never cached (RFC 6749, 5.1).
       reply.header('cache-control', 'no-store');
+      const grantType = text(paramsOf(request).grant_type) ?? '';
+      const req = tokenRequest(request);
+      // A login is audited, its refresh is not.
+      const isLogin = grantType === 'password' || grantType === 'captcha';
       try {
         const client = await checkClient(platform, request.headers.authorization);
         if (!client) throw new OAuthError('badClient');
         request.clientId = client.client_id;
-        const grantType = text(paramsOf(request).grant_type) ?? '';
         const allowed = client.authorized_grant_types.split(',').map((g) => g.trim());
         if (!Object.hasOwn(GRANTS, grantType) || !allowed.includes(grantType)) {
           throw new OAuthError('unsupportedGrant');
         }
-        return await GRANTS[grantType as keyof typeof GRANTS](platform, client, tokenRequest(request));
+        const answer = await GRANTS[grantType as keyof typeof GRANTS](platform, client, req);
+        if (isLogin) logLogin(platform, req, answer);
+        return answer;
       } catch (err) {
         if (!(err instanceof OAuthError)) throw err;
+        if (isLogin) logLogin(platform, req, err);
         return reply.code(err.status).send(err.body(langOf(request.headers['accept-language'])));
       }
     },
   );
+}
+
+/**
+ * The usual log's line for a login: who, in which tenant, and why it was refused (the reason's
+ * code and name, never the password). A refusal for an unknown tenant goes to the platform's log.
+ */
+function logLogin(platform: Platform, req: TokenRequest, outcome: TokenAnswer | OAuthError) {
+  const account = (req.username ?? '').slice(0, 64);
+  if (!(outcome instanceof OAuthError)) {
+    const who = { tenantId: outcome.tenant_id, account: outcome.account };
+    platform.logs.event(
+      'info',
+      'auth.login',
+      `账号 ${who.account} 登录成功（租户 ${who.tenantId}，${req.accountType}）`,
+      who,
+    );
+    return;
+  }
+  const known = req.tenantId && outcome.reason !== 'tenantNotFound';
+  const tenantId = known ? String(req.tenantId) : PLATFORM_TENANT;
+  const { error_code, error_description } = outcome.body('zh');
+  const why = `${error_description}（${error_code} ${outcome.reason}）`;
+  const data = `账号 ${account || '（未填写）'} 登录被拒绝（租户 ${req.tenantId?.slice(0, 64) ?? '（未填写）'}）：${why}`;
+  platform.logs.event('warn', 'auth.login-refused', data, { tenantId, account });
 }

@@ -102,6 +102,11 @@ export function registerEnterprise(app: FastifyInstance, platform: Platform): Re
         });
         return { ...saved, account: String(account).trim(), userId };
       });
+      platform.logs.event(
+        'info',
+        'crm.company-account',
+        `新增企业 ${String(fields.enterpriseName)} 及其企业账号 ${row.account}`,
+      );
       return ok(row, { zh: '新增成功', en: 'Added' });
     },
   );

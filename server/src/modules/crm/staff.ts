@@ -96,6 +96,12 @@ export function registerStaff(app: FastifyInstance, platform: Platform, staff: R
       await bind(String(row.id), id);
       return id;
     });
+    const account = String(body.account).trim();
+    platform.logs.event(
+      'info',
+      'crm.company-account',
+      `为企业 ${row.enterpriseId} 的人员 ${row.staffName} 新建企业账号 ${account}`,
+    );
     return ok({ userId }, { zh: '创建并绑定成功', en: 'Account created and bound' });
   });
 

@@ -32,7 +32,8 @@ export function mountProviders(app: FastifyInstance, platform: Platform, entity:
       const id = String(req.query.id ?? '');
       if (!isId(id)) throw badRequest({ zh: '编号无效', en: 'The id is not valid' });
       // Through the engine's detail: the tenant, deletion and data scope decide what the caller may enable.
-      if (!(await resource.detail(id))) throw notFound();
+      const found = await resource.detail(id);
+      if (!found) throw notFound();
       const { tenantId, userId } = ctx();
       await platform.db.tx(tenantId, async (q) => {
         // Lock the tenant's rows in one order first, so two enables at once queue instead of deadlocking.
@@ -51,6 +52,8 @@ export function mountProviders(app: FastifyInstance, platform: Platform, entity:
         );
         if (enabled.length === 0) throw notFound();
       });
+      const code = found[`${entity.key}Code`];
+      platform.logs.event('info', `${entity.key}.enable`, `启用${entity.label.zh} ${code}（${id}），停用其余配置`);
       return ok(true);
     },
   );

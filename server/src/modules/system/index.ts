@@ -1,7 +1,7 @@
 import { param } from '@park/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
-import { createResource, mountResource } from '../../resources/engine.ts';
+import { createResource, mountResource, type SaveEvent } from '../../resources/engine.ts';
 import { registerClient } from './client.ts';
 import { registerDept } from './dept.ts';
 import { registerDict } from './dict.ts';
@@ -20,7 +20,12 @@ import { registerTopMenu } from './topmenu.ts';
 export async function registerSystem(app: FastifyInstance, platform: Platform) {
   // A parameter change is seen at once by every reader of Params (lock count, init password, ...).
   const invalidate = () => platform.params.invalidate();
-  mountResource(app, createResource(platform, param, { afterSave: invalidate, afterRemove: invalidate }));
+  const saved = async ({ isNew, row }: SaveEvent) => {
+    await invalidate();
+    // The key only: a value may be a secret. Queued as the saving transaction's last step.
+    platform.logs.event('info', 'param.change', `${isNew ? '新增' : '修改'}参数 ${row.paramKey}`);
+  };
+  mountResource(app, createResource(platform, param, { afterSave: saved, afterRemove: invalidate }));
   registerTenant(app, platform);
   registerTenantPackage(app, platform);
   registerClient(app, platform);

@@ -115,8 +115,8 @@ export function registerRole(app: FastifyInstance, platform: Platform) {
       const menuIds = idList(body.menuIds);
       const dataScopeIds = idList(body.dataScopeIds);
       const apiScopeIds = idList(body.apiScopeIds);
-      await platform.db.tx(ctx().tenantId, async (q) => {
-        await checkRoles(q, roleIds);
+      const roleNames = await platform.db.tx(ctx().tenantId, async (q) => {
+        const names = await checkRoles(q, roleIds);
         await checkMenus(q, menuIds);
         await checkExisting(q, 'blade_scope_data', dataScopeIds);
         await checkExisting(q, 'blade_scope_api', apiScopeIds);
@@ -142,8 +142,11 @@ export function registerRole(app: FastifyInstance, platform: Platform) {
             }
           }
         }
+        return names;
       });
       await grantsChanged();
+      const counts = `菜单 ${menuIds.length} 个，数据权限 ${dataScopeIds.length} 个，接口权限 ${apiScopeIds.length} 个`;
+      platform.logs.event('info', 'role.grant', `为角色 ${roleNames.join('、')} 设置权限：${counts}`);
       return ok(true, { zh: '授权成功', en: 'Granted' });
     },
   );
@@ -174,13 +177,14 @@ export function registerRole(app: FastifyInstance, platform: Platform) {
   });
 }
 
-/** Every role must be a live role of the caller's tenant. */
-async function checkRoles(q: Queryable, roleIds: string[]) {
-  const [{ n }] = await q.query<{ n: number }>(
-    'select count(*)::int as n from blade_role where id = any($1::bigint[]) and tenant_id = $2 and is_deleted = 0',
+/** Every role must be a live role of the caller's tenant; answers their names (for the usual log). */
+async function checkRoles(q: Queryable, roleIds: string[]): Promise<string[]> {
+  const rows = await q.query<{ role_name: string }>(
+    'select role_name from blade_role where id = any($1::bigint[]) and tenant_id = $2 and is_deleted = 0 order by sort, id',
     [roleIds, ctx().tenantId],
   );
-  if (n !== roleIds.length) throw notFound(MSG.noRole);
+  if (rows.length !== roleIds.length) throw notFound(MSG.noRole);
+  return rows.map((r) => r.role_name);
 }
 
 /** Menus must exist, and a tenant other than the platform's may grant only menus of its package. */

@@ -42,7 +42,10 @@ export function registerTenant(app: FastifyInstance, platform: Platform) {
       if (!TENANT_CODE.test(String(values.tenantId))) throw badRequest(MSG.badCode);
     },
     async afterSave({ q, isNew, row }) {
-      if (isNew) await provisionTenant(q, row);
+      if (!isNew) return;
+      await provisionTenant(q, row);
+      // Queued as the creating transaction's last step; the writer's batch follows the commit.
+      platform.logs.event('info', 'tenant.create', `新建租户 ${row.tenantId}（${row.tenantName}）及其管理员账号 admin`);
     },
     async afterRemove({ q, ids }) {
       const hit = await q.query('select 1 from blade_tenant where id = any($1::bigint[]) and tenant_id = $2', [
@@ -89,13 +92,19 @@ export function registerTenant(app: FastifyInstance, platform: Platform) {
     requirePlatformAdmin();
     const code = tenantCodeParam(req.query.tenantId);
     const packageId = req.query.packageId ? oneId(req.query.packageId, 'packageId') : null;
+    let packageName = '无';
     if (packageId) {
       const [found] = await platform.db.scoped(ALL_TENANTS, (q) =>
-        q.query('select 1 from blade_tenant_package where id = $1 and is_deleted = 0', [packageId]),
+        q.query<{ package_name: string }>(
+          'select package_name from blade_tenant_package where id = $1 and is_deleted = 0',
+          [packageId],
+        ),
       );
       if (!found) throw badRequest(MSG.noPackage);
+      packageName = `${found.package_name}（${packageId}）`;
     }
     await updateTenant(platform, code, 'package_id', packageId);
+    platform.logs.event('info', 'tenant.package-change', `租户 ${code} 的产品包改为 ${packageName}`);
     // A tenant's menus are cut to its package: cached menus and permissions are stale now.
     await invalidateMenus(platform);
     return ok(true);

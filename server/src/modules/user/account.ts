@@ -30,9 +30,9 @@ export function registerAccount(app: FastifyInstance, platform: Platform, resour
   const updateUsers = async (ids: string[], set: string, params: unknown[] = []) => {
     const c = ctx();
     const changed = await platform.db.tx(c.tenantId, (q) =>
-      q.query<{ id: string }>(
+      q.query<{ id: string; account: string; status: number }>(
         `update blade_user set ${set}, update_user = $3, update_time = localtimestamp(0)
-          where tenant_id = $1 and id = any($2::bigint[]) and is_deleted = 0 returning id`,
+          where tenant_id = $1 and id = any($2::bigint[]) and is_deleted = 0 returning id, account, status`,
         [c.tenantId, ids, c.userId, ...params],
       ),
     );
@@ -55,7 +55,10 @@ export function registerAccount(app: FastifyInstance, platform: Platform, resour
   app.post<Q>(`${BASE}/reset-password`, { config: { title: '重置密码', button: 'user_reset' } }, async (req) => {
     const userIds = idList(req.query.userIds, NONE_SELECTED);
     const initial = (await platform.params.get(ctx().tenantId, 'account.initPassword')) ?? '123456';
-    await updateUsers(userIds, 'password = $4, fail_count = 0', [hashPassword(initial)]);
+    const reset = await updateUsers(userIds, 'password = $4, fail_count = 0', [hashPassword(initial)]);
+    const names = reset.map((u) => u.account).join('、');
+    if (names)
+      platform.logs.event('info', 'user.password-reset', `重置 ${reset.length} 个用户的密码为初始密码：${names}`);
     return ok(true);
   });
 
@@ -65,7 +68,9 @@ export function registerAccount(app: FastifyInstance, platform: Platform, resour
     const raw = req.query.status;
     if (raw !== undefined && raw !== '' && raw !== '0' && raw !== '1') throw badRequest(MSG.status);
     const status = raw === undefined || raw === '' ? null : Number(raw);
-    await updateUsers(userIds, 'status = coalesce($4::int, 1 - status)', [status]);
+    const changed = await updateUsers(userIds, 'status = coalesce($4::int, 1 - status)', [status]);
+    const states = changed.map((u) => `${u.account}→${u.status === 1 ? '启用' : '停用'}`).join('、');
+    if (states) platform.logs.event('info', 'user.status-change', `变更 ${changed.length} 个用户的状态：${states}`);
     return ok(true);
   });
 

@@ -118,6 +118,7 @@ export async function registerUserImport(app: FastifyInstance, platform: Platfor
           return reply.code(400).send({ code: 400, success: false, data: problems, msg });
         }
         const count = await write(platform, resource, parsed);
+        platform.logs.event('info', 'user.import', `导入 ${count} 个用户${covered === '1' ? '（覆盖已有账号）' : ''}`);
         return ok(count, { zh: `成功导入${count}条数据`, en: `${count} rows imported` });
       },
     );
