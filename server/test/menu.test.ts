@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateMenus } from '../src/modules/system/menu-access.ts';
 import { ALL_TENANTS } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
+import { seed } from '../src/seed/index.ts';
 import { MENUS, menuId, seedId } from '../src/seed/menus.ts';
 import { SEED } from '../src/seed/platform.ts';
 import { insertRows } from '../src/seed/rows.ts';
@@ -260,5 +261,41 @@ describe('without a token', () => {
     const res = await server.call({ method: 'GET', url: `${API}/${name}` });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ code: 401, success: false });
+  });
+});
+
+describe('built-in menus and dictionaries on an existing database', () => {
+  it('come back when missing at the next start, while an operator’s edits and deletions stay', async () => {
+    const db = server.platform.db;
+    const importButton = seedId('user:user_import');
+    const smsDict = await db.admin.query<{ id: string }>(
+      "select id::text as id from blade_dict where code = 'sms' and parent_id = 0",
+    );
+    // As a database seeded by an older version: the import button and the sms dictionary never existed.
+    await db.admin.query('delete from blade_menu where id = $1', [importButton]);
+    await db.admin.query("delete from blade_dict where code = 'sms'");
+    // The operator renamed one built-in menu and removed another.
+    await db.admin.query("update blade_menu set name = '园区参数' where id = $1", [menuId('param')]);
+    await db.admin.query('update blade_menu set is_deleted = 1 where id = $1', [menuId('navigate')]);
+
+    await seed(db, { demo: false });
+
+    const [button] = await db.admin.query<{ code: string }>('select code from blade_menu where id = $1', [
+      importButton,
+    ]);
+    expect(button.code).toBe('user_import');
+    const dict = await db.admin.query<{ id: string; dict_key: string }>(
+      "select id::text as id, dict_key from blade_dict where code = 'sms' order by parent_id <> 0, sort",
+    );
+    expect(dict.map((d) => d.dict_key)).toEqual(['-1', '1', '2', '3', '4']);
+    expect(dict[0].id).toBe(smsDict[0].id);
+    const [param] = await db.admin.query<{ name: string }>('select name from blade_menu where id = $1', [
+      menuId('param'),
+    ]);
+    expect(param.name).toBe('园区参数');
+    const [navigate] = await db.admin.query<{ is_deleted: number }>('select is_deleted from blade_menu where id = $1', [
+      menuId('navigate'),
+    ]);
+    expect(navigate.is_deleted).toBe(1);
   });
 });

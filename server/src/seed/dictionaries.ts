@@ -1,5 +1,5 @@
 import type { Queryable } from '../platform/db.ts';
-import { insertRows } from './rows.ts';
+import { insertMissing } from './rows.ts';
 
 /**
  * The system dictionaries of spec part 4 (enumerations) that every module reads.
@@ -293,18 +293,15 @@ const DICTIONARIES: [code: string, name: string, entries: [key: string, value: s
   ],
 ];
 
-export async function seedDictionaries(q: Queryable) {
+/** The built-in dictionaries' rows; ids follow the list's order, so new dictionaries go at its end. */
+function dictionaryRows() {
   let n = 0;
   const id = () => `1123598819738670${String(++n).padStart(3, '0')}`;
-  for (const [sort, [code, name, entries]] of DICTIONARIES.entries()) {
+  return DICTIONARIES.flatMap(([code, name, entries], sort) => {
     const parentId = id();
-    await insertRows(q, 'blade_dict', [
+    return [
       { id: parentId, parent_id: 0, code, dict_key: '-1', dict_value: name, sort: sort + 1 },
-    ]);
-    await insertRows(
-      q,
-      'blade_dict',
-      entries.map(([key, value], i) => ({
+      ...entries.map(([key, value], i) => ({
         id: id(),
         parent_id: parentId,
         code,
@@ -312,6 +309,11 @@ export async function seedDictionaries(q: Queryable) {
         dict_value: value,
         sort: i + 1,
       })),
-    );
-  }
+    ];
+  });
+}
+
+/** The built-in dictionaries a database lacks (all of them on a new one). */
+export async function seedDictionaries(q: Queryable) {
+  await insertMissing(q, 'blade_dict', dictionaryRows());
 }

@@ -1,10 +1,14 @@
 import { ALL_TENANTS, type Database, type Queryable } from '../platform/db.ts';
 import { seedDemo } from './demo.ts';
+import { seedDictionaries } from './dictionaries.ts';
+import { seedMenus } from './menus.ts';
 import { seedPlatform } from './platform.ts';
 
 /**
  * Seed sets, each loaded once per database (recorded in park_seed): the platform's own
- * rows (tenant 000000, admin, client, menus, dictionaries, parameters), then the demo data.
+ * rows (tenant 000000, admin, client, top menus, parameters), then the demo data. The
+ * built-in menus, buttons and dictionaries are brought up to date on every start instead:
+ * a newer version's additions reach an existing database.
  */
 async function once(db: Database, name: string, load: (q: Queryable) => Promise<void>) {
   await db.tx(ALL_TENANTS, async (q) => {
@@ -16,6 +20,10 @@ async function once(db: Database, name: string, load: (q: Queryable) => Promise<
 }
 
 export async function seed(db: Database, opts: { demo: boolean }) {
+  await db.tx(ALL_TENANTS, async (q) => {
+    await seedMenus(q);
+    await seedDictionaries(q);
+  });
   await once(db, 'platform', seedPlatform);
   if (opts.demo) await once(db, 'demo', seedDemo);
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../platform/db.ts';
 import { PLATFORM_TENANT } from '../platform/params.ts';
 import { SEED } from './platform.ts';
-import { insertRows } from './rows.ts';
+import { insertMissing, insertRows } from './rows.ts';
 
 /**
  * The product's menu tree: every module and screen of spec parts 1 and 2, so that the
@@ -695,12 +695,22 @@ function subtreeIds(rows: MenuRow[], topCodes: string[]): string[] {
   return rows.filter((r) => inside.has(r.id)).map((r) => r.id);
 }
 
+/** The built-in menus and buttons a database lacks (all of them on a new one). */
 export async function seedMenus(q: Queryable) {
-  const rows = menuRows(MENUS, '0');
-  const ids = new Set(rows.map((r) => r.id));
-  if (ids.size !== rows.length) throw new Error('Two seeded menus share an id: make their codes unique');
-  await insertRows(q, 'blade_menu', rows);
+  await insertMissing(q, 'blade_menu', builtInMenus());
+}
 
+function builtInMenus(): MenuRow[] {
+  const rows = menuRows(MENUS, '0');
+  if (new Set(rows.map((r) => r.id)).size !== rows.length) {
+    throw new Error('Two seeded menus share an id: make their codes unique');
+  }
+  return rows;
+}
+
+/** The top menus and the basic tenant package, made once with the platform. */
+export async function seedMenuSets(q: Queryable) {
+  const rows = builtInMenus();
   for (const [i, top] of TOP_MENUS.entries()) {
     const topId = seedId(`top:${top.code}`);
     const { covers, ...fields } = top;

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Queryable } from '../platform/db.ts';
 import { PLATFORM_TENANT } from '../platform/params.ts';
-import { seedDictionaries } from './dictionaries.ts';
-import { seedMenus } from './menus.ts';
+import { seedMenuSets } from './menus.ts';
 import { insertRows } from './rows.ts';
 
 /** Fixed ids for the platform's own rows, so that seeds and tests can name them. */
@@ -154,6 +153,5 @@ export async function seedPlatform(q: Queryable) {
       remark,
     })),
   );
-  await seedDictionaries(q);
-  await seedMenus(q);
+  await seedMenuSets(q);
 }

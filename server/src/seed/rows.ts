@@ -10,3 +10,21 @@ export async function insertRows(q: Queryable, table: string, rows: Record<strin
     );
   }
 }
+
+/**
+ * Inserts the rows whose id the table does not hold yet: built-in rows a newer version added
+ * reach an existing database, while the ones already there (and an operator's edits to them,
+ * or their logical deletion) stay as they are.
+ */
+export async function insertMissing(q: Queryable, table: string, rows: (Record<string, unknown> & { id: string })[]) {
+  if (!rows.length) return;
+  const present = await q.query<{ id: string }>(`select id::text as id from ${table} where id = any($1::bigint[])`, [
+    rows.map((r) => r.id),
+  ]);
+  const have = new Set(present.map((r) => r.id));
+  await insertRows(
+    q,
+    table,
+    rows.filter((r) => !have.has(r.id)),
+  );
+}
