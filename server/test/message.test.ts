@@ -18,7 +18,7 @@ async function sendTo(userIds: string[], title: string, token = admin) {
     method: 'POST',
     url: `${BASE}/save`,
     token,
-    payload: { title, content: `${title}内容`, type: 2, userIds: userIds.join(',') },
+    payload: { title, content: `${title}内容`, type: 1, userIds: userIds.join(',') },
   });
   expect(res.body.code, JSON.stringify(res.body)).toBe(200);
   return res.body.data as string;
@@ -40,7 +40,7 @@ describe('save', () => {
     const page = (await get('my/list', reader)).data;
     expect(page).toMatchObject({ total: 2, current: 1, size: 10, pages: 1 });
     expect(page.records.map((r: { title: string }) => r.title)).toEqual(['第二条', '第一条']);
-    expect(page.records[0]).toMatchObject({ isRead: 1, type: 2, content: '第二条内容', senderName: '管理员' });
+    expect(page.records[0]).toMatchObject({ isRead: 1, type: 1, content: '第二条内容', senderName: '管理员' });
     expect((await get('my/list', admin)).data.total).toBe(1);
   });
 
@@ -72,6 +72,8 @@ describe('reading', () => {
     expect((await get('my/topList', reader)).data.map((r: { title: string }) => r.title)).toEqual(['第一条']);
     expect((await get('my/list?isRead=1', reader)).data.total).toBe(1);
     expect((await get('my/list?isRead=0', reader)).data.total).toBe(1);
+    const byTitle = (await get(`my/list?title=${encodeURIComponent('一')}`, reader)).data;
+    expect(byTitle.records.map((r: { title: string }) => r.title)).toEqual(['第一条']);
     // The same message stays unread for its other recipient.
     expect((await get('my/list?isRead=1', admin)).data.total).toBe(1);
   });

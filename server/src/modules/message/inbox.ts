@@ -36,17 +36,21 @@ export function latestUnread(q: Queryable, who: Recipient, limit: number): Promi
   );
 }
 
-/** One page of the inbox, unread first, then newest; `isRead` narrows it to one state. */
+/** One page of the inbox, unread first, then newest; `isRead` narrows it to one state, `title` to titles containing it. */
 export async function inboxPage(
   q: Queryable,
   who: Recipient,
-  page: { current: number; size: number; isRead?: number },
+  page: { current: number; size: number; isRead?: number; title?: string },
 ): Promise<{ records: Row[]; total: number; size: number; current: number; pages: number }> {
   const params: unknown[] = [who.tenantId, who.userId];
   let where = MINE;
   if (page.isRead !== undefined) {
     params.push(page.isRead);
     where += ` and r.is_read = $${params.length}`;
+  }
+  if (page.title) {
+    params.push(page.title);
+    where += ` and strpos(m.title, $${params.length}) > 0`;
   }
   const [{ total }] = await q.query<{ total: string }>(
     `select count(*) as total from ${INBOX_FROM} where ${where}`,
@@ -86,13 +90,17 @@ export async function readAll(q: Queryable, who: Recipient): Promise<number> {
   return rows.length;
 }
 
-/** Which of `userIds` are live users of the tenant. */
-export async function existingUsers(q: Queryable, tenantId: string, userIds: string[]): Promise<string[]> {
-  const rows = await q.query<{ id: string }>(
-    'select id from blade_user where tenant_id = $1 and id = any($2::bigint[]) and is_deleted = 0',
-    [tenantId, userIds],
+/**
+ * Removes messages from the caller's inbox (their receipts only; the sender still sees the delivery).
+ * All or nothing: answers false when one of them is not in the inbox.
+ */
+export async function removeFromInbox(q: Queryable, who: Recipient, ids: string[]): Promise<boolean> {
+  const rows = await q.query(
+    `update blade_message_receiver set is_deleted = 1
+      where tenant_id = $1 and user_id = $2 and message_id = any($3::bigint[]) and is_deleted = 0 returning id`,
+    [who.tenantId, who.userId, ids],
   );
-  return rows.map((r) => r.id);
+  return rows.length === ids.length;
 }
 
 /** Stores a message and one unread receipt per recipient; answers the message id. */

@@ -8,6 +8,7 @@ import { info } from './info.ts';
 import { layout } from './layout.ts';
 import { login } from './login.ts';
 import { menu } from './menu.ts';
+import { message } from './message.ts';
 import { pickers } from './pickers.ts';
 import { resource } from './resource.ts';
 import { shell } from './shell.ts';
@@ -29,4 +30,5 @@ export const en: Resources & { menu: Record<string, string> } = {
   pickers,
   resource,
   menu,
+  message,
 };

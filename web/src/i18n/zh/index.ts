@@ -6,6 +6,7 @@ import { home } from './home.ts';
 import { info } from './info.ts';
 import { layout } from './layout.ts';
 import { login } from './login.ts';
+import { message } from './message.ts';
 import { pickers } from './pickers.ts';
 import { resource } from './resource.ts';
 import { shell } from './shell.ts';
@@ -13,4 +14,19 @@ import { system } from './system.ts';
 import { validate } from './validate.ts';
 
 /** The Chinese texts; their shape is the shape every language must fill. */
-export const zh = { common, login, layout, crud, errors, home, shell, info, validate, system, crm, pickers, resource };
+export const zh = {
+  common,
+  login,
+  layout,
+  crud,
+  errors,
+  home,
+  shell,
+  info,
+  validate,
+  system,
+  crm,
+  pickers,
+  resource,
+  message,
+};

@@ -1,0 +1,149 @@
+import { CheckOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Card, Flex, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Query } from '../../../api/http.ts';
+import { fetchInbox, MESSAGE_KEY, removeFromInbox } from '../../../api/message.ts';
+import { toast } from '../../../feedback.ts';
+import { MessageDetail } from '../../../shell/MessageDetail.tsx';
+import { type Message, UNREAD, useOpenMessage, useReadAll } from '../../../shell/messages.ts';
+import { PAGE_SIZES, SearchBar, useConfirmed, useTypeName } from '../shared.tsx';
+
+/**
+ * /message/my: the caller's inbox, unread first. Opening a message reads it through the bell's own
+ * mutation, so this list, the bell's popover and its count refresh together.
+ */
+export default function MyMessagesPage() {
+  const { t } = useTranslation(['message', 'crud']);
+  const typeName = useTypeName();
+  const confirmed = useConfirmed();
+  const client = useQueryClient();
+  const [page, setPage] = useState({ current: 1, size: PAGE_SIZES[0] });
+  const [filters, setFilters] = useState<Query>({});
+  const [selected, setSelected] = useState<string[]>([]);
+  const [shown, setShown] = useState<Message>();
+  const openMessage = useOpenMessage();
+  const readAll = useReadAll();
+
+  const query = { ...filters, ...page };
+  const inbox = useQuery({
+    queryKey: [...MESSAGE_KEY, 'inbox', query],
+    queryFn: () => fetchInbox(query),
+    placeholderData: keepPreviousData,
+  });
+
+  const remove = (ids: string[]) => {
+    if (!ids.length) {
+      toast.warning(t('crud:selectAtLeastOne'));
+      return;
+    }
+    confirmed(t('removeConfirm'), async () => {
+      await removeFromInbox(ids);
+      setSelected([]);
+      await client.invalidateQueries({ queryKey: MESSAGE_KEY });
+    });
+  };
+  const open = (message: Message) => openMessage.mutate(message.id, { onSuccess: setShown });
+
+  return (
+    <Card>
+      <SearchBar
+        name="myMessage"
+        onSearch={(next) => {
+          setFilters(next);
+          setPage((before) => ({ ...before, current: 1 }));
+        }}
+      >
+        <Form.Item name="title" label={t('title')}>
+          <Input allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="isRead" label={t('state')}>
+          <Select
+            allowClear
+            placeholder={t('all')}
+            style={{ width: 120 }}
+            options={[
+              { value: UNREAD, label: t('unread') },
+              { value: 1 - UNREAD, label: t('read') },
+            ]}
+          />
+        </Form.Item>
+      </SearchBar>
+      <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
+        <Button
+          type="primary"
+          icon={<CheckOutlined />}
+          onClick={() => confirmed(t('readAllConfirm'), readAll.mutateAsync)}
+        >
+          {t('readAll')}
+        </Button>
+        <Button danger icon={<DeleteOutlined />} onClick={() => remove(selected)}>
+          {t('remove')}
+        </Button>
+        {selected.length > 0 && (
+          <Typography.Text type="secondary">{t('crud:selected', { count: selected.length })}</Typography.Text>
+        )}
+      </Flex>
+      <Table<Message>
+        rowKey="id"
+        bordered
+        loading={inbox.isFetching || openMessage.isPending}
+        dataSource={inbox.data?.records}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        pagination={{
+          current: page.current,
+          pageSize: page.size,
+          total: inbox.data?.total ?? 0,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          showTotal: (total) => t('crud:total', { total }),
+          onChange: (current, size) => setPage({ current, size }),
+        }}
+        columns={[
+          {
+            key: 'isRead',
+            title: t('state'),
+            dataIndex: 'isRead',
+            width: 90,
+            render: (isRead: number) =>
+              isRead === UNREAD ? (
+                <Badge status="processing" text={t('unread')} />
+              ) : (
+                <Badge status="default" text={t('read')} />
+              ),
+          },
+          {
+            key: 'title',
+            title: t('title'),
+            dataIndex: 'title',
+            render: (title: string, message) => (
+              <Typography.Link strong={message.isRead === UNREAD} onClick={() => open(message)}>
+                {title}
+              </Typography.Link>
+            ),
+          },
+          { key: 'type', title: t('type'), dataIndex: 'type', width: 120, render: typeName },
+          { key: 'senderName', title: t('sender'), dataIndex: 'senderName', width: 140 },
+          { key: 'createTime', title: t('time'), dataIndex: 'createTime', width: 180 },
+          {
+            key: 'actions',
+            title: t('crud:actions'),
+            width: 160,
+            render: (_, message) => (
+              <Space size={0}>
+                <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => open(message)}>
+                  {t('open')}
+                </Button>
+                <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => remove([message.id])}>
+                  {t('remove')}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <MessageDetail message={shown} onClose={() => setShown(undefined)} />
+    </Card>
+  );
+}
