@@ -1,4 +1,4 @@
-import { crmEntities } from './crm/index.ts';
+import { crmEntities, PICKER_ENTITIES } from './crm/index.ts';
 import { developEntities } from './develop/index.ts';
 import { logEntities } from './log.ts';
 import { resourceEntities } from './resource/index.ts';
@@ -68,4 +68,15 @@ export const entities: EntityDef[] = [
 
 export function entityByRoute(route: string): EntityDef | undefined {
   return entities.find((e) => e.route === route);
+}
+
+/**
+ * The menu paths whose grant lets a caller read an entity's rows: its own screen, the screens
+ * that declare they read it (`readWith`), and every screen whose form picks its rows.
+ */
+export function readersOf(entity: EntityDef): string[] {
+  const picking = entities
+    .filter((e) => e.fields.some((f) => f.picker && PICKER_ENTITIES[f.picker] === entity))
+    .map((e) => e.route);
+  return [...new Set([entity.route, ...(entity.readWith ?? []), ...picking])];
 }

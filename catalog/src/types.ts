@@ -82,6 +82,12 @@ export interface EntityDef {
   audit?: boolean;
   /** Default order when the request gives none (default: create_time desc). */
   defaultSort?: { field: string; desc: boolean };
+  /**
+   * Menu paths of other screens that read this entity's rows besides its own (`route`): the
+   * enterprise detail's tabs, a child list naming its parent. A caller must hold one of them
+   * (or the own screen) to read it; see `readersOf`.
+   */
+  readWith?: string[];
 }
 
 /** Columns every business row carries (CONTRACT.md), in camelCase. */

@@ -9,7 +9,7 @@ async function sendToMyself(page: Page, title: string) {
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('park.session') ?? '{}').state);
   const res = await page.request.post('/api/blade-message/message/save', {
     headers: { Authorization: CLIENT, 'Blade-Auth': `bearer ${session.accessToken}`, 'Tenant-Id': '000000' },
-    data: { title, content: `${title}的内容`, type: 2, userIds: session.user.userId },
+    data: { title, content: `${title}的内容`, type: 1, userIds: session.user.userId },
   });
   expect((await res.json()).code).toBe(200);
 }

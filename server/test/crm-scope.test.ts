@@ -190,6 +190,7 @@ describe("the park's administration, for a company account", () => {
     ['GET', '/api/blade-log/api/page'],
     ['GET', '/api/blade-system/param/page'],
     ['GET', '/api/blade-user/list'],
+    ['GET', '/api/blade-user/page'],
     ['GET', '/api/blade-resource/sms/page'],
   ] as const)('is refused: %s %s', async (method, url) => {
     const res = await call(method, url);
@@ -197,11 +198,13 @@ describe("the park's administration, for a company account", () => {
     expect(res.body.code).toBe(403);
   });
 
-  it('shows only the accounts of its own enterprise', async () => {
-    const own = await ok(server, tokenA, 'GET', '/api/blade-user/page?size=100');
+  it('looks up only the accounts of its own enterprise, and only what a directory shows', async () => {
+    const own = await ok(server, tokenA, 'GET', '/api/blade-user/search/user?size=100');
     expect(own.records.map((u: { account: string }) => u.account)).toEqual(['company_a']);
+    expect(own.records[0]).not.toHaveProperty('phone');
+    expect(own.records[0]).not.toHaveProperty('email');
     // Naming another enterprise changes nothing; park staff see every account.
-    const other = await ok(server, tokenA, 'GET', `/api/blade-user/page?size=100&enterpriseId=${B.enterprise}`);
+    const other = await ok(server, tokenA, 'GET', `/api/blade-user/search/user?size=100&enterpriseId=${B.enterprise}`);
     expect(other.records).toEqual([]);
     const all = await ok(server, admin, 'GET', '/api/blade-user/page?size=100');
     expect(all.records.map((u: { account: string }) => u.account)).toEqual(

@@ -126,12 +126,17 @@ describe('grant-tree', () => {
     await server.platform.db.tx(ALL_TENANTS, async (q) => {
       const packageId = nextId();
       await insertRows(q, 'blade_tenant_package', [
-        { id: packageId, package_name: '参数套餐', menu_id: [menuId('system'), menuId('param')].join(',') },
+        // The role screen too: a tenant without it may not grant at all.
+        {
+          id: packageId,
+          package_name: '参数套餐',
+          menu_id: [menuId('system'), menuId('role'), menuId('param')].join(','),
+        },
       ]);
       await q.query(`update blade_tenant set package_id = $1 where tenant_id = '300002'`, [packageId]);
     });
     const other = await login(server, 'admin', 'admin', '300002');
     const ids = flatten((await get(`${BASE}/grant-tree`, other)).menu).map((n) => n.id);
-    expect(ids.sort()).toEqual([menuId('param'), menuId('system')].sort());
+    expect(ids.sort()).toEqual([menuId('param'), menuId('role'), menuId('system')].sort());
   });
 });

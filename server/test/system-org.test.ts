@@ -114,12 +114,13 @@ describe('roles', () => {
     });
     expect(foreign.status).toBe(404);
     const [system] = await menuIds(['system']);
+    const [role] = await menuIds(['role']);
     const [param] = await menuIds(['param']);
     const pkg = await server.call({
       method: 'POST',
       url: '/api/blade-system/tenant-package/submit',
       token: admin,
-      payload: { packageName: '只有系统', menuId: system },
+      payload: { packageName: '只有角色', menuId: `${system},${role}` },
     });
     await server.call({
       method: 'POST',

@@ -13,6 +13,7 @@ export const enterprise: EntityDef = {
   route: '/crm/enterprise',
   table: 'crm_enterprise',
   label: { zh: '企业信息', en: 'Enterprises' },
+  readWith: ['/crm/my-enterprise'],
   fields: [
     {
       ...text('enterpriseName', { zh: '企业名称', en: 'Enterprise name' }, { required: true, search: true, max: 100 }),

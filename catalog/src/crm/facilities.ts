@@ -8,6 +8,7 @@ export const rdPlatform = crmEntity({
   route: 'rd-platform',
   table: 'crm_rd_platform',
   label: { zh: '研发平台', en: 'R&D platforms' },
+  readWith: ['/crm/rd-platform-assets'],
   fields: [
     text('platformName', { zh: '平台名称', en: 'Platform name' }, { required: true, search: true }),
     text('platformLevel', { zh: '平台级别', en: 'Level' }, { max: 32 }),
@@ -53,6 +54,7 @@ export const production = crmEntity({
   route: 'production',
   table: 'crm_production',
   label: { zh: '生产情况', en: 'Production' },
+  readWith: ['/crm/production-detail'],
   fields: [
     text('productName', { zh: '产品名称', en: 'Product' }, { required: true, search: true }),
     typed('productionYear', 'int', { zh: '年度', en: 'Year' }, { required: true }),

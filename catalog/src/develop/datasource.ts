@@ -12,6 +12,8 @@ export const datasource: EntityDef = {
   route: '/develop/datasource',
   table: 'blade_datasource',
   label: { zh: '数据源管理', en: 'Data sources' },
+  // The tenant screen gives a tenant its data source.
+  readWith: ['/system/tenant'],
   fields: [
     {
       name: 'name',

@@ -9,6 +9,8 @@ export const tenantPackage: EntityDef = {
   route: '/system/tenantpackage',
   table: 'blade_tenant_package',
   label: { zh: '租户产品包', en: 'Tenant packages' },
+  // The tenant screen gives a tenant its package.
+  readWith: ['/system/tenant'],
   scope: 'platform',
   fields: [
     {

@@ -33,7 +33,7 @@ const COMPANY_PATHS = [
   '/api/blade-user/update-info',
   '/api/blade-user/update-password',
   // Accounts of its own enterprise only (the user module scopes them), for binding its staff.
-  '/api/blade-user/page',
+  '/api/blade-user/search/user',
 ];
 
 export function companyMayCall(routePath: string): boolean {

@@ -1,5 +1,5 @@
 import type { DataScopeRule } from '../resources/data-scope.ts';
-import type { RequestContext } from './context.ts';
+import { isAdministrator, type RequestContext } from './context.ts';
 import { ALL_TENANTS } from './db.ts';
 import type { Platform } from './platform.ts';
 
@@ -9,6 +9,12 @@ import type { Platform } from './platform.ts';
  * grant, menu or scope changes (`invalidatePermissions`).
  */
 export interface Permissions {
+  /**
+   * Whether one of these screens (menu paths) is open to the caller: granted to a role (a
+   * granted button opens its menu), or every menu for the administrator role, always within
+   * the tenant's package.
+   */
+  mayOpen(menuPaths: string[]): boolean;
   buttons: Set<string>;
   /** Data-scope rules by resource code (the catalog entity key). */
   dataScopes: Map<string, DataScopeRule[]>;
@@ -18,11 +24,34 @@ export interface Permissions {
 
 const CACHE = 'permissions';
 
+/**
+ * The paths of the menus a caller may open, as the sidebar shows them: the granted menus and
+ * buttons (all for the administrator, $3) within the tenant's package, and their ancestors.
+ */
+const OPEN_SCREENS_SQL = `with recursive
+  package as (
+    select string_to_array(replace(p.menu_id, ' ', ''), ',') as ids from blade_tenant t
+      join blade_tenant_package p on p.id = t.package_id and p.is_deleted = 0
+     where t.tenant_id = $2 and t.is_deleted = 0 limit 1),
+  allowed as (
+    select m.id, m.parent_id from blade_menu m
+     where m.is_deleted = 0
+       and ($3 or exists (select 1 from blade_role_menu rm where rm.menu_id = m.id and rm.role_id = any($1::bigint[])))
+       and (not exists (select 1 from package) or exists (select 1 from package p where m.id::text = any(p.ids)))),
+  reachable as (
+    select id, parent_id from allowed
+    union
+    select m.id, m.parent_id from blade_menu m join reachable r on m.id = r.parent_id where m.is_deleted = 0)
+  select distinct m.path from blade_menu m join reachable r on r.id = m.id
+   where m.category = 1 and m.path is not null and m.path <> ''`;
+
 export function permissionsOf(platform: Platform, caller: RequestContext): Promise<Permissions> {
   const roleIds = [...caller.roleIds].sort();
-  return platform.cache.get(CACHE, `${caller.tenantId}:${roleIds.join(',')}`, async () => {
-    const [buttons, scopes, dataRules] = await platform.db.scoped(ALL_TENANTS, (q) =>
+  const admin = isAdministrator(caller);
+  return platform.cache.get(CACHE, `${caller.tenantId}:${admin ? '*' : roleIds.join(',')}`, async () => {
+    const [screens, buttons, scopes, dataRules] = await platform.db.scoped(ALL_TENANTS, (q) =>
       Promise.all([
+        q.query<{ path: string }>(OPEN_SCREENS_SQL, [roleIds, caller.tenantId, admin]),
         q.query<{ code: string }>(
           // Granted buttons within the tenant's package (no package: no limit).
           `select distinct m.code from blade_menu m join blade_role_menu rm on rm.menu_id = m.id
@@ -56,7 +85,9 @@ export function permissionsOf(platform: Platform, caller: RequestContext): Promi
       dataScopes.set(r.resource_code, [...(dataScopes.get(r.resource_code) ?? []), rule]);
     }
     const fenced = scopes.filter((s) => !s.granted).map((s) => s.scope_path);
+    const open = new Set(screens.map((s) => s.path));
     return {
+      mayOpen: (menuPaths) => menuPaths.some((p) => open.has(p)),
       buttons: new Set(buttons.map((b) => b.code)),
       dataScopes,
       apiScopeDenies: (path) => fenced.some((p) => pathMatches(p, path)),

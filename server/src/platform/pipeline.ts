@@ -7,10 +7,11 @@ import { requestFacts, withRequestFacts } from './logs.ts';
 import { PLATFORM_TENANT } from './params.ts';
 import { permissionsOf } from './permissions.ts';
 import type { Platform } from './platform.ts';
+import { routeAccess } from './route-access.ts';
 
 /**
  * A request's way through (ARCHITECTURE.md): client check -> token -> context ->
- * permission -> handler (run inside the caller's context) -> envelope -> api log.
+ * permission (the screen the route serves, its button, API scope) -> handler (run inside the caller's context) -> envelope -> api log.
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -130,11 +131,15 @@ export function installPipeline(app: FastifyInstance, platform: Platform) {
       lang: langOf(request.headers['accept-language']),
     };
     request.caller = caller;
-    const route = request.routeOptions.url ?? request.url;
+    const route = request.routeOptions.url;
+    if (route === undefined) return; // no such route: the not-found handler answers 404
     if (caller.accountType === COMPANY_ACCOUNT && !companyMayCall(route)) throw forbidden();
+    const access = routeAccess(route);
+    if (!access) throw forbidden();
+    const perms = await permissionsOf(platform, caller);
+    if ('menus' in access && !perms.mayOpen(access.menus)) throw forbidden();
     if (isAdministrator(caller)) return;
 
-    const perms = await permissionsOf(platform, caller);
     if (config.button && !perms.buttons.has(config.button)) throw forbidden();
     if (perms.apiScopeDenies(route)) throw forbidden();
   });

@@ -31,6 +31,8 @@ export const fetchRegionLevel = (parentCode: string) =>
   request<TreeNode[]>('blade-system/region/lazy-tree', { query: { parentCode } });
 
 export const fetchUserPage = (query: PageQuery) => request<Page<Row>>('blade-user/page', { query });
+/** Colleagues as every signed-in user may look them up (the person picker): names, department and post only. */
+export const searchUsers = (query: PageQuery) => request<Page<Row>>('blade-user/search/user', { query });
 export const exportUsers = (query: Query) => requestFile('blade-user/export-user', { query });
 
 /** One refused cell of a user import: the sheet's row number, the column's header and why. */

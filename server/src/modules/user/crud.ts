@@ -15,15 +15,34 @@ import { inDepartmentTree, withNames } from './resource.ts';
  */
 type Q = { Querystring: Record<string, string | undefined> };
 const BASE = '/api/blade-user';
+/** A user as colleagues see them in lookups: no contact details, no account settings. */
+const DIRECTORY_FIELDS = [
+  'id',
+  'account',
+  'name',
+  'realName',
+  'avatar',
+  'deptId',
+  'deptName',
+  'postId',
+  'postName',
+  'enterpriseId',
+  'status',
+];
 
 export function registerUserCrud(app: FastifyInstance, platform: Platform, resource: Resource) {
   const page = async (query: Record<string, string | undefined>) => {
     const { deptId, ...filters } = query;
     const result = await resource.page(filters, deptId ? inDepartmentTree(oneId(deptId, 'deptId')) : undefined);
-    return ok({ ...result, records: await withNames(platform, result.records) });
+    return { ...result, records: await withNames(platform, result.records) };
   };
-  app.get<Q>(`${BASE}/page`, { config: { title: '用户分页' } }, (req) => page(req.query));
-  app.get<Q>(`${BASE}/search/user`, { config: { title: '用户查询' } }, (req) => page(req.query));
+  app.get<Q>(`${BASE}/page`, { config: { title: '用户分页' } }, async (req) => ok(await page(req.query)));
+  // Every signed-in user may look colleagues up (the person picker), so only what a directory shows.
+  app.get<Q>(`${BASE}/search/user`, { config: { title: '用户查询' } }, async (req) => {
+    const result = await page(req.query);
+    const records = result.records.map((row) => Object.fromEntries(DIRECTORY_FIELDS.map((f) => [f, row[f] ?? null])));
+    return ok({ ...result, records });
+  });
 
   const list = async (query: Record<string, unknown>) => ok(await withNames(platform, await resource.list(query)));
   app.get<Q>(`${BASE}/list`, { config: { title: '用户列表' } }, (req) => list(req.query));

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Avatar, Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/crud.ts';
-import { fetchDeptTree, fetchPostOptions, fetchUserPage } from '../../api/system.ts';
+import { fetchDeptTree, fetchPostOptions, searchUsers } from '../../api/system.ts';
 import { useIsCompany } from '../../stores/session.ts';
 import { PickerDialog } from './PickerDialog.tsx';
 
@@ -13,7 +13,7 @@ export interface PersonPickerProps {
   title?: string;
   /** Filters every page carries (the accounts of one enterprise). */
   baseFilters?: Record<string, string>;
-  /** Takes the picked users (rows of blade-user/page: id, realName, avatar, deptName, postName). */
+  /** Takes the picked users (rows of blade-user/search/user: id, realName, avatar, deptName, postName). */
   onConfirm: (users: Row[]) => unknown;
   onClose: () => void;
 }
@@ -31,7 +31,7 @@ export function PersonPicker({ multiple = false, title, baseFilters, onConfirm, 
       multiple={multiple}
       searchName="personPicker"
       queryKey={['picker', 'person', baseFilters]}
-      load={(query) => fetchUserPage({ ...query, ...baseFilters })}
+      load={(query) => searchUsers({ ...query, ...baseFilters })}
       emptyMessage={t('selectAtLeastOne')}
       onConfirm={onConfirm}
       onClose={onClose}

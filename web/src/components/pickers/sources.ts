@@ -1,14 +1,4 @@
-import {
-  certificate,
-  crmStaff,
-  type EntityDef,
-  enterprise,
-  intellectualProperty,
-  PICKER_KINDS,
-  type PickerKind,
-  project,
-  qualification,
-} from '@park/catalog';
+import { type EntityDef, PICKER_ENTITIES, PICKER_KINDS, type PickerKind } from '@park/catalog';
 import dayjs from 'dayjs';
 import { i18n, type Lang } from '../../i18n/index.ts';
 
@@ -30,25 +20,25 @@ export interface PickerSource {
 /** The six lists of the row picker (spec part 2), keyed by the spec's enterprise-type codes. */
 export const PICKER_SOURCES: Record<PickerKind, PickerSource> = {
   staff: {
-    entity: crmStaff,
+    entity: PICKER_ENTITIES.staff,
     nameField: 'staffName',
     columns: ['staffName', 'enterpriseId', 'birthDate', 'qualification', 'joinDate', 'dimissionDate', 'identityType'],
     search: ['staffName'],
   },
   enterprise: {
-    entity: enterprise,
+    entity: PICKER_ENTITIES.enterprise,
     nameField: 'enterpriseName',
     columns: ['enterpriseName', 'officeNumber', 'agentName', 'agentPhone', 'entryDate', 'dueDate', 'status'],
     search: ['enterpriseName'],
   },
   project: {
-    entity: project,
+    entity: PICKER_ENTITIES.project,
     nameField: 'projectName',
     columns: ['projectNo', 'projectName', 'enterpriseId', 'entrustInstitution', 'dueTime', 'amount', 'contractStatus'],
     search: ['projectNo', 'projectName'],
   },
   certificate: {
-    entity: certificate,
+    entity: PICKER_ENTITIES.certificate,
     nameField: 'certificateName',
     columns: [
       'certificateNo',
@@ -62,13 +52,13 @@ export const PICKER_SOURCES: Record<PickerKind, PickerSource> = {
     search: ['certificateNo', 'certificateName'],
   },
   qualification: {
-    entity: qualification,
+    entity: PICKER_ENTITIES.qualification,
     nameField: 'qualificationName',
     columns: ['qualificationNo', 'qualificationName', 'qualificationType', 'enterpriseId', 'acquisitionDate'],
     search: ['qualificationNo', 'qualificationName'],
   },
   'intellectual-property': {
-    entity: intellectualProperty,
+    entity: PICKER_ENTITIES['intellectual-property'],
     nameField: 'patentName',
     columns: ['patentNo', 'patentName', 'patentType', 'enterpriseId', 'grantPubDate', 'owner', 'status'],
     search: ['patentNo', 'patentName'],

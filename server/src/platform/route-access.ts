@@ -1,0 +1,69 @@
+import { entities, readersOf } from '@park/catalog';
+import { pathMatches } from './permissions.ts';
+
+/**
+ * Which grant opens an API route, besides its button code: either every signed-in user (the
+ * lookups every screen needs, and calls on the caller's own account and inbox), or a screen, a
+ * menu path the caller may open. A catalog entity's routes (`/api/<entity.api>/...`) open to
+ * the screens that read it (`readersOf`); the few routes outside an entity's path name their
+ * screens below. A route that resolves to neither is refused, and a test sweeps every route so
+ * that none is left unplaced.
+ */
+export type RouteAccess = { shared: true } | { menus: string[] };
+
+/** Open to every signed-in user of the tenant. */
+const SHARED = [
+  '/api/blade-auth/**',
+  // The shell: the caller's own menus, buttons and top menus.
+  '/api/blade-system/menu/routes',
+  '/api/blade-system/menu/buttons',
+  '/api/blade-system/menu/top-menu',
+  // Dropdown and picker sources of every form: dictionaries, departments, posts, regions, people.
+  '/api/blade-system/dict/dictionary',
+  '/api/blade-system/dict-biz/dictionary',
+  '/api/blade-system/dept/tree',
+  '/api/blade-system/dept/lazy-tree',
+  '/api/blade-system/dept/select',
+  '/api/blade-system/post/select',
+  '/api/blade-system/region/lazy-tree',
+  '/api/blade-system/region/detail',
+  '/api/blade-user/search/user',
+  // The caller's own account, inbox and uploads.
+  '/api/blade-user/info',
+  '/api/blade-user/update-info',
+  '/api/blade-user/update-password',
+  '/api/blade-message/message/my/**',
+  '/api/blade-message/message/detail',
+  '/api/blade-message/message/readAll',
+  '/api/blade-resource/oss/endpoint/put-file',
+  '/api/blade-log/client/save',
+];
+
+/** Routes outside any entity's path, and the screens they serve. */
+const SCREENS: [pattern: string, menus: string[]][] = [
+  ['/api/blade-system/search/role', ['/system/role']],
+  ['/api/blade-system/search/dept', ['/system/dept']],
+  ['/api/blade-system/search/post', ['/system/post']],
+  ['/api/blade-message/message/**', ['/message/send']],
+];
+
+/** Entities by API path, longest first, so `blade-system/dict-biz` wins over a shorter prefix. */
+const BY_API = entities
+  .map((entity) => ({ prefix: `/api/${entity.api}/`, menus: readersOf(entity) }))
+  .sort((a, b) => b.prefix.length - a.prefix.length);
+
+const resolved = new Map<string, RouteAccess | undefined>();
+
+/** What opens `route` (a route pattern as Fastify registered it), or undefined when nothing does. */
+export function routeAccess(route: string): RouteAccess | undefined {
+  if (!resolved.has(route)) resolved.set(route, resolve(route));
+  return resolved.get(route);
+}
+
+function resolve(route: string): RouteAccess | undefined {
+  if (SHARED.some((p) => pathMatches(p, route))) return { shared: true };
+  const screen = SCREENS.find(([p]) => pathMatches(p, route));
+  if (screen) return { menus: screen[1] };
+  const entity = BY_API.find((e) => route.startsWith(e.prefix));
+  return entity && { menus: entity.menus };
+}
