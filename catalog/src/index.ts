@@ -1,6 +1,7 @@
-import { crmEntities, PICKER_ENTITIES } from './crm/index.ts';
+import { crmEntities } from './crm/index.ts';
 import { developEntities } from './develop/index.ts';
 import { logEntities } from './log.ts';
+import { PICKED, type Reference } from './references.ts';
 import { resourceEntities } from './resource/index.ts';
 import { client } from './system/client.ts';
 import { dept } from './system/dept.ts';
@@ -16,11 +17,12 @@ import { tenant } from './system/tenant.ts';
 import { tenantPackage } from './system/tenant-package.ts';
 import { topMenu } from './system/top-menu.ts';
 import { user } from './system/user.ts';
-import type { EntityDef } from './types.ts';
+import type { EntityDef, FieldDef } from './types.ts';
 
 export * from './crm/index.ts';
 export * from './develop/index.ts';
 export * from './log.ts';
+export * from './references.ts';
 export * from './resource/index.ts';
 export * from './types.ts';
 export {
@@ -72,11 +74,18 @@ export function entityByRoute(route: string): EntityDef | undefined {
 
 /**
  * The menu paths whose grant lets a caller read an entity's rows: its own screen, the screens
- * that declare they read it (`readWith`), and every screen whose form picks its rows.
+ * that declare they read it (`readWith`), and every screen whose rows name its rows (a picker or a `ref`).
  */
 export function readersOf(entity: EntityDef): string[] {
-  const picking = entities
-    .filter((e) => e.fields.some((f) => f.picker && PICKER_ENTITIES[f.picker] === entity))
-    .map((e) => e.route);
+  const picking = entities.filter((e) => e.fields.some((f) => referenceOf(f)?.entity === entity)).map((e) => e.route);
   return [...new Set([entity.route, ...(entity.readWith ?? []), ...picking])];
+}
+
+/** The row an id field names (a picker's list, or the field's `ref`), or undefined for any other field. */
+export function referenceOf(field: FieldDef): Reference | undefined {
+  if (field.picker) return PICKED[field.picker];
+  if (!field.ref) return undefined;
+  const entity = entities.find((e) => e.key === field.ref?.entity);
+  if (!entity) throw new Error(`${field.name} names an unknown entity ${field.ref.entity}`);
+  return { entity, nameField: field.ref.nameField };
 }

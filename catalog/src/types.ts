@@ -47,6 +47,8 @@ export interface FieldDef {
   unique?: Text;
   /** Dictionary code whose entries give the allowed values and their labels. */
   dict?: string;
+  /** The `dict` code names the tenant's business dictionary (dict-biz) rather than a system one. */
+  dictBiz?: boolean;
   /** Shown as a column in the list (default true). */
   list?: boolean;
   /** Offered in the list's search form. */
@@ -59,6 +61,8 @@ export interface FieldDef {
   span?: number;
   /** An id field naming a row of that list: picked in a dialog and shown by its name. */
   picker?: PickerKind;
+  /** An id field naming a row of another entity (by its key) that no dialog picks, shown by that row's `nameField`. */
+  ref?: { entity: string; nameField: string };
 }
 
 export interface EntityDef {

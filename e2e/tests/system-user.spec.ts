@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu } from '../support/console.ts';
-import { confirm, deleteRow, pickInTree, saveDialog, selectRow } from '../support/system.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { label, loginAsAdmin, openMenu, submitLogin } from '../support/console.ts';
+import { callApi, confirm, deleteRow, pickInTree, rowWithCell, saveDialog, selectRow } from '../support/system.ts';
+
+const SALES_DEPT = '1123598813738675202'; // 招商部
 
 /**
  * The user screen as an administrator uses it: the department tree narrows the list, a user is
@@ -91,4 +93,70 @@ test('an administrator manages a user from the department tree', async ({ page }
   await test.step('it is deleted', async () => {
     await deleteRow(page, row);
   });
+});
+
+/** The id of a menu or button by its code, from the menu tree (a filter answers the matches under their ancestors). */
+async function menuIdOf(page: Page, code: string): Promise<string> {
+  type Node = { id: string; code: string; children?: Node[] };
+  const find = (nodes: Node[]): Node | undefined =>
+    nodes.reduce<Node | undefined>((hit, n) => hit ?? (n.code === code ? n : find(n.children ?? [])), undefined);
+  const node = find(await callApi<Node[]>(page, 'blade-system/menu/list', { params: { code_equal: code } }));
+  if (!node) throw new Error(`no menu ${code}`);
+  return node.id;
+}
+
+/**
+ * The user list's 导出 calls export-user, which wants user_export: a user who may only view the
+ * list does not see the button (and so never meets a 403), one granted user_export does.
+ */
+test('the user list offers 导出 only to holders of user_export', async ({ browser, page }) => {
+  const stamp = Date.now();
+  const account = `e2e_uexp_${stamp}`;
+  await loginAsAdmin(page);
+  const role = await callApi<{ id: string }>(page, 'blade-system/role/submit', {
+    method: 'POST',
+    data: { roleName: `用户查看员${stamp}`, roleAlias: `e2e_uexp_${stamp}`, sort: 99 },
+  });
+  const [menu, view, exporting] = [
+    await menuIdOf(page, 'user'),
+    await menuIdOf(page, 'user_view'),
+    await menuIdOf(page, 'user_export'),
+  ];
+  const grant = (menuIds: string[]) =>
+    callApi(page, 'blade-system/role/grant', { method: 'POST', data: { roleIds: [role.id], menuIds } });
+  await grant([menu, view]);
+  await callApi(page, 'blade-user/submit', {
+    method: 'POST',
+    data: {
+      account,
+      password: 'Secret-123',
+      name: '导出权限',
+      realName: '导出权限',
+      roleId: role.id,
+      deptId: SALES_DEPT,
+    },
+  });
+
+  const viewer = await browser.newPage();
+  const openUsers = async () => {
+    await submitLogin(viewer, { tenantId: '000000', username: account, password: 'Secret-123' });
+    await expect(viewer).not.toHaveURL(/\/login\//);
+    await openMenu(viewer, '系统管理', '用户管理');
+    await expect(viewer).toHaveURL(/\/system\/user$/);
+    await expect(rowWithCell(viewer, account).first()).toBeVisible();
+  };
+  await test.step('with user_view alone there is no 导出', async () => {
+    await openUsers();
+    await expect(viewer.getByRole('button', { name: label('导出') })).toHaveCount(0);
+  });
+  await test.step('with user_export as well, 导出 downloads the list', async () => {
+    await grant([menu, view, exporting]);
+    await viewer.context().clearCookies();
+    await viewer.evaluate(() => localStorage.clear());
+    await openUsers();
+    const download = viewer.waitForEvent('download');
+    await viewer.getByRole('button', { name: label('导出') }).click();
+    expect((await download).suggestedFilename()).toBe('用户管理.xlsx');
+  });
+  await viewer.close();
 });

@@ -1,4 +1,4 @@
-import { columnOf, entities, type FieldType } from '@park/catalog';
+import { columnOf, entities, type FieldType, referenceOf } from '@park/catalog';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_TENANTS } from '../src/platform/db.ts';
 import { startServer, type TestServer } from './harness.ts';
@@ -43,6 +43,20 @@ it.each(entities.map((e) => [e.key, e] as const))('%s agrees with its table', as
       expect(field.maxLength, `${entity.table}.${columnOf(field)} length`).toBeLessThanOrEqual(
         col.character_maximum_length,
       );
+    }
+  }
+});
+
+it('names, for every picked or referenced id field, an entity and a name field it has', () => {
+  for (const entity of entities) {
+    for (const field of entity.fields) {
+      if (!field.picker && !field.ref) continue;
+      expect(field.type, `${entity.key}.${field.name}`).toBe('id');
+      const ref = referenceOf(field)!;
+      expect(
+        ref.entity.fields.map((f) => f.name),
+        `${entity.key}.${field.name}`,
+      ).toContain(ref.nameField);
     }
   }
 });

@@ -165,7 +165,12 @@ describe('projects', () => {
     expect((await post(`${P}/update`, { projectName: 'x' })).status).toBe(400);
     const updated = await ok(server, admin, 'POST', `${P}/update`, { id: project.id, contractStatus: 3 });
     expect(updated.contractStatus).toBe(3);
-    expect((await post(`${P}/update`, { id: project.id, contractStatus: 9 })).status).toBe(200);
+    // A contract status outside its dictionary (0-3) is refused and the stored one stays.
+    expect((await post(`${P}/update`, { id: project.id, contractStatus: 9 })).body).toMatchObject({
+      code: 400,
+      msg: '合同状态的取值无效',
+    });
+    expect((await ok(server, admin, 'GET', `${P}/detail?id=${project.id}`)).contractStatus).toBe(3);
 
     const first = await ok(server, admin, 'POST', `${P}/history/submit`, {
       projectId: project.id,

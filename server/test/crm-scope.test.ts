@@ -1,9 +1,6 @@
 import { crmEntities, enterpriseScoped } from '@park/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_TENANTS } from '../src/platform/db.ts';
-import { nextId } from '../src/platform/ids.ts';
-import { insertRows } from '../src/seed/rows.ts';
-import { createEnterprise, ok, requiredBody, submit } from './crm-fixtures.ts';
+import { createEnterprise, grantCompanyRole, ok, requiredBody, submit } from './crm-fixtures.ts';
 import { ADMIN, login, startServer, type TestServer } from './harness.ts';
 
 /**
@@ -21,24 +18,6 @@ const PARENT_KEYS: Record<string, string> = {
   rdPlatformId: 'rd_platform',
   productionId: 'production',
 };
-
-/** Every CRM button but adding or removing enterprises, given to the tenant's company role. */
-async function grantCompanyRole() {
-  await server.platform.db.tx(ALL_TENANTS, async (q) => {
-    const [role] = await q.query<{ id: string }>(
-      "select id from blade_role where tenant_id = '000000' and role_alias = 'company'",
-    );
-    const codes = crmEntities.flatMap((e) => ['add', 'edit', 'delete', 'view'].map((s) => `${e.key}_${s}`));
-    const menus = await q.query<{ id: string }>('select id from blade_menu where code = any($1)', [
-      codes.filter((c) => c !== 'enterprise_add' && c !== 'enterprise_delete'),
-    ]);
-    await insertRows(
-      q,
-      'blade_role_menu',
-      menus.map((m) => ({ id: nextId(), menu_id: m.id, role_id: role.id })),
-    );
-  });
-}
 
 /** One row of every enterprise-scoped entity for the enterprise, parents first. */
 async function fill(target: Record<string, string>) {
@@ -58,7 +37,7 @@ beforeAll(async () => {
   B.enterprise = (await createEnterprise(server, admin, '乙企业', 'company_b')).id;
   await fill(A);
   await fill(B);
-  await grantCompanyRole();
+  await grantCompanyRole(server);
   tokenA = await login(server, 'company_a', 'secret1', '000000', 'web');
 });
 afterAll(() => server.close());

@@ -8,7 +8,6 @@ export const rdPlatform = crmEntity({
   route: 'rd-platform',
   table: 'crm_rd_platform',
   label: { zh: '研发平台', en: 'R&D platforms' },
-  readWith: ['/crm/rd-platform-assets'],
   fields: [
     text('platformName', { zh: '平台名称', en: 'Platform name' }, { required: true, search: true }),
     text('platformLevel', { zh: '平台级别', en: 'Level' }, { max: 32 }),
@@ -23,7 +22,10 @@ export const rdPlatformAssets = crmEntity({
   route: 'rd-platform-assets',
   table: 'crm_rd_platform_assets',
   label: { zh: '研发平台资产', en: 'R&D platform assets' },
-  parent: typed('rdPlatformId', 'id', { zh: '所属平台', en: 'Platform' }, { required: true }),
+  parent: {
+    ...typed('rdPlatformId', 'id', { zh: '所属平台', en: 'Platform' }, { required: true }),
+    ref: { entity: 'rd_platform', nameField: 'platformName' },
+  },
   fields: [
     text('assetName', { zh: '资产名称', en: 'Asset name' }, { required: true, search: true }),
     text('assetNo', { zh: '资产编号', en: 'Asset number' }, { max: 64 }),
@@ -54,7 +56,6 @@ export const production = crmEntity({
   route: 'production',
   table: 'crm_production',
   label: { zh: '生产情况', en: 'Production' },
-  readWith: ['/crm/production-detail'],
   fields: [
     text('productName', { zh: '产品名称', en: 'Product' }, { required: true, search: true }),
     typed('productionYear', 'int', { zh: '年度', en: 'Year' }, { required: true }),
@@ -70,7 +71,10 @@ export const productionDetail = crmEntity({
   route: 'production-detail',
   table: 'crm_production_detail',
   label: { zh: '生产明细', en: 'Production detail' },
-  parent: typed('productionId', 'id', { zh: '所属生产情况', en: 'Production' }, { required: true }),
+  parent: {
+    ...typed('productionId', 'id', { zh: '所属生产情况', en: 'Production' }, { required: true }),
+    ref: { entity: 'production', nameField: 'productName' },
+  },
   fields: [
     text('itemName', { zh: '明细名称', en: 'Item' }, { required: true, search: true }),
     typed('productionDate', 'date', { zh: '生产日期', en: 'Date' }),

@@ -87,8 +87,6 @@ export interface CrmEntitySpec {
   fields: FieldDef[];
   /** The row this one hangs under (a project's history, a platform's assets); it gives the enterprise. */
   parent?: FieldDef;
-  /** Screens of child lists that name rows of this one as their parent. */
-  readWith?: string[];
 }
 
 /** The enterprise detail pages: each shows every enterprise-scoped list in a tab. */
@@ -107,6 +105,6 @@ export function crmEntity(spec: CrmEntitySpec): EntityDef {
     table: spec.table,
     label: spec.label,
     fields: [enterpriseField, ...(spec.parent ? [spec.parent] : []), ...spec.fields, remarkField, createTimeField],
-    readWith: [...ENTERPRISE_DETAIL_SCREENS, ...(spec.readWith ?? [])],
+    readWith: ENTERPRISE_DETAIL_SCREENS,
   };
 }

@@ -1,4 +1,4 @@
-import type { EntityDef, PickerKind } from '../types.ts';
+import type { EntityDef } from '../types.ts';
 import { certificate, intellectualProperty, qualification, standard } from './achievements.ts';
 import { businessHolding, businessInfo, economic, finance } from './business.ts';
 import { enterprise } from './enterprise.ts';
@@ -57,13 +57,3 @@ export const enterpriseScoped: EntityDef[] = [
 ];
 
 export const crmEntities: EntityDef[] = [enterprise, ...enterpriseScoped];
-
-/** The list each row-picker kind (the spec's enterprise-type codes) picks from. */
-export const PICKER_ENTITIES: Record<PickerKind, EntityDef> = {
-  staff: crmStaff,
-  enterprise,
-  project,
-  certificate,
-  qualification,
-  'intellectual-property': intellectualProperty,
-};

@@ -8,11 +8,11 @@ import { permissionsOf } from '../platform/permissions.ts';
 import type { Platform } from '../platform/platform.ts';
 import { applyFilters, MAX_PAGE_SIZE, orderBy, paging } from './conditions.ts';
 import { dataScopeCondition } from './data-scope.ts';
-import { toWorkbook } from './export.ts';
+import { EXPORT_LIMIT, sendWorkbook } from './export.ts';
 import { type Column, type Model, modelOf } from './model.ts';
 import { ident, Where } from './sql.ts';
 import { detailStatement, pageStatements } from './statements.ts';
-import { writeValues } from './validate.ts';
+import { checkDictionaries, writeValues } from './validate.ts';
 
 /**
  * The resource engine: one catalog entity -> list, page, detail, submit, remove and
@@ -44,6 +44,8 @@ export interface EntityHooks {
 
 export interface Resource {
   model: Model;
+  /** The platform it was built on (its export reads dictionaries and names through it). */
+  platform: Platform;
   /** The rows a caller may read that match the query, one page of them; `narrow` adds a module's own condition. */
   page(
     query: Record<string, unknown>,
@@ -55,8 +57,6 @@ export interface Resource {
   save(body: Record<string, unknown>): Promise<Row>;
   remove(ids: string[]): Promise<number>;
 }
-
-const EXPORT_LIMIT = 100_000;
 
 export function createResource(platform: Platform, entity: EntityDef, hooks: EntityHooks = {}): Resource {
   const model = modelOf(entity);
@@ -84,6 +84,7 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
 
   const resource: Resource = {
     model,
+    platform,
 
     async page(query, narrow) {
       const { where, caller } = await filtered(query, narrow);
@@ -125,6 +126,7 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
       if (!isNew && !isId(String(body.id))) throw badRequest({ zh: '编号无效', en: 'The id is not valid' });
       await requireButton(platform, caller, `${entity.key}_${isNew ? 'add' : 'edit'}`);
       const values = writeValues(model, body, isNew);
+      await checkDictionaries(platform, values, caller.tenantId);
       return platform.db.tx(caller.tenantId, async (q) => {
         const id = isNew ? nextId() : String(body.id);
         if (!isNew) {
@@ -264,15 +266,9 @@ export function mountResource(app: FastifyInstance, resource: Resource, opts: { 
     await resource.remove(idsParam(req.query));
     return ok(true, { zh: '删除成功', en: 'Deleted' });
   });
-  app.get<Q>(`${base}/export`, { config: { title: title('导出') } }, async (req, reply: FastifyReply) => {
-    const rows = await resource.list(req.query, EXPORT_LIMIT);
-    const buffer = await toWorkbook(entity, rows, ctx().lang);
-    const name = encodeURIComponent(`${ctx().lang === 'zh' ? entity.label.zh : entity.label.en}.xlsx`);
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
-      .send(buffer);
-  });
+  app.get<Q>(`${base}/export`, { config: { title: title('导出') } }, async (req, reply: FastifyReply) =>
+    sendWorkbook(reply, resource.platform, entity, await resource.list(req.query, EXPORT_LIMIT)),
+  );
 }
 
 export type { Column };

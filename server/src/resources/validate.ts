@@ -1,3 +1,6 @@
+import type { CacheRegistry } from '../platform/cache.ts';
+import type { Database } from '../platform/db.ts';
+import { dictionaryEntries } from '../platform/dictionaries.ts';
 import { type Bilingual, badRequest } from '../platform/errors.ts';
 import { isId } from '../platform/ids.ts';
 import type { Column, Model } from './model.ts';
@@ -91,4 +94,34 @@ export function writeValues(model: Model, body: Record<string, unknown>, isNew: 
     values.set(model.columns.get('status')!, status);
   }
   return values;
+}
+
+/** The keys a stored dictionary value holds: one, or several joined by commas in a text field (a multi-select). */
+export function dictKeysOf(col: Column, value: unknown): string[] {
+  if (col.type !== 'string' && col.type !== 'text') return [String(value)];
+  return String(value)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Every dictionary field's value must be a key of its dictionary (the system one, or the
+ * tenant's business one for `dictBiz`), each key of a comma-joined value alike. The entries come
+ * from the cached lookup, so a warm cache costs no query.
+ */
+export async function checkDictionaries(
+  platform: { db: Database; cache: CacheRegistry },
+  values: Map<Column, unknown>,
+  tenantId: string,
+): Promise<void> {
+  for (const [col, value] of values) {
+    const field = col.field;
+    if (!field?.dict || value === null || value === undefined) continue;
+    const entries = await dictionaryEntries(platform, field.dictBiz ? 'biz' : 'system', field.dict, tenantId);
+    const keys = new Set(entries.map((e) => String(e.dictKey)));
+    if (!dictKeysOf(col, value).every((k) => keys.has(k))) {
+      throw badRequest({ zh: `${field.label.zh}的取值无效`, en: `${field.label.en} has an invalid value` });
+    }
+  }
 }

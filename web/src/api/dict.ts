@@ -5,7 +5,7 @@ export interface DictEntry {
   dictValue: string;
 }
 
-/** The entries of one dictionary code, for dropdowns and list labels. */
-export function fetchDictionary(code: string): Promise<DictEntry[]> {
-  return request<DictEntry[]>('blade-system/dict/dictionary', { query: { code } });
+/** The entries of one dictionary code, for dropdowns and list labels: a system one, or the tenant's business one. */
+export function fetchDictionary(code: string, biz = false): Promise<DictEntry[]> {
+  return request<DictEntry[]>(`blade-system/${biz ? 'dict-biz' : 'dict'}/dictionary`, { query: { code } });
 }

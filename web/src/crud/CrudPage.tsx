@@ -41,6 +41,8 @@ export interface CrudPageProps extends RecordOptions {
   rowActions?: (row: Row, context: CrudContext) => ReactNode;
   /** The export download in place of the entity's `export`. */
   exportFile?: (filters: Query) => Promise<{ blob: Blob; name?: string }>;
+  /** The one button code that shows export, when the screen's export endpoint demands it (`user_export`). */
+  exportButton?: string;
   /** false leaves the view button out (a screen whose spec disables it). */
   viewable?: boolean;
   /** false leaves the generic add button out (a screen that creates its rows its own way, in its toolbar). */
@@ -58,6 +60,7 @@ export default function CrudPage({
   toolbar,
   rowActions,
   exportFile,
+  exportButton,
   expandable,
   viewable = true,
   addable = true,
@@ -68,7 +71,7 @@ export default function CrudPage({
   const lang = useLang();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
-  const can = useCrudPermissions(entity.key);
+  const can = useCrudPermissions(entity.key, exportButton);
 
   const [paging, setPaging] = useState({ current: 1, size: PAGE_SIZES[0] });
   const [sort, setSort] = useState<{ ascs?: string; descs?: string }>({});

@@ -4,13 +4,13 @@ import { dictOptions, useDictionary } from './useDictionary.ts';
 
 /** A Select fed from the field's dictionary; value, onChange and id come from the Form.Item around it. */
 export function DictSelect({ field, ...props }: SelectProps & { field: FieldDef }) {
-  const dictionary = useDictionary(field.dict);
+  const dictionary = useDictionary(field.dict, field.dictBiz);
   return <Select {...props} loading={dictionary.isPending} options={dictOptions(dictionary.data, field)} />;
 }
 
 /** A list cell showing the dictionary label of a stored key. */
 export function DictLabel({ field, value }: { field: FieldDef; value: unknown }) {
-  const dictionary = useDictionary(field.dict);
+  const dictionary = useDictionary(field.dict, field.dictBiz);
   if (value === null || value === undefined || value === '') return null;
   return dictionary.data?.find((entry) => entry.dictKey === String(value))?.dictValue ?? String(value);
 }

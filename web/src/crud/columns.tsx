@@ -9,7 +9,7 @@ import { DictLabel } from './DictSelect.tsx';
 /** A field's value as lists and detail views show it: dictionary label, formatted money, the text itself. */
 export function renderCell(field: FieldDef, value: unknown) {
   if (field.dict) return <DictLabel field={field} value={value} />;
-  if (field.picker) return <PickedName kind={field.picker} value={value} />;
+  if (field.picker || field.ref) return <PickedName field={field} value={value} />;
   if (field.type === 'money') return formatMoney(value);
   // Dates stay the yyyy-MM-dd HH:mm:ss strings the server sends.
   return value === null || value === undefined ? '' : String(value);

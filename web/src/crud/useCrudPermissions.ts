@@ -2,9 +2,11 @@ import { useSession } from '../stores/session.ts';
 
 /**
  * The entity's buttons the user holds (`<key>_add|_edit|_delete|_view`). Export has no button of its
- * own in the seed, so whoever may view may export; an explicit `<key>_export` grants it too.
+ * own in most of the seed, so whoever may view may export, and an explicit `<key>_export` grants it
+ * too; a screen whose export endpoint demands a button of its own (export-user wants `user_export`)
+ * names it in `exportButton`, and only that button then shows export.
  */
-export function useCrudPermissions(key: string) {
+export function useCrudPermissions(key: string, exportButton?: string) {
   const permissions = useSession((s) => s.permissions);
   const has = (suffix: string) => permissions[`${key}_${suffix}`] === true;
   return {
@@ -12,6 +14,6 @@ export function useCrudPermissions(key: string) {
     edit: has('edit'),
     remove: has('delete'),
     view: has('view'),
-    export: has('export') || has('view'),
+    export: exportButton ? permissions[exportButton] === true : has('export') || has('view'),
   };
 }

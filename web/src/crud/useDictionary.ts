@@ -2,11 +2,14 @@ import type { FieldDef } from '@park/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { type DictEntry, fetchDictionary } from '../api/dict.ts';
 
-/** A dictionary's entries, fetched once per session (spec part 9: dictionary use is cached). */
-export function useDictionary(code: string | undefined) {
+/**
+ * A dictionary's entries, fetched once per session (spec part 9: dictionary use is cached); `biz`
+ * reads the tenant's business dictionary of that code (a field's `dictBiz`), as the server checks it.
+ */
+export function useDictionary(code: string | undefined, biz = false) {
   return useQuery({
-    queryKey: ['dict', code],
-    queryFn: () => fetchDictionary(code as string),
+    queryKey: ['dict', biz ? 'biz' : 'system', code],
+    queryFn: () => fetchDictionary(code as string, biz),
     enabled: Boolean(code),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,6 +1,7 @@
 import { dict, dictBiz, type EntityDef } from '@park/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable, Row } from '../../platform/db.ts';
+import { DICT_CACHE } from '../../platform/dictionaries.ts';
 import { badRequest, notFound, ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { buildTree } from '../../platform/tree.ts';
@@ -29,7 +30,7 @@ export function registerDict(app: FastifyInstance, platform: Platform) {
 function mountDict(app: FastifyInstance, platform: Platform, entity: EntityDef, guard: EntityHooks) {
   const table = entity.table;
   const tenantScoped = entity.scope !== 'platform';
-  const changed = () => platform.cache.invalidate('dict');
+  const changed = () => platform.cache.invalidate(DICT_CACHE);
   const resource = createResource(platform, entity, {
     async beforeSave(e) {
       await guard.beforeSave?.(e);

@@ -4,7 +4,7 @@ import { ctx } from '../../platform/context.ts';
 import { badRequest, notFound, ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { idsParam, type Resource } from '../../resources/engine.ts';
-import { toWorkbook } from '../../resources/export.ts';
+import { EXPORT_LIMIT, sendWorkbook } from '../../resources/export.ts';
 import { oneId } from '../system/id-list.ts';
 import { inDepartmentTree, withNames } from './resource.ts';
 
@@ -86,13 +86,7 @@ export function registerUserCrud(app: FastifyInstance, platform: Platform, resou
     return ok(true, { zh: '删除成功', en: 'Deleted' });
   });
 
-  app.get<Q>(`${BASE}/export-user`, { config: { title: '用户导出', button: 'user_export' } }, async (req, reply) => {
-    const rows = await resource.list(req.query, 100_000);
-    const buffer = await toWorkbook(user, rows, ctx().lang);
-    const name = encodeURIComponent(`${user.label[ctx().lang]}.xlsx`);
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
-      .send(buffer);
-  });
+  app.get<Q>(`${BASE}/export-user`, { config: { title: '用户导出', button: 'user_export' } }, async (req, reply) =>
+    sendWorkbook(reply, platform, user, await resource.list(req.query, EXPORT_LIMIT)),
+  );
 }

@@ -1,8 +1,7 @@
-import type { PickerKind } from '@park/catalog';
+import { type FieldDef, PICKED, type PickerKind, type Reference, referenceOf } from '@park/catalog';
 import { type QueryClient, useQueries } from '@tanstack/react-query';
 import type { Row } from '../../api/crud.ts';
 import { fetchDetail } from '../../api/crud.ts';
-import { PICKER_SOURCES } from './sources.ts';
 
 /** Ids a picker field holds: one id, or several joined by commas (a multi-select). */
 export function idsOf(value: unknown): string[] {
@@ -10,16 +9,18 @@ export function idsOf(value: unknown): string[] {
   return value === null || value === undefined ? [] : String(value).split(',').filter(Boolean);
 }
 
+const nameKey = (reference: Reference, id: string) => ['picker', reference.entity.key, 'name', id];
+
 /**
- * The names of picked rows, each read once through the list's `detail` and cached, so a list
- * column or an input shows names instead of ids. An id not (or not yet) read shows as itself.
+ * The names of the rows an id field points to, each read once through its entity's `detail` and
+ * cached, so a list column or an input shows names instead of ids (the export names them alike,
+ * from the same catalog reference). An id not (or not yet) read shows as itself.
  */
-export function usePickedNames(kind: PickerKind, ids: string[]): string[] {
-  const source = PICKER_SOURCES[kind];
+export function useReferencedNames(reference: Reference, ids: string[]): string[] {
   const rows = useQueries({
     queries: ids.map((id) => ({
-      queryKey: ['picker', kind, 'name', id],
-      queryFn: () => fetchDetail(source.entity, id),
+      queryKey: nameKey(reference, id),
+      queryFn: () => fetchDetail(reference.entity, id),
       staleTime: 5 * 60_000,
       retry: false,
     })),
@@ -27,8 +28,13 @@ export function usePickedNames(kind: PickerKind, ids: string[]): string[] {
   return ids.map((id, i) => {
     const row = rows[i]?.data;
     if (!row) return rows[i]?.isPending ? '' : id;
-    return String(row[source.nameField] ?? id);
+    return String(row[reference.nameField] ?? id);
   });
+}
+
+/** The names of rows picked in a picker of that kind. */
+export function usePickedNames(kind: PickerKind, ids: string[]): string[] {
+  return useReferencedNames(PICKED[kind], ids);
 }
 
 /**
@@ -36,13 +42,19 @@ export function usePickedNames(kind: PickerKind, ids: string[]): string[] {
  * before the dialog opened is only its id there, and keeps what was read of it.
  */
 export function rememberPicked(queryClient: QueryClient, kind: PickerKind, rows: Row[]): void {
-  const { nameField } = PICKER_SOURCES[kind];
+  const reference = PICKED[kind];
   for (const row of rows) {
-    if (row[nameField] !== undefined) queryClient.setQueryData(['picker', kind, 'name', row.id], row);
+    if (row[reference.nameField] !== undefined) queryClient.setQueryData(nameKey(reference, row.id), row);
   }
 }
 
-/** A list cell naming the row (or rows) a picker field points to. */
-export function PickedName({ kind, value }: { kind: PickerKind; value: unknown }) {
-  return usePickedNames(kind, idsOf(value)).join(', ');
+/** A list cell naming the row (or rows) a picked or referenced id field points to. */
+export function PickedName({ field, value }: { field: FieldDef; value: unknown }) {
+  const reference = referenceOf(field);
+  if (!reference) throw new Error(`${field.name} names no other row`);
+  return <ReferencedName reference={reference} value={value} />;
+}
+
+function ReferencedName({ reference, value }: { reference: Reference; value: unknown }) {
+  return useReferencedNames(reference, idsOf(value)).join(', ');
 }

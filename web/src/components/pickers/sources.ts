@@ -1,4 +1,4 @@
-import { type EntityDef, PICKER_ENTITIES, PICKER_KINDS, type PickerKind } from '@park/catalog';
+import { type EntityDef, PICKED, PICKER_KINDS, type PickerKind } from '@park/catalog';
 import dayjs from 'dayjs';
 import { i18n, type Lang } from '../../i18n/index.ts';
 
@@ -20,26 +20,22 @@ export interface PickerSource {
 /** The six lists of the row picker (spec part 2), keyed by the spec's enterprise-type codes. */
 export const PICKER_SOURCES: Record<PickerKind, PickerSource> = {
   staff: {
-    entity: PICKER_ENTITIES.staff,
-    nameField: 'staffName',
+    ...PICKED.staff,
     columns: ['staffName', 'enterpriseId', 'birthDate', 'qualification', 'joinDate', 'dimissionDate', 'identityType'],
     search: ['staffName'],
   },
   enterprise: {
-    entity: PICKER_ENTITIES.enterprise,
-    nameField: 'enterpriseName',
+    ...PICKED.enterprise,
     columns: ['enterpriseName', 'officeNumber', 'agentName', 'agentPhone', 'entryDate', 'dueDate', 'status'],
     search: ['enterpriseName'],
   },
   project: {
-    entity: PICKER_ENTITIES.project,
-    nameField: 'projectName',
+    ...PICKED.project,
     columns: ['projectNo', 'projectName', 'enterpriseId', 'entrustInstitution', 'dueTime', 'amount', 'contractStatus'],
     search: ['projectNo', 'projectName'],
   },
   certificate: {
-    entity: PICKER_ENTITIES.certificate,
-    nameField: 'certificateName',
+    ...PICKED.certificate,
     columns: [
       'certificateNo',
       'certificateName',
@@ -52,14 +48,12 @@ export const PICKER_SOURCES: Record<PickerKind, PickerSource> = {
     search: ['certificateNo', 'certificateName'],
   },
   qualification: {
-    entity: PICKER_ENTITIES.qualification,
-    nameField: 'qualificationName',
+    ...PICKED.qualification,
     columns: ['qualificationNo', 'qualificationName', 'qualificationType', 'enterpriseId', 'acquisitionDate'],
     search: ['qualificationNo', 'qualificationName'],
   },
   'intellectual-property': {
-    entity: PICKER_ENTITIES['intellectual-property'],
-    nameField: 'patentName',
+    ...PICKED['intellectual-property'],
     columns: ['patentNo', 'patentName', 'patentType', 'enterpriseId', 'grantPubDate', 'owner', 'status'],
     search: ['patentNo', 'patentName'],
   },

@@ -116,6 +116,7 @@ export default function UserPage() {
           baseFilters={deptId ? { deptId } : undefined}
           load={fetchUserPage}
           exportFile={exportUsers}
+          exportButton="user_export"
           inputs={userInputs}
           extra={(mode) => <UserPasswordItems mode={mode} />}
           columns={[
