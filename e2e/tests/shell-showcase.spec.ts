@@ -148,7 +148,7 @@ test.describe('row picker', () => {
   });
 
   test('each of the six lists opens 10 rows to a page, and an empty or unknown pick is refused', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await loginAsAdmin(page);
     // Eleven staff of this run, so the staff list has a second page whatever the other tests left.
     const staffName = `行选${stamp % 100_000}`;
@@ -227,6 +227,7 @@ test.describe('person picker', () => {
   });
 
   test('checkboxes pick several people searched by name, department and post', async ({ page }) => {
+    test.setTimeout(90_000);
     await loginAsAdmin(page);
     const people = `示例人${stamp % 100_000}`;
     const accounts = [
@@ -325,6 +326,7 @@ test('the dictionary select offers the entries, and the upload takes an image an
 });
 
 test('the validators say what is wrong on blur, and pass good values', async ({ page }) => {
+  test.setTimeout(90_000);
   await loginAsAdmin(page);
   await openShowcase(page);
   const form = section(page, 'validate');

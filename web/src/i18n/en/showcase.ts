@@ -30,7 +30,7 @@ export const showcase: Resources['showcase'] = {
   check: 'Validate',
   passed: 'All valid',
   format: 'Formatting',
-  amount: 'Amount (万元)',
+  amount: 'Amount (in 10,000 yuan)',
   money: 'Money',
   moneyUnit: 'In its unit',
   date: 'Date',
