@@ -18,10 +18,10 @@ async function watchToasts(page: Page) {
     const seen: string[] = [];
     (window as unknown as { shownToasts: string[] }).shownToasts = seen;
     new MutationObserver(() => {
-      for (const notice of document.querySelectorAll('.ant-message-notice:not([data-seen])')) {
+      document.querySelectorAll('.ant-message-notice:not([data-seen])').forEach((notice) => {
         notice.setAttribute('data-seen', '');
         seen.push(notice.textContent ?? '');
-      }
+      });
     }).observe(document.body, { childList: true, subtree: true });
   });
 }
