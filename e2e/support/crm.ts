@@ -20,11 +20,14 @@ export async function loginAsCompany(
   await expect(sidebarItem(page, '企业管理')).toBeVisible();
 }
 
-/** Logs out through the user menu. */
+/** Logs out through the user menu, landing on the login page of the session's account type (spec part 2). */
 export async function logout(page: Page) {
+  const accountType = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('park.session') ?? '{}').state?.accountType ?? 'platform',
+  );
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await expect(page).toHaveURL(/\/login\//);
+  await expect(page).toHaveURL(accountType === 'web' ? /\/login\/company$/ : /\/login\/platform$/);
 }
 
 /** Opens a tab of the enterprise detail by its name. */

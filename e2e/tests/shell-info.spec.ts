@@ -44,3 +44,30 @@ test('the password tab checks the confirmation and the old password', async ({ p
   await page.getByRole('button', { name: '提交' }).click();
   await expect(toast(page, '原密码不正确')).toBeVisible();
 });
+
+test('the phone field takes an 11-digit mobile number starting with 1, or nothing', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto('/info/index');
+  const phone = page.locator('#phone');
+  const help = page.locator('#phone_help');
+  await expect(page.locator('#realName')).not.toHaveValue('');
+
+  await phone.fill('1380000');
+  await expect(help).toHaveText('手机号码长度不为11位');
+  await phone.fill('23800001111');
+  await expect(help).toHaveText('手机号码格式不正确');
+  // Not saved while wrong.
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/update-info')) saves.push(r.url());
+  });
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(help).toHaveText('手机号码格式不正确');
+  expect(saves).toHaveLength(0);
+
+  await phone.fill('13800001111');
+  await expect(help).toHaveCount(0);
+  // Optional: a user without a phone may still save (手机号码不能为空 is for required mobile fields).
+  await phone.fill('');
+  await expect(help).toHaveCount(0);
+});

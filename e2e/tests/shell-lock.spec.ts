@@ -14,6 +14,8 @@ test('locking needs a password, stays locked on refresh, and unlocks only with t
   await dialog.getByRole('button', { name: '锁屏' }).click();
   await expect(page).toHaveURL(/\/lock$/);
   await expect(page.getByText('屏幕已锁定')).toBeVisible();
+  // Whose console it is: the administrator's real name.
+  await expect(page.getByRole('heading', { name: '管理员' })).toBeVisible();
 
   await page.reload();
   await expect(page).toHaveURL(/\/lock$/);

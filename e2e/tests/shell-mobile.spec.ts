@@ -66,3 +66,36 @@ test('between 992 and 1200 the sidebar stays beside the page; below 992 it start
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(page.getByRole('combobox', { name: '请输入搜索内容' })).toBeVisible();
 });
+
+test('on a desktop the menu button folds the sidebar to its icons and back', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await submitLogin(page, ADMIN);
+  await expect(sidebarItem(page, '系统管理')).toBeVisible();
+  const toggle = page.getByRole('button', { name: '展开或收起菜单' });
+  expect(await sidebarWidth(page)).toBe(220);
+  await toggle.click();
+  await expect.poll(() => sidebarWidth(page)).toBe(80);
+  await expect(page.getByTestId('sidebar-mask')).toHaveCount(0);
+  // A page click keeps it as it is on a wide screen.
+  await toggle.click();
+  await expect.poll(() => sidebarWidth(page)).toBe(220);
+  await sidebarItem(page, '系统管理').click();
+  await sidebarItem(page, '参数管理').click();
+  await expect(page).toHaveURL(/\/system\/param$/);
+  expect(await sidebarWidth(page)).toBe(220);
+});
+
+test('between 768 and 992 a menu click folds the opened sidebar again', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 800 });
+  await submitLogin(page, ADMIN);
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await expect.poll(() => sidebarWidth(page)).toBe(80);
+  await page.getByRole('button', { name: '展开或收起菜单' }).click();
+  await expect.poll(() => sidebarWidth(page)).toBe(220);
+  // Beside the page, not over it.
+  await expect(page.getByTestId('sidebar-mask')).toHaveCount(0);
+  await sidebarItem(page, '系统管理').click();
+  await sidebarItem(page, '参数管理').click();
+  await expect(page).toHaveURL(/\/system\/param$/);
+  await expect.poll(() => sidebarWidth(page)).toBe(80);
+});

@@ -3,6 +3,36 @@ import { loginAsAdmin, openMenu, toast } from '../support/console.ts';
 
 /** The tags bar: tabs survive a refresh; right-click offers clear cache, close others, close all. */
 const tabs = (page: import('@playwright/test').Page) => page.getByRole('tab');
+/** The close buttons of the tabs bar, each inside its tab. */
+const closeButton = (page: import('@playwright/test').Page, name: string) =>
+  page
+    .locator('.ant-tabs-tab')
+    .filter({ has: page.getByRole('tab', { name, exact: true }) })
+    .getByRole('button');
+
+test('首页 comes first and never closes; a lone tab cannot be closed', async ({ page }) => {
+  await loginAsAdmin(page);
+  await expect(tabs(page)).toHaveText(['首页']);
+  await expect(closeButton(page, '首页')).toHaveCount(0);
+
+  await openMenu(page, '系统管理', '参数管理');
+  await openMenu(page, '系统管理', '用户管理');
+  await expect(tabs(page)).toHaveText(['首页', '参数管理', '用户管理']);
+  await expect(closeButton(page, '首页')).toHaveCount(0);
+  await expect(closeButton(page, '参数管理')).toHaveCount(1);
+  await expect(closeButton(page, '用户管理')).toHaveCount(1);
+
+  // Closing the others one by one leaves 首页 alone, and still not closable. The page under the tabs
+  // settles first, so the click meets a still layout.
+  await expect(page.getByText('机构列表')).toBeVisible();
+  await closeButton(page, '用户管理').click();
+  await expect(tabs(page)).toHaveText(['首页', '参数管理']);
+  await expect(page).toHaveURL(/\/system\/param$/);
+  await closeButton(page, '参数管理').click();
+  await expect(tabs(page)).toHaveText(['首页']);
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await expect(closeButton(page, '首页')).toHaveCount(0);
+});
 
 test('open tabs come back after a refresh, and the tab menu closes others and all', async ({ page }) => {
   await loginAsAdmin(page);

@@ -47,7 +47,14 @@ test('every theme gives the shell a different look, and the choice survives a re
 test('the primary colour starts blue and the picked colour is kept', async ({ page }) => {
   await loginAsAdmin(page);
   const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('park.preferences') ?? '{}').state?.primary);
-  expect((await stored()) ?? '#1677ff').toBe('#1677ff');
+  const lockOk = page.getByRole('dialog', { name: '设置锁屏密码' }).locator('.ant-btn-primary');
+
+  // Blue as rendered, before any choice: Ant Design's #1677ff on a primary button.
+  await page.getByRole('button', { name: '锁屏' }).click();
+  await expect(lockOk).toHaveCSS('background-color', 'rgb(22, 119, 255)');
+  await page.keyboard.press('Escape');
+  await expect(lockOk).toBeHidden();
+
   await page.getByTestId('primary-color').click();
   const hex = page.locator('.ant-color-picker-input input').first();
   await hex.fill('ff0000');
@@ -55,6 +62,5 @@ test('the primary colour starts blue and the picked colour is kept', async ({ pa
   await expect.poll(stored).toBe('#ff0000');
   await page.reload();
   await page.getByRole('button', { name: '锁屏' }).click();
-  const ok = page.getByRole('dialog', { name: '设置锁屏密码' }).locator('.ant-btn-primary');
-  await expect(ok).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+  await expect(lockOk).toHaveCSS('background-color', 'rgb(255, 0, 0)');
 });

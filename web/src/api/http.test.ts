@@ -3,7 +3,7 @@ import { toast } from '../feedback.ts';
 import { setLang } from '../i18n/index.ts';
 import { useSession } from '../stores/session.ts';
 import { ApiError, codeOf, messageOf, NETWORK_ERROR, TIMEOUT } from './errors.ts';
-import { fileNameOf, request, TIMEOUT_MS, urlOf } from './http.ts';
+import { fileNameOf, request, STATUS_WHITELIST, TIMEOUT_MS, urlOf } from './http.ts';
 
 function answer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -116,6 +116,25 @@ describe('request', () => {
     fetchMock.mockResolvedValueOnce(answer(500, {}));
     await expect(request('x/page')).rejects.toMatchObject({ code: 500, message: 'Unknown error' });
     expect(errorToast).toHaveBeenLastCalledWith('Unknown error');
+  });
+
+  it('rejects a whitelisted code silently, keeping its message and the session', async () => {
+    expect(STATUS_WHITELIST).toContain(423);
+    fetchMock.mockResolvedValueOnce(
+      answer(423, { code: 423, success: false, data: { step: 2 }, msg: '请先完成上一步' }),
+    );
+    const error = await request('x/submit').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 423, message: '请先完成上一步', data: { step: 2 } });
+    // The body's code counts, whatever the HTTP status.
+    fetchMock.mockResolvedValueOnce(answer(200, { code: 423, success: false, data: null }));
+    await expect(request('x/submit')).rejects.toMatchObject({ code: 423, message: '未知错误' });
+    expect(errorToast).not.toHaveBeenCalled();
+    expect(useSession.getState().accessToken).toBe('access-1');
+
+    fetchMock.mockResolvedValueOnce(answer(403, { code: 403, success: false, data: null, msg: '缺失权限' }));
+    await expect(request('x/submit')).rejects.toMatchObject({ code: 403 });
+    expect(errorToast).toHaveBeenCalledWith('缺失权限');
   });
 
   it('ends the session on 401 without a toast, keeping the account type for the login page', async () => {

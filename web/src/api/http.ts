@@ -8,6 +8,13 @@ import { ApiError, codeOf, messageOf, NETWORK_ERROR, TIMEOUT } from './errors.ts
 const CLIENT_AUTHORIZATION = `Basic ${btoa('saber:saber_secret')}`;
 export const TIMEOUT_MS = 60_000;
 
+/**
+ * Codes rejected without a toast (spec part 8; BladeX's `website.statusWhiteList`): the caller's own
+ * `catch` shows them as it sees fit. BladeX ships the list empty; 423 is reserved here for answers a
+ * page handles itself, and the server sends it for nothing else.
+ */
+export const STATUS_WHITELIST: readonly number[] = [423];
+
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
@@ -47,10 +54,15 @@ function headersOf(options: RequestOptions): Headers {
   return headers;
 }
 
-/** Shows the failure (or ends the session on 401) and gives the error to reject with. */
+/**
+ * Shows the failure (or ends the session on 401, or says nothing for a whitelisted code) and gives
+ * the error to reject with.
+ */
 function failure(code: number, message: string | undefined, options: RequestOptions, data?: unknown): ApiError {
   const text = message ?? i18n.t('errors:unknown');
-  if (code === 401 && !options.sessionless) endSession();
+  if (STATUS_WHITELIST.includes(code)) {
+    // Rejected silently: the page that made the call handles it.
+  } else if (code === 401 && !options.sessionless) endSession();
   else toast.error(text);
   return new ApiError(code, text, data);
 }

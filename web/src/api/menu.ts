@@ -15,6 +15,11 @@ export interface MenuNode {
   category?: number;
   action?: number;
   isOpen?: number;
+  /**
+   * BladeX/Avue route meta. `roles` (role aliases, an array or comma-joined) limits who sees the item:
+   * shown only to a user holding one of them, or to everyone when absent (spec part 6).
+   */
+  meta?: { roles?: string[] | string; i18n?: string; [key: string]: unknown };
   children?: MenuNode[];
   hasChildren?: boolean;
 }

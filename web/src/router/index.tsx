@@ -1,10 +1,10 @@
 import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { PageSpin } from '../components/PageSpin.tsx';
-import { INFO_PATH } from '../shell/staticPages.ts';
+import { INFO_PATH, TEST_PATH, TEST_ROLES } from '../shell/staticPages.ts';
 // Imported here, where every page passes, so login and logout always drop the lock (see the store).
 import '../stores/lock.ts';
-import { LoginRedirect, RequireAuth } from './guards.tsx';
+import { LoginRedirect, RequireAuth, RequireRoles } from './guards.tsx';
 import { lazyScreen } from './loadChunk.tsx';
 import { MenuScreens } from './MenuScreens.tsx';
 import { HOME_PATH, LOCK_PATH } from './paths.ts';
@@ -16,6 +16,7 @@ const MainLayout = lazyScreen(() => import('../shell/MainLayout.tsx'));
 const HomePage = lazyScreen(() => import('../pages/home/HomePage.tsx'));
 const IframePage = lazyScreen(() => import('../pages/iframe/IframePage.tsx'));
 const InfoPage = lazyScreen(() => import('../views/info/index.tsx'));
+const ShowcasePage = lazyScreen(() => import('../pages/showcase/ShowcasePage.tsx'));
 
 function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpin fullScreen />}>{children}</Suspense>;
@@ -70,6 +71,14 @@ export const router = createBrowserRouter([
       { path: 'wel', element: <Navigate to={HOME_PATH} replace /> },
       { path: HOME_PATH, element: <HomePage /> },
       { path: INFO_PATH, element: <InfoPage /> },
+      {
+        path: TEST_PATH,
+        element: (
+          <RequireRoles roles={TEST_ROLES}>
+            <ShowcasePage />
+          </RequireRoles>
+        ),
+      },
       { path: 'myiframe/:routerPath', element: <IframePage /> },
       { path: '*', element: <MenuScreens /> },
     ],

@@ -18,6 +18,7 @@ const tree: MenuNode[] = [
     node('authority', '权限管理', '/authority', [node('role', '角色管理', '/authority/role')]),
   ]),
   node('docs', '开发文档', 'https://example.com/docs'),
+  node('manual', '操作手册', '/static/manual.html'),
   node('wel', '首页', '/wel/index'),
   node('blank', '无路径', ''),
   node('param_again', '参数副本', '/system/param'),
@@ -62,8 +63,9 @@ describe('buildMenuRoutes', () => {
     expect(routes[2].screen).toEqual({ kind: 'unavailable' });
   });
 
-  it('leaves out groups, external links and leaves without a path', () => {
+  it('leaves out groups, embedded pages (web addresses, html) and leaves without a path', () => {
     const paths = routes.map((r) => r.path);
+    expect(paths).not.toContain('/static/manual.html');
     expect(paths).not.toContain('/system');
     expect(paths).not.toContain('https://example.com/docs');
     expect(paths).not.toContain('');

@@ -27,6 +27,11 @@ export function isExternal(path: string): boolean {
   return /^https?:\/\//i.test(path);
 }
 
+/** A menu path that is a web address or an html page shows inside the console, at /myiframe (spec part 2). */
+export function isEmbedded(path: string): boolean {
+  return isExternal(path) || /\.html?(\?|#|$)/i.test(path);
+}
+
 /** `../views/system/param/index.tsx` -> `/system/param`: a custom screen lives at its menu path. */
 export function viewPathOf(moduleKey: string): string {
   return moduleKey.replace(/^.*?\/views/, '').replace(/\/index\.tsx$/, '');
@@ -35,7 +40,7 @@ export function viewPathOf(moduleKey: string): string {
 /**
  * One route per leaf page of the menu tree. A custom screen in views/ wins (ARCHITECTURE.md), then the
  * generic screen of the catalog entity at that path; a path with neither says so honestly.
- * External links are not routes: the sidebar opens them in a new window.
+ * Web addresses and html pages are not routes: the sidebar opens them in a new window or at /myiframe.
  */
 export function buildMenuRoutes(
   tree: MenuNode[],
@@ -50,7 +55,7 @@ export function buildMenuRoutes(
         continue;
       }
       const path = node.path?.trim();
-      if (!path || isExternal(path) || routes.has(path)) continue;
+      if (!path || isEmbedded(path) || routes.has(path)) continue;
       routes.set(path, {
         path,
         code: node.code,

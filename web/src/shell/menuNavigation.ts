@@ -1,16 +1,11 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuNode } from '../api/menu.ts';
-import { IS_OPEN_YES, isExternal } from '../router/menuRoutes.ts';
+import { IS_OPEN_YES, isEmbedded } from '../router/menuRoutes.ts';
 import { useMenuRoutes } from '../router/useMenuRoutes.ts';
 import { useTags } from '../stores/tags.ts';
 import { menuLeaves } from './menuSearch.ts';
 import { tagOf } from './tabs.ts';
-
-/** A menu path that is a web address or an html page shows inside the console (spec part 2). */
-export function isEmbedded(path: string): boolean {
-  return isExternal(path) || /\.html?(\?|#|$)/i.test(path);
-}
 
 export function iframePathOf(path: string): string {
   return `/myiframe/${encodeURIComponent(path)}`;
@@ -35,11 +30,21 @@ export function useMenuNavigation() {
   const open = (path: string) => {
     // The tab opens on the click: a page still loading when the user moves on never renders,
     // since navigations run as transitions, but it was asked for and belongs in the tags bar.
-    const tag = tagOf(routes, path);
-    if (tag) openTag(tag);
-    if (!isEmbedded(path)) navigate(path);
-    else if (findLeaf(tree, path)?.isOpen === IS_OPEN_YES) window.open(path, '_blank', 'noopener');
-    else navigate(iframePathOf(path));
+    if (!isEmbedded(path)) {
+      const tag = tagOf(routes, path);
+      if (tag) openTag(tag);
+      navigate(path);
+      return;
+    }
+    const leaf = findLeaf(tree, path);
+    if (leaf?.isOpen === IS_OPEN_YES) {
+      window.open(path, '_blank', 'noopener');
+      return;
+    }
+    // An embedded page is a tab too, leading back to its /myiframe address.
+    const inside = iframePathOf(path);
+    if (leaf) openTag({ path: inside, code: leaf.code, name: leaf.name });
+    navigate(inside);
   };
   return { tree, leaves, open };
 }

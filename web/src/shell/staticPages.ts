@@ -1,3 +1,4 @@
+import { ADMINISTRATOR } from '../auth/roles.ts';
 import { zh } from '../i18n/zh/index.ts';
 import type { Tag } from '../stores/tags.ts';
 
@@ -6,5 +7,17 @@ import type { Tag } from '../stores/tags.ts';
  * keep the server's; the English one comes by code from i18n/en/menu.ts.
  */
 export const INFO_PATH = '/info/index';
+/** The developers' showcase of the shared components (spec part 2's `/test/index`, "mock menu only"). */
+export const TEST_PATH = '/test/index';
+/** Who may open the showcase: its pickers read the park's lists, which only the administrator sees whole. */
+export const TEST_ROLES = [ADMINISTRATOR];
 
-export const STATIC_PAGES: Tag[] = [{ path: INFO_PATH, code: 'info', name: zh.info.title }];
+export interface StaticPage extends Tag {
+  /** Role aliases allowed to open the page; everyone signed in when absent. */
+  roles?: string[];
+}
+
+export const STATIC_PAGES: StaticPage[] = [
+  { path: INFO_PATH, code: 'info', name: zh.info.title },
+  { path: TEST_PATH, code: 'test', name: zh.showcase.title, roles: TEST_ROLES },
+];

@@ -28,6 +28,14 @@ describe('tagOf', () => {
   it('names the tab of a menu page or a shell page, and none for home or unknown paths', () => {
     expect(tagOf(routes, '/system/param')).toEqual({ path: '/system/param', code: 'param', name: '参数管理' });
     expect(tagOf(routes, '/info/index')?.code).toBe('info');
+    expect(tagOf(routes, '/test/index', ['administrator'])).toEqual({
+      path: '/test/index',
+      code: 'test',
+      name: '组件示例',
+    });
+    // The showcase is the administrator's: another user gets no tab for it (the route sends them to /404).
+    expect(tagOf(routes, '/test/index', ['user'])).toBeUndefined();
+    expect(tagOf(routes, '/info/index', ['user'])?.code).toBe('info');
     expect(tagOf(routes, '/wel/index')).toBeUndefined();
     expect(tagOf(routes, '/nowhere')).toBeUndefined();
   });

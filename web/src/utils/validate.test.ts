@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkCreditCode,
   checkDecimal,
+  checkLandline,
   checkMobile,
   checkPhone,
   checkRange,
@@ -52,6 +53,8 @@ describe('landline and phone', () => {
     expect(isLandline('8765432')).toBe(true);
     expect(isLandline('123456')).toBe(false);
     expect(isLandline('1591-87654321')).toBe(false);
+    expect(checkLandline('0591-87654321')).toBeUndefined();
+    expect(checkLandline('123456')).toBe('座机号码格式不正确');
   });
 
   it('a phone is a mobile or a landline: 电话号不正确 otherwise', () => {

@@ -36,6 +36,10 @@ export function isLandline(value: string): boolean {
   return LANDLINE.test(value.trim());
 }
 
+export function checkLandline(value: string): string | undefined {
+  return isLandline(value) ? undefined : i18n.t('validate:landline');
+}
+
 /** A phone field takes a mobile or a landline number: 电话号不正确 otherwise. */
 export function checkPhone(value: string): string | undefined {
   const text = value.trim();
@@ -72,6 +76,7 @@ function rule(check: (value: string) => string | undefined): FormRule {
 }
 
 export const creditCodeRule = (): FormRule => rule(checkCreditCode);
+export const landlineRule = (): FormRule => rule(checkLandline);
 export const phoneRule = (): FormRule => rule(checkPhone);
 export const decimalRule = (places = 4): FormRule => rule((v) => checkDecimal(v, places));
 export const rangeRule = (label: string, min = 0, max = 1000): FormRule => rule((v) => checkRange(v, label, min, max));

@@ -12,6 +12,7 @@ import { message } from './message.ts';
 import { pickers } from './pickers.ts';
 import { resource } from './resource.ts';
 import { shell } from './shell.ts';
+import { showcase } from './showcase.ts';
 import { system } from './system.ts';
 import { validate } from './validate.ts';
 
@@ -31,4 +32,5 @@ export const en: Resources & { menu: Record<string, string> } = {
   resource,
   menu,
   message,
+  showcase,
 };

@@ -138,4 +138,5 @@ export const menu: Record<string, string> = {
   report: 'Reports',
   // Pages of the shell itself, opened as tabs like menu pages.
   info: 'Personal info',
+  test: 'Component showcase',
 };

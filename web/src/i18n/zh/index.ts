@@ -10,6 +10,7 @@ import { message } from './message.ts';
 import { pickers } from './pickers.ts';
 import { resource } from './resource.ts';
 import { shell } from './shell.ts';
+import { showcase } from './showcase.ts';
 import { system } from './system.ts';
 import { validate } from './validate.ts';
 
@@ -29,4 +30,5 @@ export const zh = {
   pickers,
   resource,
   message,
+  showcase,
 };

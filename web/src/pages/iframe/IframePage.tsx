@@ -2,8 +2,8 @@ import { Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageSpin } from '../../components/PageSpin.tsx';
+import { isEmbedded } from '../../router/menuRoutes.ts';
 import { useMenuRoutes } from '../../router/useMenuRoutes.ts';
-import { isEmbedded } from '../../shell/menuNavigation.ts';
 import { menuLeaves } from '../../shell/menuSearch.ts';
 
 /**
