@@ -1,6 +1,7 @@
 import type { EntityDef } from '@park/catalog';
 import ExcelJS from 'exceljs';
-import type { Lang } from '../platform/context.ts';
+import type { FastifyReply } from 'fastify';
+import { ctx, type Lang } from '../platform/context.ts';
 import type { Row } from '../platform/db.ts';
 
 /** The rows as an .xlsx sheet whose columns are the entity's listed fields, headed in the caller's language. */
@@ -12,4 +13,15 @@ export async function toWorkbook(entity: EntityDef, rows: Row[], lang: Lang): Pr
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(Object.fromEntries(fields.map((f) => [f.name, row[f.name] ?? ''])));
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** Answers the rows as an .xlsx download named after the entity, in the caller's language. */
+export async function replyWorkbook(reply: FastifyReply, entity: EntityDef, rows: Row[]) {
+  const { lang } = ctx();
+  const buffer = await toWorkbook(entity, rows, lang);
+  const name = encodeURIComponent(`${entity.label[lang]}.xlsx`);
+  return reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
+    .send(buffer);
 }
