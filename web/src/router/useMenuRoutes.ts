@@ -12,7 +12,7 @@ const NO_MENUS: MenuNode[] = [];
 export function useMenuRoutes() {
   const menus = useQuery({
     queryKey: ['menu', 'routes'],
-    queryFn: fetchMenuRoutes,
+    queryFn: () => fetchMenuRoutes(),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const tree = menus.data ?? NO_MENUS;
