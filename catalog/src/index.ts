@@ -7,6 +7,7 @@ import { client } from './system/client.ts';
 import { dept } from './system/dept.ts';
 import { dict, dictBiz } from './system/dict.ts';
 import { menu } from './system/menu.ts';
+import { navigate } from './system/navigate.ts';
 import { notice } from './system/notice.ts';
 import { param } from './system/param.ts';
 import { post } from './system/post.ts';
@@ -33,6 +34,7 @@ export {
   dict,
   dictBiz,
   menu,
+  navigate,
   notice,
   param,
   post,
@@ -58,6 +60,7 @@ export const entities: EntityDef[] = [
   dictBiz,
   region,
   topMenu,
+  navigate,
   menu,
   dataScope,
   apiScope,

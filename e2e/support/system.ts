@@ -55,13 +55,20 @@ const CLIENT = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 export async function requestApi(
   page: Page,
   path: string,
-  options: { method?: 'GET' | 'POST'; params?: Record<string, string>; data?: unknown } = {},
+  options: {
+    method?: 'GET' | 'POST';
+    params?: Record<string, string>;
+    data?: unknown;
+    /** A file upload (multipart/form-data), e.g. `{ file: { name, mimeType, buffer } }`. */
+    multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }>;
+  } = {},
 ) {
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('park.session') ?? '{}').state);
   return page.request.fetch(`/api/${path}`, {
     method: options.method ?? 'GET',
     params: options.params,
     data: options.data,
+    multipart: options.multipart,
     headers: { Authorization: CLIENT, 'Blade-Auth': `bearer ${session.accessToken}`, 'Tenant-Id': session.tenantId },
   });
 }

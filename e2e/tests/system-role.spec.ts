@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
-import { deleteRow, expandRow, rowWithCell, saveDialog, selectRow } from '../support/system.ts';
+import { ADMIN, label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
+import { callApi, deleteRow, expandRow, rowWithCell, saveDialog, selectRow } from '../support/system.ts';
 
 /** The role screen: a tree table of roles, a child role created, edited, granted and deleted. */
 
@@ -90,4 +91,158 @@ test('an administrator grants menus, data scopes and API scopes to a role', asyn
   await selectRow(row);
   await page.getByRole('button', { name: label('权限设置') }).click();
   await expect(menu.locator('.ant-tree-checkbox-checked')).toHaveCount(1 - wasChecked);
+});
+
+/** Logs a user in through the token endpoint (no browser session) and gives the access token. */
+async function tokenOf(page: Page, account: string, password: string): Promise<string> {
+  const md5 = createHash('md5').update(password).digest('hex');
+  const res = await page.request.post('/api/blade-auth/oauth/token', {
+    params: { tenantId: ADMIN.tenantId, username: account, password: md5, grant_type: 'password', scope: 'all' },
+    headers: {
+      Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
+      'Tenant-Id': ADMIN.tenantId,
+    },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).access_token;
+}
+
+/** Calls the API with a token of its own, answering the envelope. */
+async function callAs(page: Page, token: string, path: string, params: Record<string, string> = {}) {
+  const res = await page.request.get(`/api/${path}`, {
+    params,
+    headers: {
+      Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
+      'Blade-Auth': `bearer ${token}`,
+    },
+  });
+  return res.json();
+}
+
+test('a role granted a data scope and an API scope in the dialog is narrowed and let through by them', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = String(Date.now()).slice(-6);
+  const roleName = `端到端授权${stamp}`;
+  const otherRoleName = `端到端旁观${stamp}`;
+  const dataRule = `本人通知${stamp}`;
+  const apiRule = `岗位查询接口${stamp}`;
+  // A path the console never calls, so fencing it touches no other walk.
+  const apiPath = '/api/blade-system/search/post';
+  const noticeTitle = `端到端授权通知${stamp}`;
+  await openRoles(page);
+
+  const ids: Record<string, string> = {};
+  await test.step('two roles, a user of each, a notice and two rules are made through the API', async () => {
+    for (const [key, name, alias] of [
+      ['role', roleName, `e2g${stamp}`],
+      ['otherRole', otherRoleName, `e2o${stamp}`],
+    ]) {
+      ids[key] = (
+        await callApi<{ id: string }>(page, 'blade-system/role/submit', {
+          method: 'POST',
+          data: { roleName: name, roleAlias: alias, sort: 99, parentId: '0' },
+        })
+      ).id;
+    }
+    for (const [key, role] of [
+      ['user', ids.role],
+      ['otherUser', ids.otherRole],
+    ]) {
+      ids[key] = (
+        await callApi<{ id: string }>(page, 'blade-user/submit', {
+          method: 'POST',
+          data: {
+            account: `${key}_${stamp}`,
+            name: key,
+            realName: key,
+            password: 'Secret-123',
+            roleId: role,
+            deptId: '1123598813738675202',
+          },
+        })
+      ).id;
+    }
+    await callApi(page, 'blade-desk/notice/submit', {
+      method: 'POST',
+      data: { title: noticeTitle, category: 1, releaseTime: '2025-05-01 09:00:00' },
+    });
+    const [noticeMenu] = await callApi<{ id: string }[]>(page, 'blade-system/menu/list', {
+      params: { code_equal: 'notice' },
+    });
+    ids.dataRule = (
+      await callApi<{ id: string }>(page, 'blade-system/data-scope/submit', {
+        method: 'POST',
+        data: {
+          menuId: noticeMenu.id,
+          resourceCode: 'notice',
+          scopeName: dataRule,
+          scopeColumn: 'create_user',
+          scopeType: 2,
+        },
+      })
+    ).id;
+    ids.apiRule = (
+      await callApi<{ id: string }>(page, 'blade-system/api-scope/submit', {
+        method: 'POST',
+        data: {
+          menuId: noticeMenu.id,
+          resourceCode: 'search_post',
+          scopeName: apiRule,
+          scopePath: apiPath,
+          scopeType: 2,
+        },
+      })
+    ).id;
+    await page.reload();
+  });
+
+  const row = roleRow(page, roleName);
+  const dialog = page.getByRole('dialog', { name: '角色权限配置' });
+  const rule = (name: string) => dialog.locator('.ant-tree-treenode').filter({ hasText: new RegExp(`^${name}$`) });
+
+  await test.step('the two rules are ticked in the grant dialog and saved', async () => {
+    await selectRow(row);
+    await page.getByRole('button', { name: label('权限设置') }).click();
+    await dialog.getByRole('tab', { name: '数据权限' }).click();
+    await rule(dataRule).locator('.ant-tree-title').click();
+    await expect(rule(dataRule).locator('.ant-tree-checkbox-checked')).toHaveCount(1);
+    await dialog.getByRole('tab', { name: '接口权限' }).click();
+    await rule(apiRule).locator('.ant-tree-title').click();
+    await expect(rule(apiRule).locator('.ant-tree-checkbox-checked')).toHaveCount(1);
+    await dialog.getByRole('button', { name: label('保存') }).click();
+    await expect(toast(page, '授权成功')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('reopened, the dialog shows them ticked', async () => {
+    await selectRow(row);
+    await page.getByRole('button', { name: label('权限设置') }).click();
+    await dialog.getByRole('tab', { name: '数据权限' }).click();
+    await expect(rule(dataRule).locator('.ant-tree-checkbox-checked')).toHaveCount(1);
+    await dialog.getByRole('tab', { name: '接口权限' }).click();
+    await expect(rule(apiRule).locator('.ant-tree-checkbox-checked')).toHaveCount(1);
+    await dialog.getByRole('button', { name: label('取消') }).click();
+  });
+
+  await test.step('the API path answers only the granted role, and the data scope narrows its reads', async () => {
+    const granted = await tokenOf(page, `user_${stamp}`, 'Secret-123');
+    const other = await tokenOf(page, `otherUser_${stamp}`, 'Secret-123');
+    expect((await callAs(page, granted, 'blade-system/search/post')).code).toBe(200);
+    expect((await callAs(page, other, 'blade-system/search/post')).code).toBe(403);
+    // 本人可见: the admin's notice is not the granted user's own; the other role has no rule and sees it.
+    expect((await callAs(page, granted, 'blade-desk/notice/page', { title: noticeTitle })).data.total).toBe(0);
+    expect((await callAs(page, other, 'blade-desk/notice/page', { title: noticeTitle })).data.total).toBe(1);
+  });
+
+  await test.step('the rules, users and roles are removed again', async () => {
+    await callApi(page, 'blade-system/api-scope/remove', { method: 'POST', params: { ids: ids.apiRule } });
+    await callApi(page, 'blade-system/data-scope/remove', { method: 'POST', params: { ids: ids.dataRule } });
+    await callApi(page, 'blade-user/remove', { method: 'POST', params: { ids: `${ids.user},${ids.otherUser}` } });
+    await callApi(page, 'blade-system/role/remove', {
+      method: 'POST',
+      params: { ids: `${ids.role},${ids.otherRole}` },
+    });
+  });
 });

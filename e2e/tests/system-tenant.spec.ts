@@ -1,12 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu, sidebarItem, submitLogin } from '../support/console.ts';
-import { deleteRow, saveDialog, selectRow } from '../support/system.ts';
+import { label, loginAsAdmin, openMenu, sidebarItem, submitLogin, toast } from '../support/console.ts';
+import { callApi, deleteRow, pickInTree, saveDialog, selectRow } from '../support/system.ts';
 
 /**
  * The tenant screen: a tenant created, edited, given a package and a licence; its admin then
- * sees its package's menus and its own users only; and it is deleted.
+ * sees its package's menus and its own users only; at its account limit the admin cannot add a
+ * user, once expired cannot log in; it is given a data source; and it is deleted.
  */
-test('an administrator creates a tenant, sets its package and licence, and deletes it', async ({ page, browser }) => {
+test('an administrator creates a tenant, sets its package, licence and data source, and deletes it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
   const tenantId = `e2e${String(Date.now()).slice(-8)}`;
   const row = page.getByRole('row').filter({ hasText: tenantId });
   await loginAsAdmin(page);
@@ -28,8 +33,21 @@ test('an administrator creates a tenant, sets its package and licence, and delet
     const dialog = page.getByRole('dialog', { name: '编辑' });
     await expect(dialog.locator('#tenantName')).toHaveValue('端到端租户');
     await dialog.locator('#linkman').fill('李四');
+    // The console is served on 127.0.0.1: localhost names this tenant without touching other walks.
+    await dialog.locator('#domain').fill('localhost');
     await saveDialog(page, dialog, '更新成功');
     await expect(row).toContainText('李四');
+  });
+
+  await test.step("the login page served on the tenant's domain names the tenant", async () => {
+    const context = await browser.newContext();
+    const onDomain = await context.newPage();
+    const url = new URL(page.url());
+    url.hostname = 'localhost';
+    url.pathname = '/login/platform';
+    await onDomain.goto(url.toString());
+    await expect(onDomain.locator('#tenantId')).toHaveValue(tenantId);
+    await context.close();
   });
 
   await test.step('it is given a package', async () => {
@@ -62,6 +80,80 @@ test('an administrator creates a tenant, sets its package and licence, and delet
     await expect(tenantPage.locator('.ant-table-tbody .ant-table-row')).toHaveCount(1);
     await expect(tenantPage.getByText('共 1 条')).toBeVisible();
     await context.close();
+  });
+
+  /** Sets the licence of the tenant's row through 授权配置: an account limit and an expiry (empty: as it is). */
+  async function setLicence(accountNumber: string, expireTime: string) {
+    await selectRow(row);
+    await page.getByRole('button', { name: label('授权配置') }).click();
+    const dialog = page.getByRole('dialog', { name: '授权配置' });
+    await dialog.locator('#accountNumber').fill(accountNumber);
+    if (expireTime) {
+      const expiry = dialog.locator('#expireTime');
+      await expiry.click();
+      await expiry.fill(expireTime);
+      await expiry.press('Enter');
+    }
+    await dialog.getByRole('button', { name: label('保存') }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  await test.step('at its account limit, the admin still logs in but cannot add a user', async () => {
+    await setLicence('1', '');
+    await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+    const context = await browser.newContext();
+    const tenantPage = await context.newPage();
+    await submitLogin(tenantPage, { tenantId, username: 'admin', password: '123456' });
+    await openMenu(tenantPage, '系统管理', '用户管理');
+    await tenantPage.getByRole('button', { name: label('新增') }).click();
+    const dialog = tenantPage.getByRole('dialog', { name: '新增' });
+    await dialog.locator('#account').fill('second');
+    await dialog.locator('#name').fill('第二人');
+    await dialog.locator('#realName').fill('第二人');
+    await pickInTree(tenantPage, dialog, 'roleId', ['管理员']);
+    await pickInTree(tenantPage, dialog, 'deptId', ['端到端租户']);
+    await dialog.locator('#password').fill('Secret-123');
+    await dialog.locator('#password2').fill('Secret-123');
+    await dialog.getByRole('button', { name: label('保存') }).click();
+    await expect(toast(tenantPage, '当前租户已到最大账号额度(1)')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await context.close();
+  });
+
+  await test.step('expired, its admin is refused at login with the server message', async () => {
+    await setLicence('-1', '2001-01-01 00:00:00');
+    await expect(row).toContainText('2001-01-01 00:00:00');
+    const context = await browser.newContext();
+    const tenantPage = await context.newPage();
+    await submitLogin(tenantPage, { tenantId, username: 'admin', password: '123456' });
+    await expect(toast(tenantPage, '租户授权已过期，请联系管理员')).toBeVisible();
+    await expect(tenantPage).toHaveURL(/\/login\/platform$/);
+    await context.close();
+  });
+
+  await test.step('it is given one of the data sources in 数据源配置', async () => {
+    const source = `e2e_tenant_ds_${Date.now()}`;
+    const created = await callApi<{ id: string }>(page, 'blade-develop/datasource/submit', {
+      method: 'POST',
+      data: {
+        name: source,
+        driverClass: 'org.postgresql.Driver',
+        url: 'postgresql://127.0.0.1:5432/test',
+        username: 'postgres',
+        password: 'e2e-password',
+      },
+    });
+    await row.getByRole('button', { name: label('数据源配置') }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '数据源配置' });
+    await dialog.locator('#datasourceId').click();
+    await page.locator('.ant-select-dropdown:visible').getByText(source).click();
+    await dialog.getByRole('button', { name: label('保存') }).click();
+    await expect(toast(page, '操作成功').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await row.getByRole('button', { name: label('数据源配置') }).click();
+    await expect(dialog).toContainText(source);
+    await dialog.getByRole('button', { name: label('取消') }).click();
+    await callApi(page, 'blade-develop/datasource/remove', { method: 'POST', params: { ids: created.id } });
   });
 
   await test.step('it is deleted', async () => {

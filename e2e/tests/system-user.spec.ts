@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu, submitLogin } from '../support/console.ts';
+import { label, loginAsAdmin, openMenu, submitLogin, toast } from '../support/console.ts';
+import { dataRows, pickOption } from '../support/crm.ts';
 import { callApi, confirm, deleteRow, pickInTree, rowWithCell, saveDialog, selectRow } from '../support/system.ts';
 
 const SALES_DEPT = '1123598813738675202'; // 招商部
@@ -7,9 +8,11 @@ const SALES_DEPT = '1123598813738675202'; // 招商部
 /**
  * The user screen as an administrator uses it: the department tree narrows the list, a user is
  * created with roles, department and post, edited, given other roles, reset, unlocked,
- * disabled and enabled, exported and deleted.
+ * disabled and enabled, exported, made a company account in its platform settings and deleted.
  */
 test('an administrator manages a user from the department tree', async ({ page }) => {
+  // A long walk: on a busy machine it needs more than the default minute.
+  test.setTimeout(120_000);
   const account = `e2e_user_${Date.now()}`;
   const row = page.getByRole('row').filter({ hasText: account });
   const tree = page.locator('.ant-tree');
@@ -88,6 +91,36 @@ test('an administrator manages a user from the department tree', async ({ page }
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: label('导出') }).click();
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+  });
+
+  await test.step('its platform settings make it a company account of an enterprise', async () => {
+    await selectRow(row);
+    await page.getByRole('button', { name: label('平台配置') }).click();
+    const dialog = page.getByRole('dialog', { name: '用户平台配置' });
+    await expect(dialog.locator('#userType')).toBeVisible();
+    await pickOption(page, dialog, 'userType', '企业账号');
+    await dialog.locator('#userExt').fill('{"floor": 3');
+    await dialog.getByRole('button', { name: label('保存') }).click();
+    await expect(dialog.getByText('请选择所属企业')).toBeVisible();
+    await expect(dialog.getByText('用户拓展必须是合法的JSON')).toBeVisible();
+
+    await dialog.locator('#enterpriseId').click();
+    const selector = page.getByRole('dialog', { name: '选择企业' });
+    await dataRows(selector).getByText('星河智能科技有限公司').click();
+    await selector.getByRole('button', { name: label('确定') }).click();
+    await expect(dialog.locator('#enterpriseId')).toHaveValue('星河智能科技有限公司');
+    await dialog.locator('#userExt').fill('{"floor": 3}');
+    await dialog.getByRole('button', { name: label('保存') }).click();
+    await expect(toast(page, '操作成功').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('企业账号');
+
+    await selectRow(row);
+    await page.getByRole('button', { name: label('平台配置') }).click();
+    await expect(dialog.locator('#enterpriseId')).toHaveValue('星河智能科技有限公司');
+    await expect(dialog.locator('#userExt')).toHaveValue('{"floor": 3}');
+    await dialog.getByRole('button', { name: label('取消') }).click();
+    await expect(dialog).toBeHidden();
   });
 
   await test.step('it is deleted', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TENANTS } from '../src/platform/db.ts';
+import { nextId } from '../src/platform/ids.ts';
+import { insertRows } from '../src/seed/rows.ts';
 import { createTenant, login, startServer, type TestServer } from './harness.ts';
 
 /** Tenants and tenant packages: platform administrator only, provisioning in one transaction, limits, settings. */
@@ -22,6 +24,7 @@ const tenantRow = async (code: string) =>
     (await server.call({ method: 'GET', url: `${T}/list?size=1000`, token: admin })).body.data as {
       id: string;
       tenantId: string;
+      datasourceId: string | null;
     }[]
   ).find((t) => t.tenantId === code)!;
 
@@ -189,6 +192,8 @@ describe('tenants', () => {
     };
     const full = await server.call({ method: 'POST', url: '/api/blade-user/submit', token: otherAdmin, payload: user });
     expect(full.body).toMatchObject({ code: 400, msg: '当前租户已到最大账号额度(1)' });
+    // The limit bounds creation only: the accounts the tenant has still log in.
+    expect(await login(server, 'admin', 'admin', '200001')).toBeTruthy();
 
     await server.call({
       method: 'POST',
@@ -214,13 +219,53 @@ describe('tenants', () => {
     expect(res.body).toMatchObject({ code: 400, msg: '平台租户不可删除' });
   });
 
-  it('sets a data source, and answers 404 for an unknown tenant', async () => {
-    const ok = await server.call({
+  it('sets one of the data sources, refuses an unknown one, and answers 404 for an unknown tenant', async () => {
+    const route = server.app.apiRoutes.find((r) => r.url === `${T}/datasource`);
+    expect(route?.config.button).toBe('tenant_datasource');
+    const unknown = await server.call({
       method: 'POST',
       url: `${T}/datasource?tenantId=200001&datasourceId=12345`,
       token: admin,
     });
-    expect(ok.body.code).toBe(200);
+    expect(unknown.body).toMatchObject({ code: 400, msg: '数据源不存在' });
+    // Another tenant's data source is as unknown as a made-up id.
+    const foreign = nextId();
+    const own = nextId();
+    await server.platform.db.tx(ALL_TENANTS, (q) =>
+      insertRows(q, 'blade_datasource', [
+        {
+          id: foreign,
+          tenant_id: '200001',
+          name: '他库',
+          driver_class: 'org.postgresql.Driver',
+          url: 'x',
+          username: 'u',
+        },
+        { id: own, tenant_id: '000000', name: '主库', driver_class: 'org.postgresql.Driver', url: 'x', username: 'u' },
+      ]),
+    );
+    const theirs = await server.call({
+      method: 'POST',
+      url: `${T}/datasource?tenantId=200001&datasourceId=${foreign}`,
+      token: admin,
+    });
+    expect(theirs.body.code).toBe(400);
+    const set = await server.call({
+      method: 'POST',
+      url: `${T}/datasource?tenantId=200001&datasourceId=${own}`,
+      token: admin,
+    });
+    expect(set.body.code).toBe(200);
+    expect((await tenantRow('200001')).datasourceId).toBe(own);
+    const cleared = await server.call({ method: 'POST', url: `${T}/datasource?tenantId=200001`, token: admin });
+    expect(cleared.body.code).toBe(200);
+    expect((await tenantRow('200001')).datasourceId).toBeNull();
+    const byTenant = await server.call({
+      method: 'POST',
+      url: `${T}/datasource?tenantId=200001&datasourceId=${own}`,
+      token: otherAdmin,
+    });
+    expect(byTenant.status).toBe(403);
     const missing = await server.call({ method: 'POST', url: `${T}/datasource?tenantId=999999`, token: admin });
     expect(missing.status).toBe(404);
   });

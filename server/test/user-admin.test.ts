@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TENANTS } from '../src/platform/db.ts';
+import { nextId } from '../src/platform/ids.ts';
 import { SEED } from '../src/seed/platform.ts';
+import { insertRows } from '../src/seed/rows.ts';
 import { createTenant, createUserWithButtons, login, startServer, type TestServer } from './harness.ts';
 
 /** Users: create with a hashed password, page by department subtree, grant, reset, status, own info and password. */
@@ -221,5 +223,45 @@ describe('account actions', () => {
     const res = await server.call({ method: 'GET', url: `${U}/export-user`, token: admin });
     expect(res.status).toBe(200);
     expect(String(res.headers['content-type'])).toContain('spreadsheetml');
+  });
+});
+
+describe('platform settings', () => {
+  it("set a company account's enterprise, which must be the tenant's, and clear it", async () => {
+    const created = await addUser(admin, {
+      account: 'company_one',
+      name: '企',
+      realName: '企业账号',
+      password: 'c1',
+      roleId: SEED.userRole,
+      deptId: SALES,
+    });
+    const userId = created.body.data.id;
+    const enterprise = nextId();
+    const foreign = nextId();
+    await createTenant(server, '650001');
+    await server.platform.db.tx(ALL_TENANTS, (q) =>
+      insertRows(q, 'crm_enterprise', [
+        { id: enterprise, tenant_id: '000000', enterprise_name: '本园企业' },
+        { id: foreign, tenant_id: '650001', enterprise_name: '他园企业' },
+      ]),
+    );
+    const update = (payload: object) =>
+      server.call({ method: 'POST', url: `${U}/update-platform`, token: admin, payload: { userId, ...payload } });
+    const detail = async () =>
+      (await server.call({ method: 'GET', url: `${U}/platform-detail?id=${userId}`, token: admin })).body.data;
+
+    expect((await update({ userType: 2, enterpriseId: foreign })).body).toMatchObject({
+      code: 400,
+      msg: '所选企业不存在',
+    });
+    expect((await update({ userType: 2, enterpriseId: 'abc' })).body.code).toBe(400);
+    expect((await update({ userType: 2, enterpriseId: enterprise, userExt: '{"floor":3}' })).body.code).toBe(200);
+    expect(await detail()).toMatchObject({ userType: 2, enterpriseId: enterprise, userExt: '{"floor":3}' });
+    // Left out, the enterprise stays; sent empty, it goes.
+    await update({ userType: 2, userExt: '{}' });
+    expect((await detail()).enterpriseId).toBe(enterprise);
+    await update({ userType: 1, enterpriseId: '' });
+    expect(await detail()).toMatchObject({ userType: 1, enterpriseId: null });
   });
 });

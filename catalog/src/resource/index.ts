@@ -1,8 +1,9 @@
 import type { EntityDef } from '../types.ts';
+import { attach } from './attach.ts';
 import { oss } from './oss.ts';
 import { sms } from './sms.ts';
 
-export { oss, sms };
+export { attach, oss, sms };
 
-/** The resource module's provider configurations. */
-export const resourceEntities: EntityDef[] = [sms, oss];
+/** The resource module's provider configurations and the attachment list. */
+export const resourceEntities: EntityDef[] = [sms, oss, attach];

@@ -24,6 +24,8 @@ const COMPANY_PATHS = [
   '/api/blade-system/menu/routes',
   '/api/blade-system/menu/buttons',
   '/api/blade-system/menu/top-menu',
+  // The home page's tiles: only those its own menus open.
+  '/api/blade-system/navigate/home',
   '/api/blade-system/region/lazy-tree',
   '/api/blade-system/region/detail',
   '/api/blade-resource/oss/endpoint/put-file',

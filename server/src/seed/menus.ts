@@ -518,7 +518,10 @@ export const MENUS: MenuSeed[] = [
         path: '/system/tenant',
         source: 'cluster',
         buttons: 'tenant',
-        more: [{ code: 'tenant_setting', name: '授权配置', source: 'setting', action: 1 }],
+        more: [
+          { code: 'tenant_setting', name: '授权配置', source: 'setting', action: 1 },
+          { code: 'tenant_datasource', name: '数据源配置', source: 'database', action: 2 },
+        ],
       },
       {
         code: 'tenant_package',
@@ -541,7 +544,15 @@ export const MENUS: MenuSeed[] = [
     children: [
       { code: 'sms', name: '短信配置', path: '/resource/sms', source: 'mail', buttons: 'sms' },
       { code: 'oss', name: '对象存储', path: '/resource/oss', source: 'cloud-upload', buttons: 'oss' },
-      { code: 'attach', name: '附件管理', path: '/resource/attach', source: 'paper-clip', buttons: 'attach' },
+      {
+        code: 'attach',
+        name: '附件管理',
+        path: '/resource/attach',
+        source: 'paper-clip',
+        buttons: 'attach',
+        // Files come in through their owner's upload: the list only views and removes them.
+        actions: ['delete', 'view'],
+      },
       {
         code: 'scheduled_job',
         name: '定时任务',

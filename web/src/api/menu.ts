@@ -30,8 +30,23 @@ export interface ButtonNode {
   children?: ButtonNode[];
 }
 
-export function fetchMenuRoutes(): Promise<MenuNode[]> {
-  return request<MenuNode[]>('blade-system/menu/routes');
+/** A top menu of the tenant (`menu/top-menu`): picking one narrows the sidebar to its menus. */
+export interface TopMenu {
+  id: string;
+  code: string;
+  name: string;
+  source?: string | null;
+  path?: string | null;
+  sort?: number;
+}
+
+/** The user's menus; with a top menu, only those it holds (with their parents). */
+export function fetchMenuRoutes(topMenuId?: string): Promise<MenuNode[]> {
+  return request<MenuNode[]>('blade-system/menu/routes', { query: { topMenuId } });
+}
+
+export function fetchTopMenus(): Promise<TopMenu[]> {
+  return request<TopMenu[]>('blade-system/menu/top-menu');
 }
 
 export function fetchButtons(): Promise<ButtonNode[]> {

@@ -60,6 +60,17 @@ export const grantUserRoles = (userIds: string[], roleIds: string[]) =>
   userAction('grant', { userIds: joined(userIds), roleIds: joined(roleIds) });
 export const resetPasswords = (userIds: string[]) => userAction('reset-password', { userIds: joined(userIds) });
 export const unlockUsers = (userIds: string[]) => userAction('unlock', { userIds: joined(userIds) });
+/** A user's platform settings: account type (1 platform, 2 company), its enterprise and free-form extension JSON. */
+export interface PlatformSettings {
+  userType: number | null;
+  enterpriseId: string | null;
+  userExt: string | null;
+}
+
+export const fetchPlatformSettings = (id: string) =>
+  request<PlatformSettings & { id: string }>('blade-user/platform-detail', { query: { id } });
+export const savePlatformSettings = (userId: string, settings: PlatformSettings) =>
+  request<unknown>('blade-user/update-platform', { method: 'POST', body: { userId, ...settings } });
 /** 1 enables, 0 disables. */
 export const setUserStatus = (userIds: string[], status: 0 | 1) =>
   userAction('status-change', { userIds: joined(userIds), status });
@@ -82,7 +93,37 @@ export const grantRoles = (roleIds: string[], keys: GrantKeys) =>
     body: { roleIds, menuIds: keys.menu, dataScopeIds: keys.dataScope, apiScopeIds: keys.apiScope },
   });
 
+/** The menus a top menu may be given, and the ones the picked top menus hold. */
+export const fetchTopMenuTree = async () =>
+  (await request<{ menu: TreeNode[] }>('blade-system/menu/grant/top-tree')).menu;
+export const fetchTopMenuKeys = async (topMenuIds: string[]) =>
+  (await request<{ menu: string[] }>('blade-system/menu/top-tree-keys', { query: { topMenuIds: joined(topMenuIds) } }))
+    .menu;
+/** Gives the top menus exactly these menus. */
+export const grantTopMenus = (topMenuIds: string[], menuIds: string[]) =>
+  request<unknown>('blade-system/topmenu/grant', {
+    method: 'POST',
+    body: { topMenuIds: joined(topMenuIds), menuIds: joined(menuIds) },
+  });
+
+/** A tile of 导航管理 as the home page gets it: enabled, sorted, only what the user can open. */
+export interface NavigationTile {
+  id: string;
+  name: string;
+  /** A console path, or an http(s) address. */
+  path: string;
+  source?: string | null;
+  category?: string | null;
+}
+
+export const fetchHomeTiles = () => request<NavigationTile[]>('blade-system/navigate/home');
+
 export const fetchPackages = () => request<Row[]>('blade-system/tenant-package/list');
+/** The data sources (develop/datasource) a tenant's data may live in. */
+export const fetchDatasources = () => request<Row[]>('blade-develop/datasource/select');
+/** Gives a tenant (by its tenant id) a data source; none takes it away. */
+export const setTenantDatasource = (tenantId: string, datasourceId: string | undefined) =>
+  request<unknown>('blade-system/tenant/datasource', { method: 'POST', query: { tenantId, datasourceId } });
 /** Gives a tenant (by its tenant id, not its row id) a package; none takes it away. */
 export const setTenantPackage = (tenantId: string, packageId: string | undefined) =>
   request<unknown>('blade-system/tenant/package-setting', { method: 'POST', query: { tenantId, packageId } });

@@ -3,11 +3,13 @@ import { queryClient } from '../queryClient.ts';
 import { useKeptPages } from '../stores/keptPages.ts';
 import { type AccountType, useSession } from '../stores/session.ts';
 import { useTags } from '../stores/tags.ts';
+import { useTopMenu } from '../stores/topMenu.ts';
 
-/** Open tabs and kept pages belong to one session and one identity. */
+/** Open tabs, kept pages and the picked top menu belong to one session and one identity. */
 function forgetPages(): void {
   useTags.getState().reset();
   useKeptPages.getState().clear();
+  useTopMenu.getState().pick(undefined);
 }
 
 /** Login (spec part 4): store tokens, tenant and user; start with no open tags and nothing cached from before. */

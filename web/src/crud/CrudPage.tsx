@@ -47,6 +47,8 @@ export interface CrudPageProps extends RecordOptions {
   viewable?: boolean;
   /** false leaves the generic add button out (a screen that creates its rows its own way, in its toolbar). */
   addable?: boolean;
+  /** false leaves the edit button out (rows that are only viewed and removed here, such as attachments). */
+  editable?: boolean;
   /** The search form's name (its input ids' prefix) when a screen shows two lists. */
   searchName?: string;
 }
@@ -64,6 +66,7 @@ export default function CrudPage({
   expandable,
   viewable = true,
   addable = true,
+  editable = true,
   searchName,
   ...recordOptions
 }: CrudPageProps) {
@@ -150,7 +153,7 @@ export default function CrudPage({
 
   const context: CrudContext = { selected, reload };
   const columns = withColumns(dataColumns(entity, lang), moreColumns);
-  if (can.view || can.edit || can.remove || rowActions) {
+  if (can.view || (can.edit && editable) || can.remove || rowActions) {
     columns.push({
       key: 'actions',
       title: t('actions'),
@@ -159,7 +162,7 @@ export default function CrudPage({
       render: (_, row) => (
         <RowActions
           onView={can.view && viewable ? () => setRecord({ mode: 'view', id: row.id }) : undefined}
-          onEdit={can.edit ? () => setRecord({ mode: 'edit', id: row.id }) : undefined}
+          onEdit={can.edit && editable ? () => setRecord({ mode: 'edit', id: row.id }) : undefined}
           onDelete={can.remove ? () => remove([row.id]) : undefined}
         >
           {rowActions?.(row, context)}

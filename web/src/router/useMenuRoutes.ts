@@ -17,7 +17,7 @@ const NO_MENUS: MenuNode[] = [];
 export function useMenuRoutes() {
   const menus = useQuery({
     queryKey: ['menu', 'routes'],
-    queryFn: fetchMenuRoutes,
+    queryFn: () => fetchMenuRoutes(),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const roleName = useSession((s) => s.user?.roleName);

@@ -8,6 +8,7 @@ import { useLayout } from '../stores/layout.ts';
 import { usePreferences } from '../stores/preferences.ts';
 import { menuItems } from './menuItems.tsx';
 import { useMenuNavigation } from './menuNavigation.ts';
+import { useSidebarTree } from './TopMenuBar.tsx';
 import { THEMES } from './themes.ts';
 import { useScreen } from './useScreen.ts';
 
@@ -20,7 +21,8 @@ const WIDTH = 220;
 export function Sidebar() {
   const { t } = useTranslation(['common', 'shell']);
   const lang = useLang();
-  const { tree, open } = useMenuNavigation();
+  const { open } = useMenuNavigation();
+  const tree = useSidebarTree();
   const look = THEMES[usePreferences((s) => s.theme)];
   const { pathname } = useLocation();
   const collapsed = useLayout((s) => s.collapsed);

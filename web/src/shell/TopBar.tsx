@@ -10,6 +10,7 @@ import { MenuSearchDialog } from './MenuSearchDialog.tsx';
 import { useMenuSearchDialog } from './menuSearchState.ts';
 import { NotificationBell } from './NotificationBell.tsx';
 import { PrimaryColorPicker, ThemeButton } from './ThemeDialog.tsx';
+import { TopMenuBar } from './TopMenuBar.tsx';
 import { TopSearch } from './TopSearch.tsx';
 import { THEMES } from './themes.ts';
 import { UserMenu } from './UserMenu.tsx';
@@ -40,12 +41,15 @@ export function TopBar() {
         theme={{ components: { Button: { textTextColor: look.headerText, textTextHoverColor: look.headerText } } }}
       >
         <Flex align="center" justify="space-between" style={{ height: '100%' }}>
-          <Button
-            type="text"
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            aria-label={t('toggleMenu')}
-            onClick={() => setCollapsed(!collapsed)}
-          />
+          <Flex align="center" style={{ minWidth: 0 }}>
+            <Button
+              type="text"
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              aria-label={t('toggleMenu')}
+              onClick={() => setCollapsed(!collapsed)}
+            />
+            {!compact && <TopMenuBar />}
+          </Flex>
           <Flex align="center" gap={mobile ? 0 : 4}>
             {!compact && <TopSearch />}
             <Button

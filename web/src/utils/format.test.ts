@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyUnit } from './format.ts';
+import { formatFileSize, formatMoney, formatMoneyUnit } from './format.ts';
 
 describe('formatMoney', () => {
   it('groups thousands and keeps two decimals', () => {
@@ -27,5 +27,22 @@ describe('formatMoneyUnit', () => {
   it('shows -- without a unit for anything that is not an amount', () => {
     expect(formatMoneyUnit('x')).toEqual({ value: '--', unit: '' });
     expect(formatMoneyUnit(null)).toEqual({ value: '--', unit: '' });
+  });
+});
+
+describe('formatFileSize', () => {
+  it('gives KB below a megabyte (at least 1) and MB with one decimal from there', () => {
+    expect(formatFileSize(0)).toBe('1 KB');
+    expect(formatFileSize(2048)).toBe('2 KB');
+    expect(formatFileSize('1536')).toBe('2 KB');
+    expect(formatFileSize(1024 * 1024)).toBe('1.0 MB');
+    expect(formatFileSize(5.25 * 1024 * 1024)).toBe('5.3 MB');
+  });
+
+  it('shows -- for anything that is not a size', () => {
+    expect(formatFileSize(null)).toBe('--');
+    expect(formatFileSize('')).toBe('--');
+    expect(formatFileSize('abc')).toBe('--');
+    expect(formatFileSize(-1)).toBe('--');
   });
 });

@@ -22,3 +22,10 @@ export function formatMoneyUnit(value: unknown): { value: string; unit: MoneyUni
   if (digits <= 8) return { value: formatMoney(amount / 1e4), unit: '亿元' };
   return { value: formatMoney(amount / 1e8), unit: '亿万' };
 }
+
+/** A file size in KB (at least 1) below a megabyte, in MB with one decimal from there; `--` when not a number. */
+export function formatFileSize(bytes: unknown): string {
+  const size = Number(bytes);
+  if (bytes === null || bytes === undefined || bytes === '' || !Number.isFinite(size) || size < 0) return '--';
+  return size >= 1024 * 1024 ? `${(size / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(size / 1024))} KB`;
+}

@@ -8,6 +8,7 @@ import { registerDict } from './dict.ts';
 import { registerDictionary } from './dictionary.ts';
 import { registerMenu } from './menu.ts';
 import { registerMenuAdmin } from './menu-admin.ts';
+import { registerNavigate } from './navigate.ts';
 import { registerPost } from './post.ts';
 import { registerRegion } from './region.ts';
 import { registerRole } from './role.ts';
@@ -36,6 +37,7 @@ export async function registerSystem(app: FastifyInstance, platform: Platform) {
   registerRegion(app, platform);
   registerScopes(app, platform);
   registerTopMenu(app, platform);
+  registerNavigate(app, platform);
   registerDictionary(app, platform);
   registerMenu(app, platform);
   registerMenuAdmin(app, platform);

@@ -1,4 +1,5 @@
 import { isAdministrator, type RequestContext } from '../../platform/context.ts';
+import type { Queryable } from '../../platform/db.ts';
 import { invalidatePermissions } from '../../platform/permissions.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { buildTree, type FlatNode, type TreeNode, withAncestors } from '../../platform/tree.ts';
@@ -38,6 +39,25 @@ export const MENU_CACHE = 'menu';
 /** Every write to menus, top menus, packages or role grants calls this: menus and button permissions change together. */
 export async function invalidateMenus(platform: Platform): Promise<void> {
   await Promise.all([platform.cache.invalidate(MENU_CACHE), invalidatePermissions(platform)]);
+}
+
+/**
+ * The menu ids of a tenant's package, or undefined when the tenant has none (then nothing is
+ * cut). Read on the caller's open scope or transaction.
+ */
+export async function packageMenus(q: Queryable, tenantId: string): Promise<Set<string> | undefined> {
+  const [pkg] = await q.query<{ menu_id: string | null }>(
+    `select p.menu_id from blade_tenant t join blade_tenant_package p on p.id = t.package_id and p.is_deleted = 0
+      where t.tenant_id = $1 and t.is_deleted = 0 limit 1`,
+    [tenantId],
+  );
+  if (!pkg?.menu_id) return undefined;
+  return new Set(
+    pkg.menu_id
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 }
 
 const MENU_COLUMNS = `id, parent_id as "parentId", code, name, alias, path, source, component, sort, category,

@@ -2,12 +2,12 @@ import { menu } from '@park/catalog';
 import type { FastifyInstance } from 'fastify';
 import { ctx } from '../../platform/context.ts';
 import { ALL_TENANTS, type Queryable, type Row } from '../../platform/db.ts';
-import { badRequest, ok } from '../../platform/errors.ts';
+import { badRequest, notFound, ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { buildTree, withAncestors } from '../../platform/tree.ts';
 import { createResource, mountResource } from '../../resources/engine.ts';
-import { platformWrites } from './access.ts';
-import { invalidateMenus } from './menu-access.ts';
+import { isPlatformAdmin, platformWrites } from './access.ts';
+import { invalidateMenus, packageMenus } from './menu-access.ts';
 import { type Node, node } from './nodes.ts';
 
 /**
@@ -21,6 +21,7 @@ const MSG = {
   noParent: { zh: '上级菜单不存在', en: 'The parent menu does not exist' },
   cycle: { zh: '上级菜单不能是自己或自己的下级', en: 'A menu cannot be placed under itself or its descendants' },
   hasChildren: { zh: '请先删除子节点', en: 'Remove its children first' },
+  noTenant: { zh: '租户不存在', en: 'No such tenant' },
 } as const;
 
 /** A parent must be a live menu that is not the menu itself nor one of its descendants. */
@@ -97,10 +98,21 @@ export function registerMenuAdmin(app: FastifyInstance, platform: Platform) {
       return ok(await withChildFlags(platform, rows, onlyMenus));
     });
   }
-  // Parent picker: menus (no buttons) as contract tree nodes.
-  app.get(`${BASE}/tree`, { config: { title: '菜单树' } }, async () => {
+  // Menus (no buttons) as contract tree nodes: the parent picker. With tenantId, the platform
+  // administrator gets that tenant's package's menus (with their ancestors); others' tenantId is ignored.
+  app.get<Q>(`${BASE}/tree`, { config: { title: '菜单树' } }, async (req) => {
+    const tenantId = String(req.query.tenantId ?? '').trim();
     const rows = await resource.list({ category_equal: 1 }, ALL);
-    return ok(buildTree(rows.map((r) => node(String(r.id), String(r.parentId), String(r.name)))));
+    const nodes = rows.map((r) => node(String(r.id), String(r.parentId), String(r.name)));
+    if (!tenantId || !isPlatformAdmin()) return ok(buildTree(nodes));
+    const inPackage = await platform.db.scoped(ALL_TENANTS, async (q) => {
+      const found = await q.query('select 1 from blade_tenant where tenant_id = $1 and is_deleted = 0', [tenantId]);
+      if (!found.length) throw notFound(MSG.noTenant);
+      return packageMenus(q, tenantId);
+    });
+    if (!inPackage) return ok(buildTree(nodes));
+    const shown = withAncestors(inPackage, new Map(nodes.map((n) => [n.id, n.parentId])));
+    return ok(buildTree(nodes.filter((n) => shown.has(n.id))));
   });
 
   app.get(`${BASE}/grant-tree`, { config: { title: '权限分配树' } }, async () => ok(await grantTrees(platform)));
@@ -113,16 +125,12 @@ export function registerMenuAdmin(app: FastifyInstance, platform: Platform) {
  */
 async function grantTrees(platform: Platform) {
   const { tenantId } = ctx();
-  const [menus, [pkg], dataRules, apiRules] = await platform.db.scoped(ALL_TENANTS, (q) =>
+  const [menus, inPackage, dataRules, apiRules] = await platform.db.scoped(ALL_TENANTS, (q) =>
     Promise.all([
       q.query<{ id: string; parent_id: string; name: string }>(
         'select id::text, parent_id::text, name from blade_menu where is_deleted = 0 order by sort, id',
       ),
-      q.query<{ menu_id: string | null }>(
-        `select p.menu_id from blade_tenant t join blade_tenant_package p on p.id = t.package_id and p.is_deleted = 0
-          where t.tenant_id = $1 and t.is_deleted = 0`,
-        [tenantId],
-      ),
+      packageMenus(q, tenantId),
       q.query<{ id: string; menu_id: string; scope_name: string }>(
         'select id::text, menu_id::text, scope_name from blade_scope_data where is_deleted = 0 order by id',
       ),
@@ -131,7 +139,6 @@ async function grantTrees(platform: Platform) {
       ),
     ]),
   );
-  const inPackage = pkg?.menu_id ? new Set(pkg.menu_id.split(',').map((s) => s.trim())) : undefined;
   const grantable = menus.filter((m) => !inPackage || inPackage.has(m.id));
   const parentOf = new Map(menus.map((m) => [m.id, m.parent_id]));
   const toNode = (m: { id: string; parent_id: string; name: string }) => node(m.id, m.parent_id, m.name);

@@ -9,7 +9,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { createResource, mountResource } from '../../resources/engine.ts';
 import { inCallerTenant, isPlatformAdmin } from './access.ts';
 import { idList, NONE_SELECTED, oneId } from './id-list.ts';
-import { invalidateMenus } from './menu-access.ts';
+import { invalidateMenus, packageMenus } from './menu-access.ts';
 import { nodeTree } from './nodes.ts';
 
 /**
@@ -32,6 +32,11 @@ const MSG = {
 } as const;
 
 type NodeRow = { id: string; parent_id: string; title: string };
+/** What a grant replaces: menus, data scopes, API scopes (each an id list). */
+type Grants = Partial<Record<'menuIds' | 'dataScopeIds' | 'apiScopeIds', string[]>>;
+/** blade_role_scope.scope_category of data-scope and API-scope rules. */
+const SCOPE_DATA = 1;
+const SCOPE_API = 2;
 
 export function registerRole(app: FastifyInstance, platform: Platform) {
   const grantsChanged = () => invalidateMenus(platform);
@@ -106,49 +111,72 @@ export function registerRole(app: FastifyInstance, platform: Platform) {
     );
   });
 
-  app.post<{ Body: Record<string, unknown> | undefined }>(
-    `${base}/grant`,
-    { config: { title: '角色权限设置', button: 'role_grant' } },
-    async (req) => {
-      const body = req.body ?? {};
-      const roleIds = idList(body.roleIds, NONE_SELECTED);
-      const menuIds = idList(body.menuIds);
-      const dataScopeIds = idList(body.dataScopeIds);
-      const apiScopeIds = idList(body.apiScopeIds);
-      const roleNames = await platform.db.tx(ctx().tenantId, async (q) => {
-        const names = await checkRoles(q, roleIds);
-        await checkMenus(q, menuIds);
-        await checkExisting(q, 'blade_scope_data', dataScopeIds);
-        await checkExisting(q, 'blade_scope_api', apiScopeIds);
+  /**
+   * Replaces what the roles hold of each kind given; a kind left undefined stays as it is
+   * (grant-data-permission changes the data scopes only, as BladeX's does).
+   */
+  const grant = async (input: Record<string, unknown>, kinds: (keyof Grants)[]) => {
+    const roleIds = idList(input.roleIds, NONE_SELECTED);
+    const grants: Grants = {};
+    for (const kind of kinds) grants[kind] = idList(input[kind]);
+    const roleNames = await platform.db.tx(ctx().tenantId, async (q) => {
+      const names = await checkRoles(q, roleIds);
+      if (grants.menuIds) await checkMenus(q, grants.menuIds);
+      if (grants.dataScopeIds) await checkExisting(q, 'blade_scope_data', grants.dataScopeIds);
+      if (grants.apiScopeIds) await checkExisting(q, 'blade_scope_api', grants.apiScopeIds);
+      if (grants.menuIds) {
         await q.query('delete from blade_role_menu where role_id = any($1::bigint[])', [roleIds]);
-        await q.query('delete from blade_role_scope where role_id = any($1::bigint[])', [roleIds]);
         for (const roleId of roleIds) {
-          for (const menuId of menuIds) {
+          for (const menuId of grants.menuIds) {
             await q.query('insert into blade_role_menu (id, menu_id, role_id) values ($1, $2, $3)', [
               nextId(),
               menuId,
               roleId,
             ]);
           }
-          for (const [category, ids] of [
-            [1, dataScopeIds],
-            [2, apiScopeIds],
-          ] as const) {
-            for (const scopeId of ids) {
-              await q.query(
-                'insert into blade_role_scope (id, scope_category, scope_id, role_id) values ($1, $2, $3, $4)',
-                [nextId(), category, scopeId, roleId],
-              );
-            }
+        }
+      }
+      for (const [category, ids] of [
+        [SCOPE_DATA, grants.dataScopeIds],
+        [SCOPE_API, grants.apiScopeIds],
+      ] as const) {
+        if (!ids) continue;
+        await q.query('delete from blade_role_scope where role_id = any($1::bigint[]) and scope_category = $2', [
+          roleIds,
+          category,
+        ]);
+        for (const roleId of roleIds) {
+          for (const scopeId of ids) {
+            await q.query(
+              'insert into blade_role_scope (id, scope_category, scope_id, role_id) values ($1, $2, $3, $4)',
+              [nextId(), category, scopeId, roleId],
+            );
           }
         }
-        return names;
-      });
-      await grantsChanged();
-      const counts = `菜单 ${menuIds.length} 个，数据权限 ${dataScopeIds.length} 个，接口权限 ${apiScopeIds.length} 个`;
-      platform.logs.event('info', 'role.grant', `为角色 ${roleNames.join('、')} 设置权限：${counts}`);
-      return ok(true, { zh: '授权成功', en: 'Granted' });
-    },
+      }
+      return names;
+    });
+    await grantsChanged();
+    const counts = [
+      grants.menuIds && `菜单 ${grants.menuIds.length} 个`,
+      grants.dataScopeIds && `数据权限 ${grants.dataScopeIds.length} 个`,
+      grants.apiScopeIds && `接口权限 ${grants.apiScopeIds.length} 个`,
+    ].filter(Boolean);
+    platform.logs.event('info', 'role.grant', `为角色 ${roleNames.join('、')} 设置权限：${counts.join('，')}`);
+    return ok(true, { zh: '授权成功', en: 'Granted' });
+  };
+
+  app.post<{ Body: Record<string, unknown> | undefined }>(
+    `${base}/grant`,
+    { config: { title: '角色权限设置', button: 'role_grant' } },
+    (req) => grant(req.body ?? {}, ['menuIds', 'dataScopeIds', 'apiScopeIds']),
+  );
+
+  // BladeX's data-permission grant: roleIds and dataScopeIds, in the body or the query.
+  app.post<{ Querystring: Record<string, unknown>; Body: Record<string, unknown> | undefined }>(
+    `${base}/grant-data-permission`,
+    { config: { title: '角色数据权限设置', button: 'role_grant' } },
+    (req) => grant({ ...req.query, ...(req.body ?? {}) }, ['dataScopeIds']),
   );
 
   // The ids a role holds, to tick them in the grant dialog's three trees.
@@ -169,8 +197,8 @@ export function registerRole(app: FastifyInstance, platform: Platform) {
       ]);
       return {
         menu: menus.map((m) => m.id),
-        dataScope: scopes.filter((s) => s.category === 1).map((s) => s.id),
-        apiScope: scopes.filter((s) => s.category === 2).map((s) => s.id),
+        dataScope: scopes.filter((s) => s.category === SCOPE_DATA).map((s) => s.id),
+        apiScope: scopes.filter((s) => s.category === SCOPE_API).map((s) => s.id),
       };
     });
     return ok(keys);
@@ -188,19 +216,13 @@ async function checkRoles(q: Queryable, roleIds: string[]): Promise<string[]> {
 }
 
 /** Menus must exist, and a tenant other than the platform's may grant only menus of its package. */
-async function checkMenus(q: Queryable, menuIds: string[]) {
+export async function checkMenus(q: Queryable, menuIds: string[]) {
   if (!menuIds.length) return;
   await checkExisting(q, 'blade_menu', menuIds, MSG.unknownMenu);
   const tenantId = ctx().tenantId;
   if (tenantId === PLATFORM_TENANT) return;
-  const [pkg] = await q.query<{ menu_id: string | null }>(
-    `select p.menu_id from blade_tenant t join blade_tenant_package p on p.id = t.package_id and p.is_deleted = 0
-      where t.tenant_id = $1 and t.is_deleted = 0`,
-    [tenantId],
-  );
-  if (!pkg) return;
-  const allowed = new Set((pkg.menu_id ?? '').split(','));
-  if (!menuIds.every((id) => allowed.has(id))) throw badRequest(MSG.outsidePackage);
+  const allowed = await packageMenus(q, tenantId);
+  if (allowed && !menuIds.every((id) => allowed.has(id))) throw badRequest(MSG.outsidePackage);
 }
 
 async function checkExisting(q: Queryable, table: string, ids: string[], message: Bilingual = MSG.unknownScope) {

@@ -25,6 +25,7 @@ const MSG = {
   platform: { zh: '平台租户不可删除', en: 'The platform tenant cannot be removed' },
   noTenant: { zh: '租户不存在', en: 'No such tenant' },
   noPackage: { zh: '产品包不存在', en: 'No such package' },
+  noDatasource: { zh: '数据源不存在', en: 'No such data source' },
   badNumber: { zh: '账号额度必须是不小于-1的整数', en: 'The account limit must be a whole number of -1 or more' },
 } as const;
 const packageModel = modelOf(tenantPackage);
@@ -80,13 +81,28 @@ export function registerTenant(app: FastifyInstance, platform: Platform) {
     return ok(true);
   });
 
-  app.post<Q>(`${base}/datasource`, { config: { title: '租户数据源配置' } }, async (req) => {
-    requirePlatformAdmin();
-    const code = tenantCodeParam(req.query.tenantId);
-    const datasourceId = req.query.datasourceId ? oneId(req.query.datasourceId, 'datasourceId') : null;
-    await updateTenant(platform, code, 'datasource_id', datasourceId);
-    return ok(true);
-  });
+  // The data source a tenant's data lives in: one of the platform's (develop/datasource), or none.
+  app.post<Q>(
+    `${base}/datasource`,
+    { config: { title: '租户数据源配置', button: 'tenant_datasource' } },
+    async (req) => {
+      requirePlatformAdmin();
+      const code = tenantCodeParam(req.query.tenantId);
+      const datasourceId = req.query.datasourceId ? oneId(req.query.datasourceId, 'datasourceId') : null;
+      if (datasourceId) {
+        const { tenantId } = ctx();
+        const [found] = await platform.db.scoped(tenantId, (q) =>
+          q.query('select 1 from blade_datasource where id = $1 and tenant_id = $2 and is_deleted = 0', [
+            datasourceId,
+            tenantId,
+          ]),
+        );
+        if (!found) throw badRequest(MSG.noDatasource);
+      }
+      await updateTenant(platform, code, 'datasource_id', datasourceId);
+      return ok(true);
+    },
+  );
 
   app.post<Q>(`${base}/package-setting`, { config: { title: '租户产品包配置' } }, async (req) => {
     requirePlatformAdmin();

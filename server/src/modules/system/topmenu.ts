@@ -1,16 +1,36 @@
 import { topMenu } from '@park/catalog';
 import type { FastifyInstance } from 'fastify';
 import { ctx } from '../../platform/context.ts';
-import { badRequest, notFound, ok } from '../../platform/errors.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { notFound, ok } from '../../platform/errors.ts';
 import { nextId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { buildTree } from '../../platform/tree.ts';
 import { createResource, mountResource } from '../../resources/engine.ts';
+import { inCallerTenant } from './access.ts';
 import { idList, NONE_SELECTED } from './id-list.ts';
-import { invalidateMenus } from './menu-access.ts';
+import { invalidateMenus, packageMenus } from './menu-access.ts';
+import { node } from './nodes.ts';
+import { checkMenus } from './role.ts';
 
-/** Top menus of a tenant and their grant: which menus each top menu shows (replacing what it had). */
+/**
+ * Top menus of a tenant and their grant: which menus each top menu shows (replacing what it
+ * had). The sidebar follows the top menu picked in the top bar (`menu/routes?topMenuId=`).
+ */
+const MENU = '/api/blade-system/menu';
+
+/** Every top menu must be a live one of the caller's tenant (404 otherwise). */
+async function checkTopMenus(q: Queryable, topMenuIds: string[]) {
+  const [{ n }] = await q.query<{ n: number }>(
+    'select count(*)::int as n from blade_top_menu where id = any($1::bigint[]) and tenant_id = $2 and is_deleted = 0',
+    [topMenuIds, ctx().tenantId],
+  );
+  if (n !== topMenuIds.length) throw notFound();
+}
+
 export function registerTopMenu(app: FastifyInstance, platform: Platform) {
   const changed = () => invalidateMenus(platform);
+  const inTenant = inCallerTenant(platform);
   const resource = createResource(platform, topMenu, {
     afterSave: changed,
     async afterRemove({ q, ids }) {
@@ -27,18 +47,9 @@ export function registerTopMenu(app: FastifyInstance, platform: Platform) {
       const input = { ...req.query, ...(req.body ?? {}) };
       const topMenuIds = idList(input.topMenuIds, NONE_SELECTED);
       const menuIds = idList(input.menuIds);
-      const c = ctx();
-      await platform.db.tx(c.tenantId, async (q) => {
-        const [{ n }] = await q.query<{ n: number }>(
-          'select count(*)::int as n from blade_top_menu where id = any($1::bigint[]) and tenant_id = $2 and is_deleted = 0',
-          [topMenuIds, c.tenantId],
-        );
-        if (n !== topMenuIds.length) throw notFound();
-        const [{ m }] = await q.query<{ m: number }>(
-          'select count(*)::int as m from blade_menu where id = any($1::bigint[]) and is_deleted = 0',
-          [menuIds],
-        );
-        if (m !== menuIds.length) throw badRequest({ zh: '所选菜单不存在', en: 'A selected menu does not exist' });
+      await platform.db.tx(ctx().tenantId, async (q) => {
+        await checkTopMenus(q, topMenuIds);
+        await checkMenus(q, menuIds);
         await q.query('delete from blade_top_menu_setting where top_menu_id = any($1::bigint[])', [topMenuIds]);
         for (const top of topMenuIds) {
           for (const menu of menuIds) {
@@ -52,6 +63,43 @@ export function registerTopMenu(app: FastifyInstance, platform: Platform) {
       });
       await changed();
       return ok(true, { zh: '配置成功', en: 'Saved' });
+    },
+  );
+
+  // The menus (no buttons) a top menu may be given: the tenant's package, all without one.
+  // BladeX's client asks grant-top-tree; the spec names grant/top-tree: both answer `{ menu }`.
+  for (const path of [`${MENU}/grant/top-tree`, `${MENU}/grant-top-tree`]) {
+    app.get(path, { config: { title: '顶部菜单分配树' } }, async () => {
+      const menus = await inTenant(async (q, tenantId) => {
+        const [rows, inPackage] = await Promise.all([
+          q.query<{ id: string; parent_id: string; name: string }>(
+            'select id::text, parent_id::text, name from blade_menu where is_deleted = 0 and category = 1 order by sort, id',
+          ),
+          packageMenus(q, tenantId),
+        ]);
+        return rows.filter((m) => !inPackage || inPackage.has(m.id));
+      });
+      return ok({ menu: buildTree(menus.map((m) => node(m.id, m.parent_id, m.name))) });
+    });
+  }
+
+  // The menus the given top menus hold, to tick them in the 菜单配置 dialog.
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    `${MENU}/top-tree-keys`,
+    { config: { title: '顶部菜单所分配的树' } },
+    async (req) => {
+      const topMenuIds = idList(req.query.topMenuIds, NONE_SELECTED);
+      const menu = await inTenant(async (q) => {
+        await checkTopMenus(q, topMenuIds);
+        const rows = await q.query<{ id: string }>(
+          `select distinct s.menu_id::text as id from blade_top_menu_setting s
+             join blade_menu m on m.id = s.menu_id and m.is_deleted = 0
+            where s.top_menu_id = any($1::bigint[]) order by 1`,
+          [topMenuIds],
+        );
+        return rows.map((r) => r.id);
+      });
+      return ok({ menu });
     },
   );
 }

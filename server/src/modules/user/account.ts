@@ -21,11 +21,20 @@ const MSG = {
   mismatch: { zh: '两次密码输入不一致', en: 'The two passwords do not match' },
   wrongOld: { zh: '原密码不正确', en: 'The old password is wrong' },
   status: { zh: '状态只能是0或1', en: 'status must be 0 or 1' },
+  noEnterprise: { zh: '所选企业不存在', en: 'The selected enterprise does not exist' },
 } as const;
 /** Fields a user may change on their own row through update-info. */
 const OWN_FIELDS = ['avatar', 'name', 'realName', 'phone', 'email', 'sex', 'birthday'];
 
 export function registerAccount(app: FastifyInstance, platform: Platform, resource: Resource) {
+  /** A live enterprise of the caller's tenant, or a 400. */
+  const checkEnterprise = async (id: string) => {
+    const { tenantId } = ctx();
+    const [found] = await platform.db.scoped(tenantId, (q) =>
+      q.query('select 1 from crm_enterprise where id = $1 and tenant_id = $2 and is_deleted = 0', [id, tenantId]),
+    );
+    if (!found) throw badRequest(MSG.noEnterprise);
+  };
   /** Runs `sql` ($1 tenant, $2 user ids, $3 caller, then `params`) on the caller's tenant's live users. */
   const updateUsers = async (ids: string[], set: string, params: unknown[] = []) => {
     const c = ctx();
@@ -83,10 +92,16 @@ export function registerAccount(app: FastifyInstance, platform: Platform, resour
       const userType = coerce(resource.model.columns.get('userType')!, input.userType);
       const ext = input.userExt === undefined || input.userExt === null ? null : String(input.userExt);
       if (ext !== null && ext.length > 10_000) throw badRequest({ zh: '扩展信息过长', en: 'userExt is too long' });
-      const done = await updateUsers([userId], 'user_type = coalesce($4::int, user_type), user_ext = $5', [
-        userType,
-        ext,
-      ]);
+      // The enterprise of a company account: left out keeps it, empty clears it, an id must be the tenant's.
+      const givesEnterprise = Object.hasOwn(input, 'enterpriseId');
+      const enterpriseId = coerce(resource.model.columns.get('enterpriseId')!, input.enterpriseId);
+      if (enterpriseId !== null) await checkEnterprise(String(enterpriseId));
+      const done = await updateUsers(
+        [userId],
+        `user_type = coalesce($4::int, user_type), user_ext = $5,
+         enterprise_id = case when $6::boolean then $7::bigint else enterprise_id end`,
+        [userType, ext, givesEnterprise, enterpriseId],
+      );
       if (!done.length) throw notFound();
       return ok(true);
     },

@@ -31,9 +31,13 @@ const DIRECTORY_FIELDS = [
 ];
 
 export function registerUserCrud(app: FastifyInstance, platform: Platform, resource: Resource) {
-  const page = async (query: Record<string, string | undefined>) => {
+  /** A page of users, narrowed to a department and the ones below it when `deptId` is given. */
+  const paged = (query: Record<string, string | undefined>) => {
     const { deptId, ...filters } = query;
-    const result = await resource.page(filters, deptId ? inDepartmentTree(oneId(deptId, 'deptId')) : undefined);
+    return resource.page(filters, deptId ? inDepartmentTree(oneId(deptId, 'deptId')) : undefined);
+  };
+  const page = async (query: Record<string, string | undefined>) => {
+    const result = await paged(query);
     return { ...result, records: await withNames(platform, result.records) };
   };
   app.get<Q>(`${BASE}/page`, { config: { title: '用户分页' } }, async (req) => ok(await page(req.query)));
@@ -54,13 +58,19 @@ export function registerUserCrud(app: FastifyInstance, platform: Platform, resou
     return ok((await withNames(platform, [row]))[0]);
   };
   app.get<Q>(`${BASE}/detail`, { config: { title: '用户详情' } }, (req) => detail(oneId(req.query.id, 'id')));
+  // BladeX's search/detail: by id like detail, or else the first user matching the filters given (null when none).
+  app.get<Q>(`${BASE}/search/detail`, { config: { title: '用户查询详情' } }, async (req) => {
+    if (req.query.id) return detail(oneId(req.query.id, 'id'));
+    const [row] = (await paged({ ...req.query, current: '1', size: '1' })).records;
+    return ok(row ? (await withNames(platform, [row]))[0] : null);
+  });
   app.get(`${BASE}/info`, { config: { title: '当前用户' } }, () => detail(ctx().userId));
 
   app.get<Q>(`${BASE}/platform-detail`, { config: { title: '用户平台详情' } }, async (req) => {
     const id = oneId(req.query.id ?? req.query.userId, 'id');
     const [row] = await platform.db.scoped(ctx().tenantId, (q) =>
       q.query(
-        `select id, user_type as "userType", user_ext as "userExt" from blade_user
+        `select id, user_type as "userType", user_ext as "userExt", enterprise_id as "enterpriseId" from blade_user
           where id = $1 and tenant_id = $2 and is_deleted = 0`,
         [id, ctx().tenantId],
       ),

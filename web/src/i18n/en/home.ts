@@ -9,4 +9,5 @@ export const home: Resources['home'] = {
   accountType: 'Account type',
   platformAccount: 'Platform account',
   companyAccount: 'Company account',
+  quickNavigation: 'Quick navigation',
 };

@@ -1,6 +1,10 @@
 import type { Resources } from '../types.ts';
 
 export const shell: Resources['shell'] = {
+  topMenu: {
+    label: 'Top menus',
+    all: 'All menus',
+  },
   search: {
     placeholder: 'Search menus',
     dialogTitle: 'Menu search',

@@ -7,4 +7,5 @@ export const home = {
   accountType: '账号类型',
   platformAccount: '平台账号',
   companyAccount: '企业账号',
+  quickNavigation: '快捷导航',
 };

@@ -1,5 +1,9 @@
 /** The shell around the pages: top bar tools, tags bar, dialogs (spec part 2). */
 export const shell = {
+  topMenu: {
+    label: '顶部菜单',
+    all: '全部菜单',
+  },
   search: {
     placeholder: '请输入搜索内容',
     dialogTitle: '菜单搜索',

@@ -3,8 +3,9 @@ import { Card, Descriptions, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchUserInfo } from '../../api/auth.ts';
 import { useSession } from '../../stores/session.ts';
+import { QuickNavigation } from './QuickNavigation.tsx';
 
-/** `/wel/index`: a welcome with facts about the signed-in account, as the server reports them. */
+/** `/wel/index`: a welcome with facts about the signed-in account, as the server reports them, and the quick navigation. */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const user = useSession((s) => s.user);
@@ -27,15 +28,18 @@ export default function HomePage() {
   ];
 
   return (
-    <Card>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {t('welcome', { name })}
-      </Typography.Title>
-      {info.isPending ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : (
-        <Descriptions bordered size="middle" column={{ xs: 1, md: 2 }} items={items} />
-      )}
-    </Card>
+    <>
+      <Card>
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          {t('welcome', { name })}
+        </Typography.Title>
+        {info.isPending ? (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        ) : (
+          <Descriptions bordered size="middle" column={{ xs: 1, md: 2 }} items={items} />
+        )}
+      </Card>
+      <QuickNavigation />
+    </>
   );
 }

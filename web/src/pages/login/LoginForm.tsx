@@ -1,6 +1,6 @@
 import { LockOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, theme } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type DeptRole,
@@ -15,6 +15,7 @@ import { beginSession } from '../../auth/lifecycle.ts';
 import { SwitchDeptDialog } from '../../shell/SwitchDeptDialog.tsx';
 import { type AccountType, useSession } from '../../stores/session.ts';
 import { useCaptcha } from './useCaptcha.ts';
+import { useDomainTenant } from './useDomainTenant.ts';
 
 interface LoginValues {
   tenantId: string;
@@ -36,6 +37,11 @@ export function LoginForm({ accountType }: { accountType: AccountType }) {
   const [submitting, setSubmitting] = useState(false);
   // Switch mode, a user of several departments or roles: the password was right, one of each is still to pick.
   const [picking, setPicking] = useState<{ token: TokenAnswer; options: SwitchOptions }>();
+  // Served on a tenant's own domain, the form names that tenant (unless the user has typed one already).
+  const domainTenant = useDomainTenant();
+  useEffect(() => {
+    if (domainTenant && !form.isFieldTouched('tenantId')) form.setFieldValue('tenantId', domainTenant.tenantId);
+  }, [domainTenant, form]);
 
   const failed = () => {
     // A captcha is good for one try only.

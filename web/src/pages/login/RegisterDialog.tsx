@@ -1,7 +1,8 @@
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Application, registerGuest, tenantOfDomain } from '../../api/auth.ts';
+import { type Application, registerGuest } from '../../api/auth.ts';
+import { useDomainTenant } from './useDomainTenant.ts';
 
 /**
  * The account application (spec parts 1, 5 and 8): someone without an account — usually back
@@ -14,12 +15,10 @@ export function RegisterDialog(props: { open: boolean; onClose: () => void; tena
   const [sending, setSending] = useState(false);
 
   // Spec part 7: the tenant configured for this host fills the tenant id when known.
+  const domainTenant = useDomainTenant();
   useEffect(() => {
-    if (!props.open) return;
-    tenantOfDomain(window.location.hostname)
-      .then((tenant) => tenant && form.setFieldValue('tenantId', tenant.tenantId))
-      .catch(() => undefined);
-  }, [props.open, form]);
+    if (props.open && domainTenant) form.setFieldValue('tenantId', domainTenant.tenantId);
+  }, [props.open, domainTenant, form]);
 
   const submit = async (values: Application) => {
     setSending(true);

@@ -1,7 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { DatePicker, Form, InputNumber, Modal } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { tenant } from '@park/catalog';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { DatePicker, Form, InputNumber, Modal, Spin } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { fetchDetail } from '../../../api/crud.ts';
 import { setTenantLimits } from '../../../api/system.ts';
 import { DATETIME_FORMAT } from '../../../crud/dates.ts';
 import { toast } from '../../../feedback.ts';
@@ -21,6 +23,19 @@ interface Values {
 export function TenantSettingModal({ ids, onClose, onSaved }: TenantSettingModalProps) {
   const { t } = useTranslation(['system', 'crud', 'common']);
   const [form] = Form.useForm<Values>();
+  // One tenant picked: its licence as it is now; several: the defaults (no limit, no expiry).
+  const single = useQuery({
+    queryKey: ['crud', tenant.key, 'detail', ids[0]],
+    queryFn: () => fetchDetail(tenant, ids[0]),
+    enabled: ids.length === 1,
+    gcTime: 0,
+  });
+  const initial: Values = single.data
+    ? {
+        accountNumber: Number(single.data.accountNumber ?? -1),
+        expireTime: single.data.expireTime ? dayjs(String(single.data.expireTime), DATETIME_FORMAT) : null,
+      }
+    : { accountNumber: -1 };
   const save = useMutation({
     mutationFn: ({ accountNumber, expireTime }: Values) =>
       setTenantLimits(ids, accountNumber, expireTime?.format(DATETIME_FORMAT)),
@@ -39,25 +54,29 @@ export function TenantSettingModal({ ids, onClose, onSaved }: TenantSettingModal
       cancelText={t('common:cancel')}
       okButtonProps={{ loading: save.isPending }}
     >
-      <Form
-        form={form}
-        labelCol={{ flex: '100px' }}
-        initialValues={{ accountNumber: -1 }}
-        onFinish={(values) => save.mutate(values)}
-        style={{ paddingTop: 8 }}
-      >
-        <Form.Item
-          name="accountNumber"
-          label={t('tenant.accountNumber')}
-          extra={t('tenant.accountNumberHelp')}
-          rules={[{ required: true, message: t('tenant.accountNumberRequired') }]}
+      {ids.length === 1 && single.isPending ? (
+        <Spin style={{ display: 'block', padding: 24 }} />
+      ) : (
+        <Form
+          form={form}
+          labelCol={{ flex: '100px' }}
+          initialValues={initial}
+          onFinish={(values) => save.mutate(values)}
+          style={{ paddingTop: 8 }}
         >
-          <InputNumber min={-1} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="expireTime" label={t('tenant.expireTime')} extra={t('tenant.expireTimeHelp')}>
-          <DatePicker showTime format={DATETIME_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
+          <Form.Item
+            name="accountNumber"
+            label={t('tenant.accountNumber')}
+            extra={t('tenant.accountNumberHelp')}
+            rules={[{ required: true, message: t('tenant.accountNumberRequired') }]}
+          >
+            <InputNumber min={-1} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="expireTime" label={t('tenant.expireTime')} extra={t('tenant.expireTimeHelp')}>
+            <DatePicker showTime format={DATETIME_FORMAT} style={{ width: '100%' }} />
+          </Form.Item>
+        </Form>
+      )}
     </Modal>
   );
 }

@@ -1,4 +1,11 @@
-import { AuditOutlined, ImportOutlined, KeyOutlined, TeamOutlined, UnlockOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  CloudServerOutlined,
+  ImportOutlined,
+  KeyOutlined,
+  TeamOutlined,
+  UnlockOutlined,
+} from '@ant-design/icons';
 import { user } from '@park/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Tag } from 'antd';
@@ -7,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../api/crud.ts';
 import { exportUsers, fetchUserPage, resetPasswords, setUserStatus, unlockUsers } from '../../../api/system.ts';
 import CrudPage, { type CrudContext } from '../../../crud/CrudPage.tsx';
+import { toast } from '../../../feedback.ts';
 import { requireSelection } from '../shared/requireSelection.ts';
 import { TreePanel } from '../shared/TreePanel.tsx';
 import { deptTreeQuery } from '../shared/treeQueries.ts';
@@ -14,6 +22,7 @@ import { useConfirmedAction } from '../shared/useConfirmedAction.ts';
 import { usePermission } from '../shared/usePermission.ts';
 import { ApplicationsModal } from './ApplicationsModal.tsx';
 import { ImportModal } from './ImportModal.tsx';
+import { PlatformModal } from './PlatformModal.tsx';
 import { UserRolesModal } from './UserRolesModal.tsx';
 import { UserPasswordItems, userInputs } from './userForm.tsx';
 
@@ -33,7 +42,9 @@ export default function UserPage() {
     edit: usePermission('user_edit'),
     review: usePermission('user_register'),
     import: usePermission('user_import'),
+    platform: usePermission('user_platform'),
   };
+  const [platformOf, setPlatformOf] = useState<{ id: string; done: () => void } | null>(null);
   const [reviewing, setReviewing] = useState<(() => void) | null>(null);
   const [importing, setImporting] = useState<(() => void) | null>(null);
 
@@ -65,6 +76,18 @@ export default function UserPage() {
           }
         >
           {t('user.unlock')}
+        </Button>
+      )}
+      {can.platform && (
+        <Button
+          icon={<CloudServerOutlined />}
+          onClick={() =>
+            requireSelection(selected, ([id, ...more]) =>
+              more.length ? toast.warning(t('user.selectOne')) : setPlatformOf({ id, done: reload }),
+            )
+          }
+        >
+          {t('user.platform')}
         </Button>
       )}
       {can.review && (
@@ -145,6 +168,16 @@ export default function UserPage() {
           onSaved={() => {
             granting.done();
             setGranting(null);
+          }}
+        />
+      )}
+      {platformOf && (
+        <PlatformModal
+          userId={platformOf.id}
+          onClose={() => setPlatformOf(null)}
+          onSaved={() => {
+            platformOf.done();
+            setPlatformOf(null);
           }}
         />
       )}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_TENANTS } from '../src/platform/db.ts';
+import { nextId } from '../src/platform/ids.ts';
+import { SEED } from '../src/seed/platform.ts';
+import { insertRows } from '../src/seed/rows.ts';
+import { createTenant, createUserWithButtons, login, startServer, type TestServer } from './harness.ts';
+import { tokenFor } from './tokens.ts';
+
+/** Attachment management: a tenant's attached files, paged with their uploader, searched, exported and removed. */
+let server: TestServer;
+let admin: string;
+let other: string;
+let otherAdminId: string;
+const A = '/api/blade-resource/attach';
+
+/** An attachment row as save-attach writes it. */
+async function attachment(tenantId: string, name: string, createUser: string, createTime: string, ext = 'pdf') {
+  const id = nextId();
+  const stored = `${tenantId}/${'a'.repeat(32)}.${ext}`;
+  await server.platform.db.tx(ALL_TENANTS, (q) =>
+    insertRows(q, 'park_attachment', [
+      {
+        id,
+        tenant_id: tenantId,
+        business_type: 'certificate',
+        business_id: nextId(),
+        name,
+        stored_name: stored,
+        link: `/api/blade-resource/oss/endpoint/file/${stored}`,
+        extension: ext,
+        attach_size: 2048,
+        create_user: createUser,
+        update_user: createUser,
+        create_time: createTime,
+      },
+    ]),
+  );
+  return id;
+}
+
+const names = (rows: { name: string }[]) => rows.map((r) => r.name);
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await login(server, 'admin', 'admin');
+  otherAdminId = (await createTenant(server, '640001')).adminId;
+  other = await login(server, 'admin', 'admin', '640001');
+});
+afterAll(() => server.close());
+
+describe('attachment management', () => {
+  let contract: string;
+  let photo: string;
+  let theirs: string;
+  beforeAll(async () => {
+    contract = await attachment('000000', '租赁合同.pdf', SEED.adminUser, '2025-03-01 10:00:00');
+    photo = await attachment('000000', '现场照片.png', SEED.adminUser, '2025-04-01 10:00:00', 'png');
+    theirs = await attachment('640001', '他租户合同.pdf', otherAdminId, '2025-03-15 10:00:00');
+  });
+
+  it("pages the tenant's files newest first, each with its uploader's name", async () => {
+    const page = await server.call({ method: 'GET', url: `${A}/page?current=1&size=10`, token: admin });
+    expect(page.body.code).toBe(200);
+    expect(names(page.body.data.records)).toEqual(['现场照片.png', '租赁合同.pdf']);
+    expect(page.body.data.records[1]).toMatchObject({
+      id: contract,
+      extension: 'pdf',
+      attachSize: 2048,
+      businessType: 'certificate',
+      createUser: SEED.adminUser,
+      createUserName: '管理员',
+      createTime: '2025-03-01 10:00:00',
+    });
+    expect(page.body.data.records[1].link).toMatch(/^\/api\/blade-resource\/oss\/endpoint\/file\//);
+    const theirPage = await server.call({ method: 'GET', url: `${A}/page`, token: other });
+    expect(names(theirPage.body.data.records)).toEqual(['他租户合同.pdf']);
+    const detail = await server.call({ method: 'GET', url: `${A}/detail?id=${photo}`, token: admin });
+    expect(detail.body.data).toMatchObject({ name: '现场照片.png', createUserName: '管理员' });
+    const foreign = await server.call({ method: 'GET', url: `${A}/detail?id=${theirs}`, token: admin });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('searches by name, type and upload time', async () => {
+    const byName = await server.call({ method: 'GET', url: `${A}/page?name=合同`, token: admin });
+    expect(names(byName.body.data.records)).toEqual(['租赁合同.pdf']);
+    const byType = await server.call({ method: 'GET', url: `${A}/page?extension=png`, token: admin });
+    expect(names(byType.body.data.records)).toEqual(['现场照片.png']);
+    const byTime = await server.call({
+      method: 'GET',
+      url: `${A}/page?createTime_dategt=2025-02-01 00:00:00&createTime_datelt=2025-03-31 23:59:59`,
+      token: admin,
+    });
+    expect(names(byTime.body.data.records)).toEqual(['租赁合同.pdf']);
+  });
+
+  it('exports the list', async () => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: `${A}/export?name=合同`,
+      headers: {
+        authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
+        'blade-auth': `bearer ${admin}`,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it('has no submit: files come only through their owner', async () => {
+    const res = await server.call({ method: 'POST', url: `${A}/submit`, token: admin, payload: { name: 'x' } });
+    expect(res.status).toBe(404);
+  });
+
+  it('removes with the attach_delete button, in the own tenant only', async () => {
+    await createUserWithButtons(server, '000000', 'att_view', ['attach', 'attach_view']);
+    const viewer = await login(server, 'att_view', 'pass');
+    expect((await server.call({ method: 'GET', url: `${A}/page`, token: viewer })).body.code).toBe(200);
+    const refused = await server.call({ method: 'POST', url: `${A}/remove?ids=${photo}`, token: viewer });
+    expect(refused.status).toBe(403);
+
+    await server.call({ method: 'POST', url: `${A}/remove?ids=${theirs}`, token: admin });
+    const still = await server.call({ method: 'GET', url: `${A}/page`, token: other });
+    expect(names(still.body.data.records)).toEqual(['他租户合同.pdf']);
+
+    const removed = await server.call({ method: 'POST', url: `${A}/remove?ids=${photo}`, token: admin });
+    expect(removed.body).toMatchObject({ code: 200, msg: '删除成功' });
+    const left = await server.call({ method: 'GET', url: `${A}/page`, token: admin });
+    expect(names(left.body.data.records)).toEqual(['租赁合同.pdf']);
+    const none = await server.call({ method: 'POST', url: `${A}/remove`, token: admin });
+    expect(none.body).toMatchObject({ code: 400, msg: '请选择至少一条数据' });
+  });
+
+  it('is closed to a company account', async () => {
+    const company = tokenFor(server, { accountType: 'web', roleIds: ['1'], roleAliases: ['company'] });
+    expect((await server.call({ method: 'GET', url: `${A}/page`, token: company })).status).toBe(403);
+  });
+});

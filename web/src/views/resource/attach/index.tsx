@@ -1,0 +1,52 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { attach, entities } from '@park/catalog';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Row } from '../../../api/crud.ts';
+import CrudPage from '../../../crud/CrudPage.tsx';
+import { useLang } from '../../../i18n/index.ts';
+import { formatFileSize } from '../../../utils/format.ts';
+
+/**
+ * /resource/attach: every file attached to the tenant's rows, whatever they belong to: searched by
+ * name, type and upload time, downloaded under the name it was uploaded with, removed after a
+ * confirmation. Files come in through their owner's upload only, so there is no add or edit.
+ */
+export default function AttachPage() {
+  const { t } = useTranslation('resource');
+  const lang = useLang();
+  // Same origin, so the browser saves the file under the name it was uploaded with.
+  const download = (row: Row, text: string) => (
+    <a href={String(row.link)} download={String(row.name)}>
+      {text}
+    </a>
+  );
+  return (
+    <CrudPage
+      entity={attach}
+      addable={false}
+      editable={false}
+      viewable={false}
+      columns={[
+        { key: 'name', render: (name: unknown, row) => download(row, String(name)) },
+        { key: 'attachSize', render: (bytes: unknown) => formatFileSize(bytes) },
+        {
+          key: 'businessType',
+          render: (type: unknown) => entities.find((e) => e.key === type)?.label[lang] ?? String(type ?? ''),
+        },
+        { key: 'createUser', render: (_: unknown, row) => String(row.createUserName ?? '') },
+      ]}
+      rowActions={(row) => (
+        <Button
+          type="link"
+          size="small"
+          icon={<DownloadOutlined />}
+          href={String(row.link)}
+          download={String(row.name)}
+        >
+          {t('attach.download')}
+        </Button>
+      )}
+    />
+  );
+}
