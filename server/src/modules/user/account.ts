@@ -9,7 +9,7 @@ import { hashPassword } from '../../seed/platform.ts';
 import { idList, NONE_SELECTED, oneId } from '../system/id-list.ts';
 import { announceUsersChanged } from './events.ts';
 import { digestMatches, digestParam, hashDigest } from './passwords.ts';
-import { checkRoles } from './resource.ts';
+import { checkCompanyEnterprise, checkRoles } from './resource.ts';
 
 /** Account actions on users: grant roles, reset password, status, platform settings, own info and password. */
 type Q = { Querystring: Record<string, string | undefined> };
@@ -83,6 +83,18 @@ export function registerAccount(app: FastifyInstance, platform: Platform, resour
       const userType = coerce(resource.model.columns.get('userType')!, input.userType);
       const ext = input.userExt === undefined || input.userExt === null ? null : String(input.userExt);
       if (ext !== null && ext.length > 10_000) throw badRequest({ zh: '扩展信息过长', en: 'userExt is too long' });
+      if (userType !== null && userType !== undefined) {
+        // A company account keeps the enterprise its user row names: without one it is refused.
+        const { tenantId } = ctx();
+        await platform.db.scoped(tenantId, async (q) => {
+          const [row] = await q.query<{ enterprise_id: string | null }>(
+            'select enterprise_id from blade_user where id = $1 and tenant_id = $2 and is_deleted = 0',
+            [userId, tenantId],
+          );
+          if (!row) throw notFound();
+          await checkCompanyEnterprise(q, tenantId, userType, row.enterprise_id);
+        });
+      }
       const done = await updateUsers([userId], 'user_type = coalesce($4::int, user_type), user_ext = $5', [
         userType,
         ext,
