@@ -59,6 +59,8 @@ export interface FieldDef {
   span?: number;
   /** An id field naming a row of that list: picked in a dialog and shown by its name. */
   picker?: PickerKind;
+  /** The value a new row's form starts with (the column's default, e.g. a status). */
+  initial?: string | number;
 }
 
 export interface EntityDef {
