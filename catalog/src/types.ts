@@ -63,6 +63,8 @@ export interface FieldDef {
   picker?: PickerKind;
   /** An id field naming a row of another entity (by its key) that no dialog picks, shown by that row's `nameField`. */
   ref?: { entity: string; nameField: string };
+  /** The value a new row's form starts with (the column's default, e.g. a status). */
+  initial?: string | number;
 }
 
 export interface EntityDef {

@@ -193,3 +193,40 @@ test("a company account opens its own rows' details and is refused another enter
     await expect(page).toHaveURL(/\/crm\/my-enterprise\/detail\?tab=/);
   }
 });
+
+test('a file over 20 MB or of another kind is refused before it is sent', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto(`/crm/enterprise/detail?id=${XINGHE}&tab=workshop`);
+  await rowWithCell(page, '智能控制器生产车间')
+    .getByRole('button', { name: label('附件') })
+    .click();
+  const files = page.getByRole('dialog', { name: '附件 - 智能控制器生产车间' });
+  await expect(files.locator('.ant-table-placeholder')).toBeVisible();
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/save-attach')) sent.push(r.url());
+  });
+
+  const refusals = [
+    {
+      file: { name: '车间图纸.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(20 * 1024 * 1024 + 1, 0x20) },
+      message: '附件大小不能超过 20MB',
+    },
+    {
+      file: { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ this is a program') },
+      message: '附件只能是 PDF、图片(JPG/PNG)、Office 文档或 ZIP 压缩包',
+    },
+  ];
+  for (const { file, message } of refusals) {
+    await test.step(`${file.name}: ${message}`, async () => {
+      const chooser = page.waitForEvent('filechooser');
+      await files.getByRole('button', { name: label('上传附件') }).click();
+      await (await chooser).setFiles(file);
+      await expect(toast(page, message).first()).toBeVisible();
+    });
+  }
+  // Nothing went to the server and nothing is listed.
+  expect(sent).toEqual([]);
+  await expect(files.locator('.ant-table-placeholder')).toBeVisible();
+  await expect(dataRows(files)).toHaveCount(0);
+});

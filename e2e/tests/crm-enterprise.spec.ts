@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { ADMIN, label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
 import { dataRows, fillDate, loginAsCompany, logout, openTab, pickOption } from '../support/crm.ts';
 import { callApi, confirm, rowWithCell, saveDialog } from '../support/system.ts';
 
-/** 星河智能科技有限公司 and 远航新材料股份有限公司 of the demo data. */
+/** 星河智能科技有限公司 of the demo data. */
 const XINGHE = '190000000000010100';
-const YUANHANG = '190000000000010300';
 
 /** A small PDF the server recognises by its content. */
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1000, 0x20)]);
@@ -19,8 +18,8 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1000, 0x20)])
 test('an enterprise is created with its company account, filled in its detail and seen by that account alone', async ({
   page,
 }) => {
-  // A long walk: three logins and a dozen saves.
-  test.setTimeout(120_000);
+  // A long walk: three logins and fifteen saves.
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const name = `端到端企业${stamp}`;
   const account = `e2e_ent_${stamp}`;
@@ -97,7 +96,30 @@ test('an enterprise is created with its company account, filled in its detail an
     await expect(row).toContainText('2025-12-20');
   });
 
-  await test.step('the certificate gets an attachment, checked by type on the server', async () => {
+  await test.step('an intellectual property starts valid, and its status is saved from the form', async () => {
+    await openTab(page, '知识产权');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('button', { name: label('新增') }).click();
+    const dialog = page.getByRole('dialog', { name: '新增', exact: true });
+    await expect(selectedOption(dialog, 'status')).toContainText('有效');
+    await dialog.locator('#patentNo').fill(`ZL-${stamp}`);
+    await dialog.locator('#patentName').fill('端到端专利');
+    await pickOption(page, dialog, 'patentType', '发明专利');
+    await pickOption(page, dialog, 'status', '无效');
+    await saveDialog(page, dialog, '新增成功');
+    await expect(rowWithCell(page, '端到端专利')).toContainText('无效');
+    await rowWithCell(page, '端到端专利')
+      .getByRole('button', { name: label('编辑') })
+      .click();
+    const edit = page.getByRole('dialog', { name: '编辑', exact: true });
+    await expect(selectedOption(edit, 'status')).toContainText('无效');
+    await pickOption(page, edit, 'status', '有效');
+    await saveDialog(page, edit, '更新成功');
+    await expect(rowWithCell(page, '端到端专利')).toContainText('有效');
+  });
+
+  await test.step('the certificate gets an attachment, a wrong kind refused before it is sent', async () => {
+    await openTab(page, '证书奖项');
     await rowWithCell(page, '端到端荣誉证书')
       .getByRole('button', { name: label('附件') })
       .click();
@@ -107,11 +129,16 @@ test('an enterprise is created with its company account, filled in its detail an
     await (await chooser).setFiles({ name: '证书扫描件.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(toast(page, '上传成功').first()).toBeVisible();
     await expect(rowWithCell(page, '证书扫描件.pdf')).toBeVisible();
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/save-attach')) sent += 1;
+    });
     const refused = page.waitForEvent('filechooser');
     await files.getByRole('button', { name: label('上传附件') }).click();
     await (await refused).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
     await expect(toast(page, '附件只能是 PDF、图片(JPG/PNG)、Office 文档或 ZIP 压缩包').first()).toBeVisible();
     await expect(dataRows(files)).toHaveCount(1);
+    expect(sent).toBe(0);
     await files.getByRole('button', { name: '关闭', exact: true }).click();
     await expect(files).toBeHidden();
   });
@@ -125,7 +152,10 @@ test('an enterprise is created with its company account, filled in its detail an
     await dialog.locator('#projectName').fill('端到端研发项目');
     await dialog.locator('#amount').fill('500000');
     await pickOption(page, dialog, 'contractStatus', '立项');
+    // A new project goes through the spec's project/save (part 7), not the generic submit.
+    const saved = page.waitForRequest((r) => r.url().includes('/api/blade-crm/project/save'));
     await saveDialog(page, dialog, '新增成功');
+    expect((await saved).method()).toBe('POST');
     const row = rowWithCell(page, '端到端研发项目');
     await expect(row).toContainText('500,000.00');
     await expect(row).toContainText('立项');
@@ -142,7 +172,9 @@ test('an enterprise is created with its company account, filled in its detail an
     await fillDate(dialog, 'recordDate', '2026-02-01');
     await pickOption(page, dialog, 'contractStatus', '通过中期检查');
     await dialog.locator('#content').fill('完成中期检查');
+    const saved = page.waitForRequest((r) => r.url().includes('/api/blade-crm/project/history/submit'));
     await saveDialog(page, dialog, '新增成功');
+    await saved;
     const row = dataRows(history);
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('2026-02-01');
@@ -169,6 +201,7 @@ test('an enterprise is created with its company account, filled in its detail an
     await expect(dataRows(page)).toHaveCount(1);
     await expect(rowWithCell(page, name)).toBeVisible();
     await expect(page.getByRole('button', { name: label('新增企业') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: label('迁出') })).toHaveCount(0);
     await openMenu(page, '企业管理', '我的企业');
     await expect(page.getByText(name, { exact: true })).toBeVisible();
     await openTab(page, '企业人员');
@@ -208,14 +241,55 @@ test("a demo enterprise's child rows name their parent and open under it", async
 });
 
 test('a moved-out enterprise is restored from the list', async ({ page }) => {
+  const name = `迁出企业${Date.now()}`;
   await loginAsAdmin(page);
-  await callApi(page, 'blade-crm/enterprise/update', { method: 'POST', data: { id: YUANHANG, status: 0 } });
+  await callApi(page, 'blade-crm/enterprise/create-enterprise', {
+    method: 'POST',
+    data: { enterpriseName: name, account: `e2e_out_${Date.now()}`, password: 'Secret-123' },
+  });
   await openMenu(page, '企业管理', '企业信息');
-  const row = rowWithCell(page, '远航新材料股份有限公司');
-  await expect(row).toContainText('已迁出');
-  await expect(rowWithCell(page, '青禾生物医药有限公司').getByRole('button', { name: label('恢复') })).toHaveCount(0);
-  await row.getByRole('button', { name: label('恢复') }).click();
-  await confirm(page, '确定将该企业恢复为在园状态?', '操作成功');
-  await expect(row).toContainText('在园');
-  await expect(row.getByRole('button', { name: label('恢复') })).toHaveCount(0);
+
+  /** Narrows the list by name, so the row is on the page however many enterprises other walks made. */
+  const searchName = async (text: string) => {
+    await page.locator('#search_enterpriseName').fill(text);
+    await page.getByRole('button', { name: label('搜索') }).click();
+    await expect(dataRows(page).filter({ hasText: text }).first()).toBeVisible();
+  };
+
+  await test.step('the demo data has a moved-out enterprise, offered 恢复 and not 迁出', async () => {
+    await searchName('启明光电');
+    const qiming = rowWithCell(page, '启明光电技术有限公司');
+    await expect(qiming).toContainText('已迁出');
+    await expect(qiming.getByRole('button', { name: label('恢复') })).toBeVisible();
+    await expect(qiming.getByRole('button', { name: label('迁出') })).toHaveCount(0);
+    await searchName('青禾生物');
+    const qinghe = rowWithCell(page, '青禾生物医药有限公司');
+    await expect(qinghe.getByRole('button', { name: label('恢复') })).toHaveCount(0);
+    await expect(qinghe.getByRole('button', { name: label('迁出') })).toBeVisible();
+  });
+
+  const row = rowWithCell(page, name);
+  await test.step('an enterprise in the park is moved out after a confirmation', async () => {
+    await searchName(name);
+    await expect(row).toContainText('在园');
+    await row.getByRole('button', { name: label('迁出') }).click();
+    const moved = page.waitForRequest((r) => r.url().includes('/api/blade-crm/enterprise/update'));
+    await confirm(page, '确定将该企业标记为已迁出?', '操作成功');
+    expect((await moved).postDataJSON()).toMatchObject({ status: 0 });
+    await expect(row).toContainText('已迁出');
+    await expect(row.getByRole('button', { name: label('迁出') })).toHaveCount(0);
+  });
+
+  await test.step('and restored', async () => {
+    await row.getByRole('button', { name: label('恢复') }).click();
+    await confirm(page, '确定将该企业恢复为在园状态?', '操作成功');
+    await expect(row).toContainText('在园');
+    await expect(row.getByRole('button', { name: label('恢复') })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: label('迁出') })).toBeVisible();
+  });
 });
+
+/** The form item of a dialog's select, found by its input id: it shows the chosen option's name. */
+function selectedOption(scope: Locator, id: string): Locator {
+  return scope.locator('.ant-form-item').filter({ has: scope.page().locator(`#${id}`) });
+}

@@ -1,16 +1,15 @@
-import { certificate } from '@park/catalog';
+import { certificate, type EntityDef, intellectualProperty, project, qualification, workshop } from '@park/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_TENANTS } from '../src/platform/db.ts';
-import { nextId } from '../src/platform/ids.ts';
-import { insertRows } from '../src/seed/rows.ts';
 import { createEnterprise, ok, requiredBody, submit } from './crm-fixtures.ts';
 import { ADMIN, login, multipart, startServer, type TestServer } from './harness.ts';
 
 /** Attachments of CRM rows: checked by content and size, scoped like their owner row, listed, served, removed. */
 let server: TestServer;
 let admin: string;
+let companyA: string;
 let companyB: string;
 let certA: string;
+let enterpriseA: string;
 const BASE = '/api/blade-crm/certificate';
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1000, 0x20)]);
 
@@ -26,16 +25,11 @@ beforeAll(async () => {
   server = await startServer();
   admin = await login(server, ADMIN.account, ADMIN.password);
   const a = await createEnterprise(server, admin, '附件甲', 'attach_a');
+  enterpriseA = a.id;
   await createEnterprise(server, admin, '附件乙', 'attach_b');
   certA = (await submit(server, admin, certificate.api, requiredBody(certificate, { enterpriseId: a.id }))).id;
-  // The company role may edit certificates, so what refuses B below is the scope, not a missing button.
-  await server.platform.db.tx(ALL_TENANTS, async (q) => {
-    const [role] = await q.query<{ id: string }>(
-      `select id from blade_role where tenant_id = '000000' and role_alias = 'company'`,
-    );
-    const [button] = await q.query<{ id: string }>(`select id from blade_menu where code = 'certificate_edit'`);
-    await insertRows(q, 'blade_role_menu', [{ id: nextId(), menu_id: button.id, role_id: role.id }]);
-  });
+  // The company role may edit certificates (its default grants), so what refuses B below is the scope.
+  companyA = await login(server, 'attach_a', 'secret1', '000000', 'web');
   companyB = await login(server, 'attach_b', 'secret1', '000000', 'web');
 });
 afterAll(() => server.close());
@@ -86,3 +80,63 @@ describe('certificate attachments', () => {
     expect((await server.call({ method: 'POST', url: `${BASE}/remove-attach?id=x`, token: admin })).status).toBe(400);
   });
 });
+
+/** The five owners of spec part 7 "crm": the parameter naming the row, and how an attachment is removed. */
+const OWNERS: [EntityDef, string, 'POST' | 'DELETE'][] = [
+  [certificate, 'certificateId', 'POST'],
+  [qualification, 'qualificationId', 'DELETE'],
+  [intellectualProperty, 'intellectPropertyId', 'POST'],
+  [project, 'projectId', 'POST'],
+  [workshop, 'workshopId', 'POST'],
+];
+
+describe.each(OWNERS.map(([e, param, method]) => [e.key, e, param, method] as const))(
+  '%s attachments',
+  (_key, entity, param, method) => {
+    const base = `/api/${entity.api}`;
+    const send = (token: string, ownerId: string, name: string) =>
+      server.call({
+        method: 'POST',
+        url: `${base}/save-attach?${param}=${ownerId}`,
+        token,
+        ...multipart(name, PDF, 'application/pdf'),
+      });
+
+    it(`are saved with save-attach, listed by ${param} and removed by ${method}, by park and company alike`, async () => {
+      const owner = (await submit(server, admin, entity.api, requiredBody(entity, { enterpriseId: enterpriseA }))).id;
+      const list = (token = admin) => ok(server, token, 'GET', `${base}/attach-list?${param}=${owner}`);
+      const parkFile = await send(admin, owner, `${entity.key}-park.pdf`);
+      expect(parkFile.body, JSON.stringify(parkFile.body)).toMatchObject({ code: 200, data: { extension: 'pdf' } });
+      const companyFile = await send(companyA, owner, `${entity.key}-company.pdf`);
+      expect(companyFile.body.code, JSON.stringify(companyFile.body)).toBe(200);
+      expect((await list(companyA)).map((r: { name: string }) => r.name)).toEqual([
+        `${entity.key}-park.pdf`,
+        `${entity.key}-company.pdf`,
+      ]);
+      // Another enterprise's account neither sees nor adds nor removes them.
+      expect((await send(companyB, owner, 'b.pdf')).status).toBe(404);
+      const byB = await server.call({
+        method,
+        url: `${base}/remove-attach?id=${parkFile.body.data.id}`,
+        token: companyB,
+      });
+      expect(byB.status).toBe(404);
+      const removed = await server.call({
+        method,
+        url: `${base}/remove-attach?id=${parkFile.body.data.id}`,
+        token: admin,
+      });
+      expect(removed.body.code).toBe(200);
+      expect((await list()).map((r: { name: string }) => r.name)).toEqual([`${entity.key}-company.pdf`]);
+      // An attachment of another owner kind is not this owner's to remove.
+      const [other, , otherMethod] = OWNERS.find(([e]) => e !== entity)!;
+      const foreign = await server.call({
+        method: otherMethod,
+        url: `/api/${other.api}/remove-attach?id=${companyFile.body.data.id}`,
+        token: admin,
+      });
+      expect(foreign.status).toBe(404);
+      expect(await list()).toHaveLength(1);
+    });
+  },
+);

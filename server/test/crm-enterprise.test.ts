@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TENANTS } from '../src/platform/db.ts';
+import { SEED } from '../src/seed/platform.ts';
 import { createEnterprise, creditCode, ok, submit } from './crm-fixtures.ts';
 import { ADMIN, login, startServer, type TestServer } from './harness.ts';
 
@@ -7,6 +8,10 @@ import { ADMIN, login, startServer, type TestServer } from './harness.ts';
 let server: TestServer;
 let admin: string;
 const API = '/api/blade-crm/enterprise';
+const SEED_ADMIN_ROLE = SEED.adminRole;
+/** 园区员工, a park role of the seed. */
+const PARK_STAFF_ROLE = '1123598816738675203';
+const ROOT_DEPT = SEED.rootDept;
 
 beforeAll(async () => {
   server = await startServer();
@@ -243,9 +248,270 @@ describe('staff accounts', () => {
       token,
       payload: { phone: '13900002222', userId: '1', enterpriseId: '1' },
     });
-    // The company role holds no staff buttons in a fresh tenant: the edit button is required.
-    expect(res.status).toBe(403);
+    // The company role's default grants hold the staff edit button; the binding and enterprise stay.
+    expect(res.body.code, JSON.stringify(res.body)).toBe(200);
+    const row = await ok(server, admin, 'GET', `${S}/detail?id=${staffId}`);
+    expect(row.phone).toBe('13900002222');
+    expect(row.enterpriseId).toBe(enterpriseId);
+    expect(row.userId).not.toBe('1');
     const adminRes = await post(`${S}/update-info`, { phone: '13900002222' });
     expect(adminRes.body.msg).toBe('当前账号未绑定企业人员');
+  });
+});
+
+/** The paths of a menu tree, every level. */
+function paths(nodes: { path: string; children?: unknown[] }[]): string[] {
+  return nodes.flatMap((n) => [n.path, ...paths((n.children ?? []) as { path: string; children?: unknown[] }[])]);
+}
+
+describe('the company role of a tenant without demo data', () => {
+  it("is made with create-enterprise's first company account and gives it the CRM screens", async () => {
+    const tenant = await ok(server, admin, 'POST', '/api/blade-system/tenant/submit', {
+      tenantName: '新园区',
+      linkman: '李四',
+    });
+    const code = tenant.tenantId as string;
+    // tenant.default.password is 123456 in the seed.
+    const tenantAdmin = await login(server, 'admin', '123456', code);
+    expect(await count('blade_role', "tenant_id = $1 and role_alias = 'company'", [code])).toBe(0);
+    await createEnterprise(server, tenantAdmin, '新园区企业', 'xinyuan', 'Xinyuan#1');
+    const token = await login(server, 'xinyuan', 'Xinyuan#1', code, 'web');
+    const routes = paths(await ok(server, token, 'GET', '/api/blade-system/menu/routes'));
+    expect(routes).toEqual(
+      expect.arrayContaining(['/crm', '/crm/my-enterprise', '/crm/staff', '/crm/certificate', '/crm/project']),
+    );
+    const buttons = JSON.stringify(await ok(server, token, 'GET', '/api/blade-system/menu/buttons'));
+    expect(buttons).toContain('enterprise_staff_edit');
+    expect(buttons).toContain('certificate_add');
+    expect(buttons).not.toContain('enterprise_add');
+    expect(buttons).not.toContain('enterprise_delete');
+    // The grants work: the account adds a staff member to its own enterprise.
+    const staff = await ok(server, token, 'POST', '/api/blade-crm/staff/submit', { staffName: '新园区员工' });
+    expect(staff.staffName).toBe('新园区员工');
+  });
+});
+
+describe('business info', () => {
+  const BI = '/api/blade-crm/businessinfo';
+  it('is read by enterpriseId, one row per enterprise', async () => {
+    const a = (await submit(server, admin, 'blade-crm/enterprise', { enterpriseName: '工商甲' })).id;
+    const b = (await submit(server, admin, 'blade-crm/enterprise', { enterpriseName: '工商乙' })).id;
+    // Before it has one, the detail is empty, not an error: the tab opens an empty form.
+    expect(await ok(server, admin, 'GET', `${BI}/detail?enterpriseId=${a}`)).toBeNull();
+    const saved = await ok(server, admin, 'POST', `${BI}/submit`, { enterpriseId: a, legalPerson: '甲法人' });
+    await ok(server, admin, 'POST', `${BI}/submit`, { enterpriseId: b, legalPerson: '乙法人' });
+    expect(await ok(server, admin, 'GET', `${BI}/detail?enterpriseId=${a}`)).toMatchObject({
+      id: saved.id,
+      legalPerson: '甲法人',
+    });
+    expect((await ok(server, admin, 'GET', `${BI}/detail?enterpriseId=${b}`)).legalPerson).toBe('乙法人');
+
+    const second = await post(`${BI}/submit`, { enterpriseId: a, legalPerson: '第二个' });
+    expect(second.body).toMatchObject({ code: 400, msg: '该企业已有工商信息' });
+    // Nor may another enterprise's row be moved onto it.
+    const [bRow] = await ok(server, admin, 'GET', `${BI}/list?enterpriseId=${b}`);
+    const moved = await post(`${BI}/submit`, { id: bRow.id, enterpriseId: a });
+    expect(moved.body.msg).toBe('该企业已有工商信息');
+    // Its own row is edited in place; once removed, a new one may be made.
+    await ok(server, admin, 'POST', `${BI}/submit`, { id: saved.id, enterpriseId: a, legalPerson: '甲新法人' });
+    await ok(server, admin, 'POST', `${BI}/remove?ids=${saved.id}`);
+    expect(await ok(server, admin, 'GET', `${BI}/detail?enterpriseId=${a}`)).toBeNull();
+    await ok(server, admin, 'POST', `${BI}/submit`, { enterpriseId: a, legalPerson: '重新登记' });
+    expect(await count('crm_business_info', 'enterprise_id = $1 and is_deleted = 0', [a])).toBe(1);
+  });
+});
+
+describe('moving out and the agent user', () => {
+  it('moves an enterprise out with update and status 0, and takes no other status', async () => {
+    const row = await createEnterprise(server, admin, '迁出企业', 'qianchu');
+    await ok(server, admin, 'POST', `${API}/update`, { id: row.id, status: 0 });
+    expect((await ok(server, admin, 'GET', `${API}/detail?id=${row.id}`)).status).toBe(0);
+    const bad = await post(`${API}/update`, { id: row.id, status: 5 });
+    expect(bad.body).toMatchObject({ code: 400, msg: '状态只能是0或1' });
+    // Its company account may not move it back.
+    const token = await login(server, 'qianchu', 'secret1', '000000', 'web');
+    const back = await post(`${API}/update`, { id: row.id, status: 1 }, token);
+    expect(back.status).toBe(403);
+    expect((await ok(server, admin, 'GET', `${API}/detail?id=${row.id}`)).status).toBe(0);
+  });
+
+  it('is the company account create-enterprise opens, read by its account name, never written by a form', async () => {
+    const row = await createEnterprise(server, admin, '代理企业', 'dailiren');
+    expect(row.agentUser).toBe(row.userId);
+    expect(row.agentAccount).toBe('dailiren');
+    const detail = await ok(server, admin, 'GET', `${API}/detail?id=${row.id}`);
+    expect(detail).toMatchObject({ agentUser: row.userId, agentAccount: 'dailiren' });
+    const [listed] = (await ok(server, admin, 'GET', `${API}/page?enterpriseName=代理企业`)).records;
+    expect(listed.agentAccount).toBe('dailiren');
+    const token = await login(server, 'dailiren', 'secret1', '000000', 'web');
+    expect((await ok(server, token, 'GET', `${API}/page`)).records[0].agentAccount).toBe('dailiren');
+    const edited = await ok(server, admin, 'POST', `${API}/update`, {
+      id: row.id,
+      agentUser: '1',
+      officeNumber: 'E-1',
+    });
+    expect(edited).toMatchObject({ agentUser: row.userId, agentAccount: 'dailiren', officeNumber: 'E-1' });
+    // An enterprise made without an account has none.
+    const bare = await submit(server, admin, 'blade-crm/enterprise', { enterpriseName: '无账号企业' });
+    expect(bare).toMatchObject({ agentUser: null, agentAccount: null });
+  });
+});
+
+describe('removing an enterprise', () => {
+  /** An enterprise with one row in every enterprise-scoped table, two company accounts, and a staff account. */
+  async function filled(name: string, account: string) {
+    const row = await createEnterprise(server, admin, name, account);
+    const staff = await submit(server, admin, 'blade-crm/staff', { enterpriseId: row.id, staffName: `${name}员工` });
+    await ok(server, admin, 'POST', '/api/blade-crm/staff/create-bind', {
+      staffId: staff.id,
+      account: `${account}_staff`,
+      password: 'secret1',
+    });
+    const project = await ok(server, admin, 'POST', '/api/blade-crm/project/save', {
+      enterpriseId: row.id,
+      projectNo: `${account}-XM`,
+      projectName: `${name}项目`,
+      contractStatus: 0,
+    });
+    await ok(server, admin, 'POST', '/api/blade-crm/project/history/submit', {
+      projectId: project.id,
+      recordDate: '2024-01-10',
+      content: '立项',
+    });
+    await submit(server, admin, 'blade-crm/certificate', {
+      enterpriseId: row.id,
+      certificateNo: `${account}-ZS`,
+      certificateName: '证书',
+      certificateType: 1,
+    });
+    return row.id as string;
+  }
+  const live = async (id: string) => {
+    let n = 0;
+    for (const table of ['crm_staff', 'crm_project', 'crm_project_history', 'crm_certificate']) {
+      n += await count(table, 'enterprise_id = $1 and is_deleted = 0', [id]);
+    }
+    return n;
+  };
+  const enabled = (id: string) => count('blade_user', 'enterprise_id = $1 and status = 1 and is_deleted = 0', [id]);
+
+  it('is refused to a company account, even one whose role holds enterprise_delete', async () => {
+    const id = await filled('自删企业', 'zishan');
+    // A role of its own with the button, so that only the rule refuses it.
+    const [{ id: button }] = await server.platform.db.scoped(ALL_TENANTS, (q) =>
+      q.query<{ id: string }>(`select id::text from blade_menu where code = 'enterprise_delete'`),
+    );
+    const role = await ok(server, admin, 'POST', '/api/blade-system/role/submit', {
+      roleName: '可删企业',
+      roleAlias: 'company_remover',
+      sort: 9,
+    });
+    await ok(server, admin, 'POST', `/api/blade-system/role/grant`, { roleIds: [role.id], menuIds: [button] });
+    const [user] = await ok(server, admin, 'GET', '/api/blade-user/list?account_equal=zishan');
+    await ok(server, admin, 'POST', `/api/blade-user/grant?userIds=${user.id}&roleIds=${role.id}`);
+    const token = await login(server, 'zishan', 'secret1', '000000', 'web');
+    const res = await post(`${API}/remove?ids=${id}`, {}, token);
+    expect(res.status).toBe(403);
+    expect(res.body.msg).toBe('企业账号不能删除企业');
+    expect((await ok(server, admin, 'GET', `${API}/detail?id=${id}`)).id).toBe(id);
+    expect(await live(id)).toBe(4);
+    expect(await enabled(id)).toBe(2);
+  });
+
+  it('by the park removes its rows in every tab and disables its company accounts, all at once', async () => {
+    const gone = await filled('删除企业', 'shanchu');
+    const kept = await filled('保留企业', 'baoliu');
+    expect(await live(gone)).toBe(4);
+    await ok(server, admin, 'POST', `${API}/remove?ids=${gone}`);
+    expect((await server.call({ method: 'GET', url: `${API}/detail?id=${gone}`, token: admin })).status).toBe(404);
+    expect(await live(gone)).toBe(0);
+    expect(await enabled(gone)).toBe(0);
+    for (const account of ['shanchu', 'shanchu_staff']) {
+      await expect(login(server, account, 'secret1', '000000', 'web')).rejects.toThrow(/2004/);
+    }
+    // The other enterprise keeps everything.
+    expect(await live(kept)).toBe(4);
+    expect(await enabled(kept)).toBe(2);
+    await login(server, 'baoliu', 'secret1', '000000', 'web');
+  });
+});
+
+describe('staff accounts made and bound by a company account', () => {
+  const S = '/api/blade-crm/staff';
+  let token: string;
+  let enterpriseId: string;
+  let otherEnterprise: string;
+  beforeAll(async () => {
+    enterpriseId = (await createEnterprise(server, admin, '自管企业', 'ziguan')).id;
+    otherEnterprise = (await createEnterprise(server, admin, '邻居企业', 'linju')).id;
+    token = await login(server, 'ziguan', 'secret1', '000000', 'web');
+  });
+  const newStaff = async (owner = enterpriseId) =>
+    (await submit(server, admin, 'blade-crm/staff', { enterpriseId: owner, staffName: '新员工' })).id as string;
+
+  it('gives the company role only, and no department but its own', async () => {
+    const staffId = await newStaff();
+    const body = { staffId, password: 'secret1' };
+    const asAdmin = await post(`${S}/create-bind`, { ...body, account: 'zg_1', roleId: SEED_ADMIN_ROLE }, token);
+    expect(asAdmin.status).toBe(403);
+    const asStaff = await post(`${S}/create-bind`, { ...body, account: 'zg_1', roleId: PARK_STAFF_ROLE }, token);
+    expect(asStaff.body).toMatchObject({ code: 403, msg: '企业账号只能为人员开通企业用户角色的账号' });
+    const inDept = await post(`${S}/create-bind`, { ...body, account: 'zg_1', deptId: ROOT_DEPT }, token);
+    expect(inDept.body).toMatchObject({ code: 403, msg: '企业账号只能为人员选择本账号所在的部门' });
+    expect(await count('blade_user', "account = 'zg_1'")).toBe(0);
+    const { userId } = await ok(server, token, 'POST', `${S}/create-bind`, { ...body, account: 'zg_1' });
+    const [user] = await server.platform.db.scoped(ALL_TENANTS, (q) =>
+      q.query<{ role_alias: string; dept_id: string | null; enterprise_id: string }>(
+        `select r.role_alias, u.dept_id, u.enterprise_id::text from blade_user u
+           join blade_role r on r.id::text = u.role_id where u.id = $1`,
+        [userId],
+      ),
+    );
+    expect(user).toEqual({ role_alias: 'company', dept_id: null, enterprise_id: enterpriseId });
+    // Park staff still choose any role and department below the administrator's.
+    const byPark = await ok(server, admin, 'POST', `${S}/create-bind`, {
+      staffId: await newStaff(),
+      account: 'zg_2',
+      password: 'secret1',
+      roleId: PARK_STAFF_ROLE,
+      deptId: ROOT_DEPT,
+    });
+    expect(byPark.userId).toBeTruthy();
+  });
+
+  it("binds only accounts of the staff member's own enterprise", async () => {
+    const staffId = await newStaff();
+    const [neighbour] = await ok(server, admin, 'GET', '/api/blade-user/list?account_equal=linju');
+    const byCompany = await post(`${S}/user-bind?id=${staffId}&userId=${neighbour.id}`, {}, token);
+    expect(byCompany.body).toMatchObject({ code: 400, msg: '所选账号不存在' });
+    const byPark = await post(`${S}/user-bind?id=${staffId}&userId=${neighbour.id}`, {});
+    expect(byPark.body).toMatchObject({ code: 400, msg: '该企业账号不属于该人员所在企业' });
+    expect((await ok(server, admin, 'GET', `${S}/detail?id=${staffId}`)).userId).toBeNull();
+    // Its own enterprise's account binds, by either.
+    const [own] = await ok(server, admin, 'GET', '/api/blade-user/list?account_equal=zg_1');
+    await ok(
+      server,
+      token,
+      'POST',
+      `${S}/unbind?id=${(await ok(server, admin, 'GET', `${S}/user-info?userId=${own.id}`)).id}`,
+    );
+    await ok(server, token, 'POST', `${S}/user-bind?id=${staffId}&userId=${own.id}`);
+    expect((await ok(server, admin, 'GET', `${S}/detail?id=${staffId}`)).userId).toBe(own.id);
+    // A platform account may be bound by the park.
+    const other = await newStaff(otherEnterprise);
+    await ok(server, admin, 'POST', `${S}/user-bind?id=${other}&userId=${ADMIN.userId}`);
+  });
+
+  it('checks the phone as the enterprise contact phone is checked', async () => {
+    const bad = await post('/api/blade-crm/staff/submit', { enterpriseId, staffName: '错号', phone: '12345' });
+    expect(bad.body).toMatchObject({ code: 400, msg: '电话号不正确' });
+    const staffId = await newStaff();
+    const edit = await post('/api/blade-crm/staff/submit', { id: staffId, phone: '138000' }, token);
+    expect(edit.body.msg).toBe('电话号不正确');
+    for (const phone of ['13800001111', '0755-86000000', '86000000']) {
+      expect((await ok(server, token, 'POST', '/api/blade-crm/staff/submit', { id: staffId, phone })).phone).toBe(
+        phone,
+      );
+    }
   });
 });

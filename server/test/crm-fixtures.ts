@@ -1,8 +1,5 @@
-import { crmEntities, type EntityDef, type FieldDef } from '@park/catalog';
+import type { EntityDef, FieldDef } from '@park/catalog';
 import { expect } from 'vitest';
-import { ALL_TENANTS } from '../src/platform/db.ts';
-import { nextId } from '../src/platform/ids.ts';
-import { insertRows } from '../src/seed/rows.ts';
 import type { TestServer } from './harness.ts';
 
 /** Shared by the CRM tests: sample values from the catalog and short API calls that expect success. */
@@ -74,23 +71,5 @@ export async function createEnterprise(
     agentPhone: '13800009999',
     account,
     password,
-  });
-}
-
-/** Every CRM button but adding or removing enterprises, given to the tenant's company role. */
-export async function grantCompanyRole(server: TestServer) {
-  await server.platform.db.tx(ALL_TENANTS, async (q) => {
-    const [role] = await q.query<{ id: string }>(
-      "select id from blade_role where tenant_id = '000000' and role_alias = 'company'",
-    );
-    const codes = crmEntities.flatMap((e) => ['add', 'edit', 'delete', 'view'].map((s) => `${e.key}_${s}`));
-    const menus = await q.query<{ id: string }>('select id from blade_menu where code = any($1)', [
-      codes.filter((c) => c !== 'enterprise_add' && c !== 'enterprise_delete'),
-    ]);
-    await insertRows(
-      q,
-      'blade_role_menu',
-      menus.map((m) => ({ id: nextId(), menu_id: m.id, role_id: role.id })),
-    );
   });
 }

@@ -1,6 +1,10 @@
 import { crmEntities, enterpriseScoped } from '@park/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEnterprise, grantCompanyRole, ok, requiredBody, submit } from './crm-fixtures.ts';
+import { ALL_TENANTS } from '../src/platform/db.ts';
+import { nextId } from '../src/platform/ids.ts';
+import { hashPassword, SEED } from '../src/seed/platform.ts';
+import { insertRows } from '../src/seed/rows.ts';
+import { createEnterprise, ok, requiredBody, submit } from './crm-fixtures.ts';
 import { ADMIN, login, startServer, type TestServer } from './harness.ts';
 
 /**
@@ -37,7 +41,7 @@ beforeAll(async () => {
   B.enterprise = (await createEnterprise(server, admin, '乙企业', 'company_b')).id;
   await fill(A);
   await fill(B);
-  await grantCompanyRole(server);
+  // The company role holds its default grants (every CRM button but adding or removing enterprises).
   tokenA = await login(server, 'company_a', 'secret1', '000000', 'web');
 });
 afterAll(() => server.close());
@@ -211,5 +215,127 @@ describe('a change to the company account', () => {
     await ok(server, admin, 'POST', '/api/blade-user/submit', { id: user.id, enterpriseId: B.enterprise });
     const after = await ok(server, tokenA, 'GET', '/api/blade-crm/enterprise/page?size=100');
     expect(after.records.map((r: { id: string }) => r.id)).toEqual([B.enterprise]);
+  });
+});
+
+describe('a company account without an enterprise', () => {
+  let token: string;
+  beforeAll(async () => {
+    // Written straight to the database, as a row from before the user module refused it would be.
+    await server.platform.db.tx(ALL_TENANTS, (q) =>
+      insertRows(q, 'blade_user', [
+        {
+          id: nextId(),
+          tenant_id: '000000',
+          user_type: 2,
+          account: 'company_none',
+          password: hashPassword('secret1'),
+          real_name: '无企业',
+          role_id: SEED.companyRole,
+        },
+      ]),
+    );
+    token = await login(server, 'company_none', 'secret1', '000000', 'web');
+  });
+
+  it.each(crmEntities.map((e) => [e.key, e] as const))('sees no %s row at all (fails closed)', async (_key, entity) => {
+    const page = await ok(server, token, 'GET', `/api/${entity.api}/page?size=100`);
+    expect(page.total).toBe(0);
+    expect(page.records).toEqual([]);
+  });
+
+  it('reads no other account, enterprise or staff member, and writes nothing', async () => {
+    expect(await ok(server, token, 'GET', '/api/blade-crm/enterprise/select')).toEqual([]);
+    expect((await ok(server, token, 'GET', '/api/blade-user/page?size=100')).records).toEqual([]);
+    const created = await server.call({
+      method: 'POST',
+      url: '/api/blade-crm/staff/submit',
+      token,
+      payload: { staffName: '无主人员', enterpriseId: A.enterprise },
+    });
+    expect(created.status).toBe(403);
+    expect(created.body.msg).toBe('当前企业账号未关联企业');
+    const staff = await ok(server, admin, 'GET', '/api/blade-crm/staff/list?staffName=无主人员');
+    expect(staff).toEqual([]);
+    const bind = await server.call({
+      method: 'POST',
+      url: `/api/blade-crm/staff/create-bind`,
+      token,
+      payload: { staffId: A.enterprise_staff, account: 'none_staff', password: 'x' },
+    });
+    expect(bind.status).toBe(404);
+  });
+});
+
+describe('the user module, for a company account', () => {
+  const U = '/api/blade-user';
+  const user = (account: string, extra: Record<string, unknown>) => ({
+    account,
+    name: account,
+    realName: account,
+    password: 'secret1',
+    roleId: SEED.companyRole,
+    deptId: SEED.rootDept,
+    ...extra,
+  });
+
+  it('refuses to save one without an enterprise, in Chinese and English', async () => {
+    const res = await server.call({
+      method: 'POST',
+      url: `${U}/submit`,
+      token: admin,
+      payload: user('no_ent', { userType: 2 }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe('企业账号必须选择所属企业');
+    const en = await server.call({
+      method: 'POST',
+      url: `${U}/submit`,
+      token: admin,
+      payload: user('no_ent', { userType: 2 }),
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.body.msg).toBe('A company account must belong to an enterprise');
+    const unknown = await server.call({
+      method: 'POST',
+      url: `${U}/submit`,
+      token: admin,
+      payload: user('no_ent', { userType: 2, enterpriseId: '1234567890123' }),
+    });
+    expect(unknown.body.msg).toBe('所选企业不存在');
+    expect(await ok(server, admin, 'GET', `${U}/list?account_equal=no_ent`)).toEqual([]);
+  });
+
+  it('refuses to take the enterprise away from one, or to make a platform account without one a company account', async () => {
+    const saved = await ok(
+      server,
+      admin,
+      'POST',
+      `${U}/submit`,
+      user('with_ent', { userType: 2, enterpriseId: A.enterprise }),
+    );
+    const cleared = await server.call({
+      method: 'POST',
+      url: `${U}/update`,
+      token: admin,
+      payload: { id: saved.id, enterpriseId: '' },
+    });
+    expect(cleared.body.msg).toBe('企业账号必须选择所属企业');
+    expect((await ok(server, admin, 'GET', `${U}/detail?id=${saved.id}`)).enterpriseId).toBe(A.enterprise);
+
+    const plain = await ok(server, admin, 'POST', `${U}/submit`, user('plain_user', { userType: 1 }));
+    const toCompany = await server.call({
+      method: 'POST',
+      url: `${U}/update-platform`,
+      token: admin,
+      payload: { userId: plain.id, userType: 2 },
+    });
+    expect(toCompany.status).toBe(400);
+    expect(toCompany.body.msg).toBe('企业账号必须选择所属企业');
+    expect((await ok(server, admin, 'GET', `${U}/platform-detail?id=${plain.id}`)).userType).toBe(1);
+    // With its enterprise named first, it may become one.
+    await ok(server, admin, 'POST', `${U}/update`, { id: plain.id, enterpriseId: B.enterprise });
+    await ok(server, admin, 'POST', `${U}/update-platform`, { userId: plain.id, userType: 2 });
+    expect((await ok(server, admin, 'GET', `${U}/platform-detail?id=${plain.id}`)).userType).toBe(2);
   });
 });

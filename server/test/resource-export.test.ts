@@ -13,7 +13,7 @@ import { ADMIN_ROLE_ALIAS, type RequestContext, runAs } from '../src/platform/co
 import type { Queryable } from '../src/platform/db.ts';
 import { ApiError } from '../src/platform/errors.ts';
 import { createResource } from '../src/resources/engine.ts';
-import { createEnterprise, grantCompanyRole, ok, submit } from './crm-fixtures.ts';
+import { createEnterprise, ok, submit } from './crm-fixtures.ts';
 import { ADMIN, BASIC, createTenant, login, startServer, type TestServer } from './harness.ts';
 
 /**
@@ -79,7 +79,6 @@ beforeAll(async () => {
     assetName: '示波器',
     amount: 56000,
   });
-  await grantCompanyRole(server);
   companyA = await login(server, 'export_a', 'secret1', '000000', 'web');
 });
 afterAll(() => server.close());

@@ -153,11 +153,32 @@ describe('account actions', () => {
     const bad = await server.call({ method: 'POST', url: `${U}/status-change?userId=${id}&status=7`, token: admin });
     expect(bad.body.code).toBe(400);
 
+    // A company account must belong to an enterprise: named on the user first, then the type changes.
+    const toCompany = { userId: id, userType: 2, userExt: '{"a":1}' };
+    const refused = await server.call({
+      method: 'POST',
+      url: `${U}/update-platform`,
+      token: admin,
+      payload: toCompany,
+    });
+    expect(refused.body).toMatchObject({ code: 400, msg: '企业账号必须选择所属企业' });
+    const enterprise = await server.call({
+      method: 'POST',
+      url: '/api/blade-crm/enterprise/submit',
+      token: admin,
+      payload: { enterpriseName: '平台配置企业' },
+    });
+    await server.call({
+      method: 'POST',
+      url: `${U}/update`,
+      token: admin,
+      payload: { id, enterpriseId: enterprise.body.data.id },
+    });
     const platform = await server.call({
       method: 'POST',
       url: `${U}/update-platform`,
       token: admin,
-      payload: { userId: id, userType: 2, userExt: '{"a":1}' },
+      payload: toCompany,
     });
     expect(platform.body.code).toBe(200);
     const pd = await server.call({ method: 'GET', url: `${U}/platform-detail?id=${id}`, token: admin });

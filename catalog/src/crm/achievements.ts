@@ -2,7 +2,7 @@ import { crmEntity, dictField, text, typed } from './fields.ts';
 
 /** What an enterprise has earned: intellectual property, qualifications, certificates and awards, standards. */
 
-/** `status` is the common status column read as the IP status (0 invalid / 1 valid). */
+/** `status` is the common status column read as the IP status (0 invalid / 1 valid, a new row valid). */
 export const intellectualProperty = crmEntity({
   key: 'intellectual_property',
   api: 'intellectual-property',
@@ -15,7 +15,7 @@ export const intellectualProperty = crmEntity({
     dictField('patentType', { zh: '专利类型', en: 'Patent type' }, 'patent_type', true),
     typed('grantPubDate', 'date', { zh: '授权公告日', en: 'Grant date' }),
     text('owner', { zh: '专利权人', en: 'Owner' }, { max: 128 }),
-    { name: 'status', type: 'int', label: { zh: '状态', en: 'Status' }, dict: 'ip_status', search: true, form: false },
+    { name: 'status', type: 'int', label: { zh: '状态', en: 'Status' }, dict: 'ip_status', search: true, initial: 1 },
   ],
 });
 

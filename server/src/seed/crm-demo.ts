@@ -1,16 +1,15 @@
 import type { Queryable } from '../platform/db.ts';
 import { PLATFORM_TENANT } from '../platform/params.ts';
-import { menuId, seedId } from './menus.ts';
 import { hashPassword, SEED } from './platform.ts';
 import { insertRows } from './rows.ts';
 
 /**
- * Demo enterprises of tenant 000000 with rows in every CRM tab, and one company account
- * (xinghe / 123456) whose company role may use the CRM screens of its own enterprise.
+ * Demo enterprises of tenant 000000 with rows in every CRM tab, one of them moved out of the
+ * park, and one company account (xinghe / 123456, the agent user of the first) whose company
+ * role (granted by the platform seed) may use the CRM screens of its own enterprise.
  * Every row says 演示数据 in its remark.
  */
 const DEMO = '演示数据';
-const COMPANY_ROLE = '1123598816738675204';
 
 const ENTERPRISES = [
   {
@@ -43,7 +42,23 @@ const ENTERPRISES = [
     capital: 50_000_000,
     product: '碳纤维板材',
   },
+  {
+    name: '启明光电技术有限公司',
+    code: '91440300MA5JQM3456',
+    industry: 1,
+    office: 'D-0302',
+    agent: '陈晨',
+    phone: '13800004444',
+    capital: 8_000_000,
+    product: '激光测距模组',
+    movedOut: true,
+  },
 ];
+
+/** The enterprise_status of an enterprise that moved out (1 is in the park, the column's default). */
+const MOVED_OUT = 0;
+/** The demo company account: the agent user of the first enterprise. */
+const XINGHE_USER = '190000000000010199';
 
 /** Ids 19000000000001EENN: enterprise EE, row NN, so every demo row is easy to find and remove. */
 const idOf = (e: number, n: number) => `19000000000001${String(e + 1).padStart(2, '0')}${String(n).padStart(2, '0')}`;
@@ -65,6 +80,8 @@ export async function seedCrmDemo(q: Queryable) {
         agent_phone: ent.phone,
         entry_date: '2023-03-01',
         due_date: '2026-12-31',
+        status: 'movedOut' in ent ? MOVED_OUT : 1,
+        agent_user: e === 0 ? XINGHE_USER : null,
         remark: DEMO,
       },
     ]);
@@ -303,7 +320,7 @@ export async function seedCrmDemo(q: Queryable) {
 
   await insertRows(q, 'blade_user', [
     {
-      id: idOf(0, 99),
+      id: XINGHE_USER,
       tenant_id: t,
       user_type: 2,
       account: 'xinghe',
@@ -311,25 +328,9 @@ export async function seedCrmDemo(q: Queryable) {
       name: '星河智能',
       real_name: ENTERPRISES[0].agent,
       phone: ENTERPRISES[0].phone,
-      role_id: COMPANY_ROLE,
+      role_id: SEED.companyRole,
       enterprise_id: idOf(0, 0),
       create_user: SEED.adminUser,
     },
   ]);
-  await grantCompanyRole(q);
-}
-
-/** The company role's demo grants: its own enterprise's screens with every button but adding or removing enterprises. */
-async function grantCompanyRole(q: Queryable) {
-  const menus = await q.query<{ id: string }>(
-    `select id from blade_menu
-      where (id = $1 or parent_id = $1 or parent_id in (select id from blade_menu where parent_id = $1))
-        and code not in ('enterprise_add', 'enterprise_delete')`,
-    [menuId('crm')],
-  );
-  await insertRows(
-    q,
-    'blade_role_menu',
-    menus.map((m) => ({ id: seedId(`company:${m.id}`), menu_id: m.id, role_id: COMPANY_ROLE })),
-  );
 }

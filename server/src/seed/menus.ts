@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../platform/db.ts';
+import { nextId } from '../platform/ids.ts';
 import { PLATFORM_TENANT } from '../platform/params.ts';
 import { SEED } from './platform.ts';
 import { insertMissing, insertRows } from './rows.ts';
@@ -746,4 +747,28 @@ export async function seedMenuSets(q: Queryable) {
       remark: '企业管理、工作台与系统管理',
     },
   ]);
+}
+
+/** Buttons the company role's default grants leave out: whether an enterprise exists is the park's call. */
+const PARK_ONLY_BUTTONS = ['enterprise_add', 'enterprise_delete'];
+
+/**
+ * The company role's default grants: the CRM's screens (its own enterprise's, as the company
+ * scope narrows them) with every button but adding or removing enterprises. Given to the
+ * company role the platform seeds and to the one the CRM creates in a tenant that has none;
+ * an operator may change them afterwards.
+ */
+export async function grantCompanyMenus(q: Queryable, roleId: string): Promise<void> {
+  const crm = menuId('crm');
+  const menus = await q.query<{ id: string }>(
+    `select id from blade_menu
+      where is_deleted = 0 and code <> all($2::text[])
+        and (id = $1 or parent_id = $1 or parent_id in (select id from blade_menu where parent_id = $1))`,
+    [crm, PARK_ONLY_BUTTONS],
+  );
+  await insertRows(
+    q,
+    'blade_role_menu',
+    menus.map((m) => ({ id: nextId(), menu_id: m.id, role_id: roleId })),
+  );
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Queryable } from '../platform/db.ts';
 import { PLATFORM_TENANT } from '../platform/params.ts';
-import { seedMenuSets } from './menus.ts';
+import { grantCompanyMenus, seedMenuSets } from './menus.ts';
 import { insertRows } from './rows.ts';
 
 /** Fixed ids for the platform's own rows, so that seeds and tests can name them. */
@@ -12,6 +12,7 @@ export const SEED = {
   adminUser: '1123598821738675201',
   adminRole: '1123598816738675201',
   userRole: '1123598816738675202',
+  companyRole: '1123598816738675204',
   rootDept: '1123598813738675201',
   package: '1123598815738675201',
 } as const;
@@ -84,7 +85,7 @@ export async function seedPlatform(q: Queryable) {
       sort: 3,
     },
     {
-      id: '1123598816738675204',
+      id: SEED.companyRole,
       tenant_id: PLATFORM_TENANT,
       parent_id: SEED.userRole,
       role_name: '企业用户',
@@ -154,4 +155,5 @@ export async function seedPlatform(q: Queryable) {
     })),
   );
   await seedMenuSets(q);
+  await grantCompanyMenus(q, SEED.companyRole);
 }

@@ -8,9 +8,27 @@ import { request, urlOf } from './http.ts';
 
 const ENTERPRISE = 'blade-crm/enterprise';
 
+/**
+ * Entities whose spec calls (part 7 "crm") create or update them in place of the generic submit:
+ * the enterprise's update, the project's save and update, its history's project/history/submit.
+ */
+export const CRM_WRITES: Record<string, { create?: string; update?: string }> = {
+  enterprise: { update: `${ENTERPRISE}/update` },
+  project: { create: 'blade-crm/project/save', update: 'blade-crm/project/update' },
+  project_history: { create: 'blade-crm/project/history/submit', update: 'blade-crm/project/history/submit' },
+};
+
 /** An enterprise with its company (web) account: the enterprise's fields plus `account` and `password`. */
 export const createEnterprise = (body: Record<string, unknown>) =>
   request<Row & { account: string; userId: string }>(`${ENTERPRISE}/create-enterprise`, { method: 'POST', body });
+
+/** The enterprise_status values (dictionary enterprise_status): in the park, moved out. */
+export const IN_PARK = 1;
+export const MOVED_OUT = 0;
+
+/** An enterprise marked as moved out of the park: the spec's enterprise update with status 0. */
+export const moveOutEnterprise = (id: string) =>
+  request<unknown>(`${ENTERPRISE}/update`, { method: 'POST', body: { id, status: MOVED_OUT } });
 
 /** Moved-out enterprises back in the park. */
 export const restoreEnterprises = (ids: string[]) =>

@@ -1,4 +1,5 @@
 import type { EntityDef } from '@park/catalog';
+import { CRM_WRITES } from './crm.ts';
 import { type Query, request, requestFile } from './http.ts';
 
 /** A row of any catalog entity: ids are strings, the rest follows the entity's fields. */
@@ -28,9 +29,11 @@ export function fetchDetail(entity: EntityDef, id: string): Promise<Row> {
   return request<Row>(`${entity.api}/detail`, { query: { id } });
 }
 
-/** Creates the row when it has no id, updates it otherwise. */
+/** Creates the row when it has no id, updates it otherwise: by the entity's own calls where the spec names them. */
 export function submitRow(entity: EntityDef, row: Record<string, unknown>): Promise<unknown> {
-  return request<unknown>(`${entity.api}/submit`, { method: 'POST', body: row });
+  const own = CRM_WRITES[entity.key];
+  const path = (row.id ? own?.update : own?.create) ?? `${entity.api}/submit`;
+  return request<unknown>(path, { method: 'POST', body: row });
 }
 
 export function removeRows(entity: EntityDef, ids: string[]): Promise<unknown> {

@@ -8,7 +8,7 @@ import { fetchDetail, type Row, submitRow } from '../api/crud.ts';
 import { type Lang, useLang } from '../i18n/index.ts';
 import { FormModal } from './FormModal.tsx';
 import { fieldInput } from './fieldInput.tsx';
-import { formFieldsOf, toFormValues, toRowValues } from './values.ts';
+import { formFieldsOf, initialValuesOf, toFormValues, toRowValues } from './values.ts';
 
 export type RecordMode = { mode: 'add' } | { mode: 'edit' | 'view'; id: string };
 
@@ -69,7 +69,9 @@ export function RecordModal({ entity, record, onClose, onSaved, inputs, defaults
       disabled={failed}
       requiredMark={!readOnly}
       labelCol={{ flex: '120px' }}
-      initialValues={detail.data ? toFormValues(fields, detail.data as Row) : defaults}
+      initialValues={
+        detail.data ? toFormValues(fields, detail.data as Row) : { ...initialValuesOf(fields), ...defaults }
+      }
     >
       <FieldItems fields={fields} inputs={inputs} readOnly={readOnly}>
         {extra?.(record.mode)}

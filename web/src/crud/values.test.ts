@@ -1,8 +1,8 @@
 import type { FieldDef } from '@park/catalog';
-import { param } from '@park/catalog';
+import { intellectualProperty, param } from '@park/catalog';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formFieldsOf, toFormValues, toRowValues } from './values.ts';
+import { formFieldsOf, initialValuesOf, toFormValues, toRowValues } from './values.ts';
 
 const fields: FieldDef[] = [
   { name: 'title', type: 'string', label: { zh: '标题', en: 'Title' } },
@@ -14,6 +14,14 @@ const fields: FieldDef[] = [
 describe('formFieldsOf', () => {
   it('leaves out fields marked form: false', () => {
     expect(formFieldsOf(param).map((f) => f.name)).toEqual(['paramName', 'paramKey', 'paramValue', 'remark']);
+  });
+});
+
+describe('initialValuesOf', () => {
+  it("starts a new row's form with the catalog's initial values only", () => {
+    expect(initialValuesOf(fields)).toEqual({});
+    // The intellectual property's status is in its form, valid (1) for a new row.
+    expect(initialValuesOf(formFieldsOf(intellectualProperty))).toEqual({ status: 1 });
   });
 });
 

@@ -7,6 +7,11 @@ export function formFieldsOf(entity: EntityDef): FieldDef[] {
   return entity.fields.filter((field) => field.form !== false);
 }
 
+/** What a new row's form starts with: the fields' catalog `initial` values. */
+export function initialValuesOf(fields: FieldDef[]): Record<string, unknown> {
+  return Object.fromEntries(fields.filter((f) => f.initial !== undefined).map((f) => [f.name, f.initial]));
+}
+
 const isDateField = (field: FieldDef) => field.type === 'date' || field.type === 'datetime';
 
 /** A row as the form holds it: the pickers want dayjs values instead of the server's strings. */

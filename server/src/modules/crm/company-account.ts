@@ -1,7 +1,10 @@
+import { ctx } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { nextId } from '../../platform/ids.ts';
+import { grantCompanyMenus } from '../../seed/menus.ts';
 import { hashPassword } from '../../seed/platform.ts';
+import { COMPANY_USER_TYPE } from '../user/company.ts';
 import { checkAccountLimits } from '../user/limits.ts';
 
 /**
@@ -47,7 +50,7 @@ export function checkCredentials(account: unknown, password: unknown): { account
   return { account: a, password: p };
 }
 
-/** The tenant's company role, created on first need. */
+/** The tenant's company role, created with its default grants on first need. */
 export async function companyRole(q: Queryable, tenantId: string): Promise<string> {
   const [found] = await q.query<{ id: string }>(
     'select id from blade_role where tenant_id = $1 and role_alias = $2 and is_deleted = 0 order by id limit 1',
@@ -59,7 +62,18 @@ export async function companyRole(q: Queryable, tenantId: string): Promise<strin
     `insert into blade_role (id, tenant_id, parent_id, role_name, role_alias, sort) values ($1, $2, 0, '企业用户', $3, 99)`,
     [id, tenantId, COMPANY_ROLE_ALIAS],
   );
+  await grantCompanyMenus(q, id);
   return id;
+}
+
+/** Disables the live company accounts of the enterprises; returns the ones it disabled. */
+export function disableCompanyAccounts(q: Queryable, tenantId: string, enterpriseIds: string[]) {
+  return q.query<{ id: string; account: string }>(
+    `update blade_user set status = 0, update_user = $3, update_time = localtimestamp(0)
+      where tenant_id = $1 and user_type = $4 and enterprise_id = any($2::bigint[]) and is_deleted = 0 and status <> 0
+      returning id::text as id, account`,
+    [tenantId, enterpriseIds, ctx().userId, COMPANY_USER_TYPE],
+  );
 }
 
 /** Creates the account; returns its user id. */

@@ -1,11 +1,14 @@
-import { enterprise } from '@park/catalog';
+import { enterprise, enterpriseScoped } from '@park/catalog';
 import type { FastifyInstance } from 'fastify';
 import { ctx } from '../../platform/context.ts';
+import type { Queryable, Row } from '../../platform/db.ts';
 import { badRequest, forbidden, ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createResource, idsParam, mountResource, type Resource } from '../../resources/engine.ts';
+import { ident } from '../../resources/sql.ts';
 import { ownEnterprise } from '../user/company.ts';
-import { checkCredentials, createCompanyAccount } from './company-account.ts';
+import { announceUsersChanged } from '../user/events.ts';
+import { checkCredentials, createCompanyAccount, disableCompanyAccounts } from './company-account.ts';
 import { enterpriseRowScope } from './scope.ts';
 import { checkCreditCode, checkDateOrder, checkPhone } from './validators.ts';
 
@@ -27,6 +30,7 @@ const MSG = {
   dates: { zh: '到期日期不能早于入驻日期', en: 'The due date cannot be before the entry date' },
   companyCreate: { zh: '企业账号不能新增企业', en: 'A company account cannot add enterprises' },
   companyStatus: { zh: '企业账号不能变更企业状态', en: "A company account cannot change its enterprise's status" },
+  companyRemove: { zh: '企业账号不能删除企业', en: 'A company account cannot remove enterprises' },
 } as const;
 
 export function objectBody(body: unknown): Record<string, unknown> {
@@ -46,11 +50,85 @@ export function createEnterpriseResource(platform: Platform): Resource {
       checkPhone(values.agentPhone);
       checkDateOrder(values.entryDate, values.dueDate, MSG.dates);
     },
+    // Inside the removing transaction: a refusal or a failure here leaves the enterprises as they were.
+    async afterRemove({ q, ids }) {
+      if (await ownEnterprise(platform)) throw forbidden(MSG.companyRemove);
+      if (!ids.length) return;
+      const { tenantId } = ctx();
+      const names = await enterpriseNames(q, ids);
+      const accounts = await removeEnterpriseRows(q, tenantId, ids);
+      await announceUsersChanged(
+        platform.bus,
+        tenantId,
+        accounts.map((a) => a.id),
+      );
+      const disabled = accounts.length ? `，停用其企业账号 ${accounts.map((a) => a.account).join('、')}` : '';
+      platform.logs.event('info', 'crm.enterprise-remove', `删除企业 ${names.join('、')} 及其全部企业数据${disabled}`);
+    },
   });
 }
 
+async function enterpriseNames(q: Queryable, ids: string[]): Promise<string[]> {
+  const rows = await q.query<{ enterprise_name: string }>(
+    'select enterprise_name from crm_enterprise where id = any($1::bigint[]) order by id',
+    [ids],
+  );
+  return rows.map((r) => r.enterprise_name);
+}
+
+/**
+ * What goes with a removed enterprise: every row of it in every enterprise-scoped table (removed
+ * logically, like the enterprise) and its company accounts (disabled, so nobody logs in to an
+ * enterprise that is gone; they keep their enterprise for the record). Returns the accounts.
+ */
+async function removeEnterpriseRows(q: Queryable, tenantId: string, ids: string[]) {
+  const { userId } = ctx();
+  for (const entity of enterpriseScoped) {
+    await q.query(
+      `update ${ident(entity.table)} set is_deleted = 1, update_user = $3, update_time = localtimestamp(0)
+        where tenant_id = $1 and enterprise_id = any($2::bigint[]) and is_deleted = 0`,
+      [tenantId, ids, userId],
+    );
+  }
+  return disableCompanyAccounts(q, tenantId, ids);
+}
+
+/** Enterprise rows with `agentAccount`: the account name of their agent user, read with them, never written. */
+async function withAgentAccounts(platform: Platform, rows: Row[]): Promise<Row[]> {
+  const ids = [...new Set(rows.map((r) => r.agentUser).filter(Boolean))].map(String);
+  const { tenantId } = ctx();
+  const users = ids.length
+    ? await platform.db.scoped(tenantId, (q) =>
+        q.query<{ id: string; account: string }>(
+          'select id::text as id, account from blade_user where id = any($1::bigint[]) and tenant_id = $2 and is_deleted = 0',
+          [ids, tenantId],
+        ),
+      )
+    : [];
+  const accounts = new Map(users.map((u) => [u.id, u.account]));
+  return rows.map((r) => ({ ...r, agentAccount: accounts.get(String(r.agentUser)) ?? null }));
+}
+
+/** The resource whose every read and write answers rows with `agentAccount` (the list, header and picker show it). */
+function readingAgentAccounts(platform: Platform, resource: Resource): Resource {
+  const one = async (row: Row) => (await withAgentAccounts(platform, [row]))[0];
+  return {
+    ...resource,
+    async page(query, narrow) {
+      const page = await resource.page(query, narrow);
+      return { ...page, records: await withAgentAccounts(platform, page.records) };
+    },
+    list: async (query, limit) => withAgentAccounts(platform, await resource.list(query, limit)),
+    detail: async (id) => {
+      const row = await resource.detail(id);
+      return row && one(row);
+    },
+    save: async (body) => one(await resource.save(body)),
+  };
+}
+
 export function registerEnterprise(app: FastifyInstance, platform: Platform): Resource {
-  const resource = createEnterpriseResource(platform);
+  const resource = readingAgentAccounts(platform, createEnterpriseResource(platform));
   mountResource(app, resource);
 
   app.post<B>(`${BASE}/update`, { config: { title: '企业信息修改', button: 'enterprise_edit' } }, async (req) => {
@@ -100,7 +178,10 @@ export function registerEnterprise(app: FastifyInstance, platform: Platform): Re
           phone: saved.agentPhone as string | null,
           createUser: caller.userId,
         });
-        return { ...saved, account: String(account).trim(), userId };
+        // The account opened with the enterprise is its agent user (spec part 3 agentName/agentUser).
+        await q.query('update crm_enterprise set agent_user = $2 where id = $1', [saved.id, userId]);
+        const agentAccount = String(account).trim();
+        return { ...saved, agentUser: userId, agentAccount, account: agentAccount, userId };
       });
       platform.logs.event(
         'info',

@@ -1,22 +1,30 @@
 import { ctx } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { type Bilingual, badRequest } from '../../platform/errors.ts';
+import { type Bilingual, badRequest, forbidden } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { EntityHooks } from '../../resources/engine.ts';
 import { ident } from '../../resources/sql.ts';
-import { ownEnterprise } from '../user/company.ts';
+import { NO_ENTERPRISE, ownEnterprise } from '../user/company.ts';
 
 /**
  * The one scoping rule of the CRM: a company account reads and writes only its own
  * enterprise's rows, whatever id or enterpriseId it sends; park staff see every enterprise
  * of their tenant. Which enterprise a company account belongs to is the user module's
- * (`ownEnterprise`).
+ * (`ownEnterprise`); a company account without one sees nothing and writes nothing.
  */
 
 const MSG = {
   enterprise: { zh: '请选择所属企业', en: 'Please select the enterprise' },
   noEnterprise: { zh: '所属企业不存在', en: 'The enterprise does not exist' },
+  noOwn: { zh: '当前企业账号未关联企业', en: 'Your company account is not linked to an enterprise' },
 } as const;
+
+/** The caller's own enterprise for a write: null for park staff, a 403 for a company account without one. */
+export async function writingEnterprise(platform: Platform): Promise<string | null> {
+  const own = await ownEnterprise(platform);
+  if (own === NO_ENTERPRISE) throw forbidden(MSG.noOwn);
+  return own;
+}
 
 /** A live enterprise of the tenant, or a 400. */
 async function checkEnterprise(q: Queryable, tenantId: string, id: unknown): Promise<void> {
@@ -54,7 +62,7 @@ export function enterpriseScoped(platform: Platform, parent?: ParentRef): Entity
       if (own) where.and(`"enterprise_id" = ${where.param(own)}`);
     },
     async beforeSave({ q, isNew, values }) {
-      const own = await ownEnterprise(platform);
+      const own = await writingEnterprise(platform);
       const { tenantId } = ctx();
       if (parent) {
         // A child's enterprise is always its parent's, never one the body names.

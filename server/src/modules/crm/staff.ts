@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ctx } from '../../platform/context.ts';
-import { badRequest, notFound, ok } from '../../platform/errors.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { badRequest, forbidden, notFound, ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Resource } from '../../resources/engine.ts';
-import { oneId } from '../system/id-list.ts';
-import { ownEnterprise } from '../user/company.ts';
+import { idList, oneId } from '../system/id-list.ts';
+import { COMPANY_USER_TYPE, ownEnterprise } from '../user/company.ts';
 import { checkRoles } from '../user/resource.ts';
-import { createCompanyAccount } from './company-account.ts';
+import { companyRole, createCompanyAccount } from './company-account.ts';
 import { objectBody } from './enterprise.ts';
 
 /**
@@ -24,12 +25,40 @@ const MSG = {
   userTaken: { zh: '该账号已绑定其他人员', en: 'This account is bound to another staff member' },
   noUser: { zh: '所选账号不存在', en: 'The selected account does not exist' },
   notBound: { zh: '当前账号未绑定企业人员', en: 'Your account is not bound to a staff member' },
+  otherEnterprise: {
+    zh: '该企业账号不属于该人员所在企业',
+    en: "This company account belongs to another enterprise than the staff member's",
+  },
+  companyRoleOnly: {
+    zh: '企业账号只能为人员开通企业用户角色的账号',
+    en: 'A company account may give its staff the company role only',
+  },
+  ownDeptOnly: {
+    zh: '企业账号只能为人员选择本账号所在的部门',
+    en: 'A company account may give its staff its own department only',
+  },
 } as const;
 
 /** A parameter from the query or, for a JSON post, the body. */
 function param(req: { query: Record<string, unknown>; body?: unknown }, name: string): string {
   const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
   return oneId(req.query[name] ?? body[name], name);
+}
+
+/** The role a company caller's new account gets: the tenant's company role, the only one it may name. */
+async function companyCallerRole(q: Queryable, tenantId: string, requested: unknown): Promise<string> {
+  const role = await companyRole(q, tenantId);
+  const named = requested ? idList(requested) : [];
+  if (named.some((id) => id !== role)) throw forbidden(MSG.companyRoleOnly);
+  return role;
+}
+
+/** The departments of the signed-in user's own account. */
+async function callerDepts(q: Queryable): Promise<string[]> {
+  const [row] = await q.query<{ dept_id: string | null }>('select dept_id from blade_user where id = $1', [
+    ctx().userId,
+  ]);
+  return (row?.dept_id ?? '').split(',').filter(Boolean);
 }
 
 export function registerStaff(app: FastifyInstance, platform: Platform, staff: Resource) {
@@ -52,13 +81,16 @@ export function registerStaff(app: FastifyInstance, platform: Platform, staff: R
     const userId = param(req, 'userId');
     const own = await ownEnterprise(platform);
     await platform.db.tx(ctx().tenantId, async (q) => {
-      // A company account may bind only accounts of its own enterprise.
-      const user = await q.query(
-        `select 1 from blade_user where id = $1 and tenant_id = $2 and is_deleted = 0
-            and ($3::bigint is null or enterprise_id = $3)`,
-        [userId, ctx().tenantId, own],
+      const [user] = await q.query<{ user_type: number; enterprise_id: string | null }>(
+        'select user_type, enterprise_id::text from blade_user where id = $1 and tenant_id = $2 and is_deleted = 0',
+        [userId, ctx().tenantId],
       );
-      if (!user.length) throw badRequest(MSG.noUser);
+      // A company account sees only the accounts of its own enterprise: any other is none it knows.
+      if (!user || (own && user.enterprise_id !== own)) throw badRequest(MSG.noUser);
+      // A company account works for its own enterprise only, whoever binds it.
+      if (user.user_type === COMPANY_USER_TYPE && user.enterprise_id !== String(row.enterpriseId)) {
+        throw badRequest(MSG.otherEnterprise);
+      }
       const other = await q.query('select 1 from crm_staff where user_id = $1 and id <> $2 and is_deleted = 0', [
         userId,
         row.id,
@@ -80,8 +112,15 @@ export function registerStaff(app: FastifyInstance, platform: Platform, staff: R
     const row = await visibleStaff(oneId(body.staffId, 'staffId'));
     if (row.userId) throw badRequest(MSG.bound);
     const { tenantId, userId: createUser } = ctx();
+    const own = await ownEnterprise(platform);
     const userId = await platform.db.tx(tenantId, async (q) => {
-      const roleId = body.roleId ? (await checkRoles(q, tenantId, body.roleId)).join(',') : undefined;
+      const roleId = own
+        ? await companyCallerRole(q, tenantId, body.roleId)
+        : body.roleId
+          ? (await checkRoles(q, tenantId, body.roleId)).join(',')
+          : undefined;
+      const deptId = body.deptId ? oneId(body.deptId, 'deptId') : null;
+      if (own && deptId && !(await callerDepts(q)).includes(deptId)) throw forbidden(MSG.ownDeptOnly);
       const id = await createCompanyAccount(q, {
         tenantId,
         enterpriseId: String(row.enterpriseId),
@@ -90,7 +129,7 @@ export function registerStaff(app: FastifyInstance, platform: Platform, staff: R
         name: String(body.name || row.staffName),
         phone: row.phone as string | null,
         roleId,
-        deptId: body.deptId ? oneId(body.deptId, 'deptId') : null,
+        deptId,
         createUser,
       });
       await bind(String(row.id), id);

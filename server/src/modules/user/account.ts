@@ -9,7 +9,7 @@ import { hashPassword } from '../../seed/platform.ts';
 import { idList, NONE_SELECTED, oneId } from '../system/id-list.ts';
 import { announceUsersChanged } from './events.ts';
 import { digestMatches, digestParam, hashDigest } from './passwords.ts';
-import { checkRoles } from './resource.ts';
+import { checkCompanyEnterprise, checkEnterpriseExists, checkRoles } from './resource.ts';
 
 /** Account actions on users: grant roles, reset password, status, platform settings, own info and password. */
 type Q = { Querystring: Record<string, string | undefined> };
@@ -21,20 +21,11 @@ const MSG = {
   mismatch: { zh: '两次密码输入不一致', en: 'The two passwords do not match' },
   wrongOld: { zh: '原密码不正确', en: 'The old password is wrong' },
   status: { zh: '状态只能是0或1', en: 'status must be 0 or 1' },
-  noEnterprise: { zh: '所选企业不存在', en: 'The selected enterprise does not exist' },
 } as const;
 /** Fields a user may change on their own row through update-info. */
 const OWN_FIELDS = ['avatar', 'name', 'realName', 'phone', 'email', 'sex', 'birthday'];
 
 export function registerAccount(app: FastifyInstance, platform: Platform, resource: Resource) {
-  /** A live enterprise of the caller's tenant, or a 400. */
-  const checkEnterprise = async (id: string) => {
-    const { tenantId } = ctx();
-    const [found] = await platform.db.scoped(tenantId, (q) =>
-      q.query('select 1 from crm_enterprise where id = $1 and tenant_id = $2 and is_deleted = 0', [id, tenantId]),
-    );
-    if (!found) throw badRequest(MSG.noEnterprise);
-  };
   /** Runs `sql` ($1 tenant, $2 user ids, $3 caller, then `params`) on the caller's tenant's live users. */
   const updateUsers = async (ids: string[], set: string, params: unknown[] = []) => {
     const c = ctx();
@@ -92,10 +83,24 @@ export function registerAccount(app: FastifyInstance, platform: Platform, resour
       const userType = coerce(resource.model.columns.get('userType')!, input.userType);
       const ext = input.userExt === undefined || input.userExt === null ? null : String(input.userExt);
       if (ext !== null && ext.length > 10_000) throw badRequest({ zh: '扩展信息过长', en: 'userExt is too long' });
-      // The enterprise of a company account: left out keeps it, empty clears it, an id must be the tenant's.
+      // The enterprise as it will be: left out keeps it, empty clears it; a company account needs a live one.
       const givesEnterprise = Object.hasOwn(input, 'enterpriseId');
       const enterpriseId = coerce(resource.model.columns.get('enterpriseId')!, input.enterpriseId);
-      if (enterpriseId !== null) await checkEnterprise(String(enterpriseId));
+      const { tenantId } = ctx();
+      await platform.db.scoped(tenantId, async (q) => {
+        const [row] = await q.query<{ user_type: number; enterprise_id: string | null }>(
+          'select user_type, enterprise_id from blade_user where id = $1 and tenant_id = $2 and is_deleted = 0',
+          [userId, tenantId],
+        );
+        if (!row) throw notFound();
+        if (enterpriseId !== null) await checkEnterpriseExists(q, tenantId, enterpriseId);
+        await checkCompanyEnterprise(
+          q,
+          tenantId,
+          userType ?? row.user_type,
+          givesEnterprise ? enterpriseId : row.enterprise_id,
+        );
+      });
       const done = await updateUsers(
         [userId],
         `user_type = coalesce($4::int, user_type), user_ext = $5,

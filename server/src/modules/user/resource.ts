@@ -7,7 +7,7 @@ import { createResource, type Resource } from '../../resources/engine.ts';
 import type { Where } from '../../resources/sql.ts';
 import { hashPassword } from '../../seed/platform.ts';
 import { idList } from '../system/id-list.ts';
-import { ownEnterprise } from './company.ts';
+import { COMPANY_USER_TYPE, ownEnterprise } from './company.ts';
 import { announceUsersChanged } from './events.ts';
 import { checkAccountLimits } from './limits.ts';
 
@@ -29,6 +29,11 @@ const MSG = {
     en: 'Only an administrator may grant the administrator role',
   },
   self: { zh: '不能删除本账号', en: 'You cannot remove your own account' },
+  companyEnterprise: {
+    zh: '企业账号必须选择所属企业',
+    en: 'A company account must belong to an enterprise',
+  },
+  unknownEnterprise: { zh: '所选企业不存在', en: 'The selected enterprise does not exist' },
 } as const;
 
 /** Narrows a user read to one department and every department below it. */
@@ -67,6 +72,20 @@ export function createUserResource(platform: Platform): Resource {
         values.postId =
           (await checkRefs(q, 'blade_post', tenantId, idList(values.postId), MSG.unknownPost)).join(',') || null;
       }
+      if (values.userType !== undefined || values.enterpriseId !== undefined) {
+        const [stored] = isNew
+          ? []
+          : await q.query<{ user_type: number; enterprise_id: string | null }>(
+              'select user_type, enterprise_id from blade_user where id = $1',
+              [body.id],
+            );
+        await checkCompanyEnterprise(
+          q,
+          tenantId,
+          values.userType !== undefined ? values.userType : stored?.user_type,
+          values.enterpriseId !== undefined ? values.enterpriseId : stored?.enterprise_id,
+        );
+      }
     },
     async afterSave({ q, isNew, row, body }) {
       if (isNew)
@@ -81,6 +100,27 @@ export function createUserResource(platform: Platform): Resource {
       await announceUsersChanged(platform.bus, ctx().tenantId, ids);
     },
   });
+}
+
+/**
+ * A company account (user_type 2) names a live enterprise of the tenant: the CRM scopes every read
+ * of such an account by it, so one without an enterprise is refused rather than saved.
+ */
+export async function checkCompanyEnterprise(q: Queryable, tenantId: string, userType: unknown, enterpriseId: unknown) {
+  if (Number(userType) !== COMPANY_USER_TYPE) return;
+  if (enterpriseId === undefined || enterpriseId === null || enterpriseId === '') {
+    throw badRequest(MSG.companyEnterprise);
+  }
+  await checkEnterpriseExists(q, tenantId, enterpriseId);
+}
+
+/** An enterprise a user row names must be a live one of the tenant. */
+export async function checkEnterpriseExists(q: Queryable, tenantId: string, enterpriseId: unknown) {
+  const found = await q.query('select 1 from crm_enterprise where id = $1 and tenant_id = $2 and is_deleted = 0', [
+    enterpriseId,
+    tenantId,
+  ]);
+  if (!found.length) throw badRequest(MSG.unknownEnterprise);
 }
 
 /** Role ids that exist in the tenant; the administrator role only from an administrator. */

@@ -1,31 +1,32 @@
-import { PlusOutlined, ProfileOutlined, UndoOutlined } from '@ant-design/icons';
+import { ExportOutlined, PlusOutlined, ProfileOutlined, UndoOutlined } from '@ant-design/icons';
 import { enterprise } from '@park/catalog';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { restoreEnterprises } from '../../../api/crm.ts';
+import { IN_PARK, MOVED_OUT, moveOutEnterprise, restoreEnterprises } from '../../../api/crm.ts';
 import type { Row } from '../../../api/crud.ts';
 import CrudPage, { type CrudContext } from '../../../crud/CrudPage.tsx';
 import { useSession } from '../../../stores/session.ts';
 import { useConfirmedAction } from '../../system/shared/useConfirmedAction.ts';
 import { usePermission } from '../../system/shared/usePermission.ts';
+import { AGENT_USER_COLUMN } from '../shared/EnterpriseHeader.tsx';
 import { CreateEnterpriseModal } from './CreateEnterpriseModal.tsx';
 import { detailPath } from './detailPath.ts';
 
-/** The enterprise_status value of an enterprise that moved out of the park. */
-const MOVED_OUT = 0;
-
-/** /crm/enterprise: the enterprises, created with their company account, opened in detail, restored when moved out. */
+/**
+ * /crm/enterprise: the enterprises, created with their company account, opened in detail, moved out
+ * of the park and restored.
+ */
 export default function EnterprisePage() {
   const { t } = useTranslation('crm');
   const navigate = useNavigate();
   const confirmed = useConfirmedAction();
   const canAdd = usePermission('enterprise_add');
-  // Whether an enterprise is in the park is the park's call: a company account cannot restore.
+  // Whether an enterprise is in the park is the park's call: a company account neither moves out nor restores.
   const canEdit = usePermission('enterprise_edit');
   const park = useSession((s) => s.accountType) === 'platform';
-  const canRestore = canEdit && park;
+  const canMove = canEdit && park;
   const [creating, setCreating] = useState<(() => void) | null>(null);
 
   const rowActions = (row: Row, { reload }: CrudContext) => (
@@ -33,7 +34,24 @@ export default function EnterprisePage() {
       <Button type="link" size="small" icon={<ProfileOutlined />} onClick={() => navigate(detailPath(row.id))}>
         {t('detail')}
       </Button>
-      {canRestore && row.status === MOVED_OUT && (
+      {canMove && row.status === IN_PARK && (
+        <Button
+          type="link"
+          size="small"
+          icon={<ExportOutlined />}
+          onClick={() =>
+            confirmed({
+              ids: [row.id],
+              question: t('confirmMoveOut'),
+              call: ([id]) => moveOutEnterprise(id),
+              done: reload,
+            })
+          }
+        >
+          {t('moveOut')}
+        </Button>
+      )}
+      {canMove && row.status === MOVED_OUT && (
         <Button
           type="link"
           size="small"
@@ -62,6 +80,7 @@ export default function EnterprisePage() {
           )
         }
         rowActions={rowActions}
+        columns={[AGENT_USER_COLUMN]}
       />
       {creating && (
         <CreateEnterpriseModal

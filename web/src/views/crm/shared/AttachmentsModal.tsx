@@ -7,6 +7,7 @@ import { FileUpload } from '../../../components/FileUpload.tsx';
 import { toast } from '../../../feedback.ts';
 import { usePermission } from '../../system/shared/usePermission.ts';
 import { AttachmentList, attachmentsKey } from './AttachmentList.tsx';
+import { ATTACHMENT_ACCEPT, attachmentProblem } from './attachmentCheck.ts';
 
 interface AttachmentsModalProps {
   owner: AttachmentOwner;
@@ -14,7 +15,7 @@ interface AttachmentsModalProps {
   onClose: () => void;
 }
 
-/** A row's attachments: listed, uploaded one file at a time and removed (the server checks type and size). */
+/** A row's attachments: listed, uploaded one file at a time (type and size checked here, then by the server) and removed. */
 export function AttachmentsModal({ owner, name, onClose }: AttachmentsModalProps) {
   const { t } = useTranslation('crm');
   const canEdit = usePermission(`${owner.entity.key}_edit`);
@@ -33,7 +34,7 @@ export function AttachmentsModal({ owner, name, onClose }: AttachmentsModalProps
   return (
     <Modal open title={t('attachmentsTitle', { name })} width={800} footer={null} onCancel={onClose}>
       {canEdit && (
-        <FileUpload upload={upload}>
+        <FileUpload upload={upload} accept={ATTACHMENT_ACCEPT} check={attachmentProblem}>
           {(busy) => (
             <Button icon={<UploadOutlined />} loading={busy} style={{ marginBottom: 12 }}>
               {t('upload')}
