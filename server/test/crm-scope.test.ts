@@ -246,7 +246,7 @@ describe('a company account without an enterprise', () => {
 
   it('reads no other account, enterprise or staff member, and writes nothing', async () => {
     expect(await ok(server, token, 'GET', '/api/blade-crm/enterprise/select')).toEqual([]);
-    expect((await ok(server, token, 'GET', '/api/blade-user/page?size=100')).records).toEqual([]);
+    expect((await ok(server, token, 'GET', '/api/blade-user/search/user?size=100')).records).toEqual([]);
     const created = await server.call({
       method: 'POST',
       url: '/api/blade-crm/staff/submit',

@@ -37,7 +37,7 @@ describe('navigation entries', () => {
       code: 400,
       msg: '导航地址不是任何菜单的路径',
     });
-    expect((await submit(tile('x', '/desk/notice', { status: 3 }))).body.msg).toBe('导航状态只能是0或1');
+    expect((await submit(tile('x', '/desk/notice', { status: 3 }))).body.msg).toBe('导航状态的取值无效');
     const en = await server.call({
       method: 'POST',
       url: `${N}/submit`,

@@ -134,7 +134,7 @@ export function installPipeline(app: FastifyInstance, platform: Platform) {
     const route = request.routeOptions.url;
     if (route === undefined) return; // no such route: the not-found handler answers 404
     if (caller.accountType === COMPANY_ACCOUNT && !companyMayCall(route)) throw forbidden();
-    const access = routeAccess(route);
+    const access = routeAccess(request.method, route);
     if (!access) throw forbidden();
     const perms = await permissionsOf(platform, caller);
     if ('menus' in access && !perms.mayOpen(access.menus)) throw forbidden();

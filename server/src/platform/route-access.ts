@@ -5,8 +5,9 @@ import { pathMatches } from './permissions.ts';
  * Which grant opens an API route, besides its button code: either every signed-in user (the
  * lookups every screen needs, and calls on the caller's own account and inbox), or a screen, a
  * menu path the caller may open. A catalog entity's routes (`/api/<entity.api>/...`) open to
- * the screens that read it (`readersOf`); the few routes outside an entity's path name their
- * screens below. A route that resolves to neither is refused, and a test sweeps every route so
+ * the screens that read it (`readersOf`) for reading, and to its own and declared screens
+ * (`route`, `readWith`) for anything else: a form that only picks an entity's rows does not
+ * write them. The few routes outside an entity's path name their screens below. A route that resolves to neither is refused, and a test sweeps every route so
  * that none is left unplaced.
  */
 export type RouteAccess = { shared: true } | { menus: string[] };
@@ -14,10 +15,11 @@ export type RouteAccess = { shared: true } | { menus: string[] };
 /** Open to every signed-in user of the tenant. */
 const SHARED = [
   '/api/blade-auth/**',
-  // The shell: the caller's own menus, buttons and top menus.
+  // The shell: the caller's own menus, buttons and top menus, and the home page's tiles (only those they may open).
   '/api/blade-system/menu/routes',
   '/api/blade-system/menu/buttons',
   '/api/blade-system/menu/top-menu',
+  '/api/blade-system/navigate/home',
   // Dropdown and picker sources of every form: dictionaries, departments, posts, regions, people.
   '/api/blade-system/dict/dictionary',
   '/api/blade-system/dict-biz/dictionary',
@@ -49,21 +51,26 @@ const SCREENS: [pattern: string, menus: string[]][] = [
 
 /** Entities by API path, longest first, so `blade-system/dict-biz` wins over a shorter prefix. */
 const BY_API = entities
-  .map((entity) => ({ prefix: `/api/${entity.api}/`, menus: readersOf(entity) }))
+  .map((entity) => ({
+    prefix: `/api/${entity.api}/`,
+    readers: readersOf(entity),
+    writers: [entity.route, ...(entity.readWith ?? [])],
+  }))
   .sort((a, b) => b.prefix.length - a.prefix.length);
 
 const resolved = new Map<string, RouteAccess | undefined>();
 
-/** What opens `route` (a route pattern as Fastify registered it), or undefined when nothing does. */
-export function routeAccess(route: string): RouteAccess | undefined {
-  if (!resolved.has(route)) resolved.set(route, resolve(route));
-  return resolved.get(route);
+/** What opens `route` (a route pattern as Fastify registered it) to `method`, or undefined when nothing does. */
+export function routeAccess(method: string, route: string): RouteAccess | undefined {
+  const key = `${method} ${route}`;
+  if (!resolved.has(key)) resolved.set(key, resolve(method, route));
+  return resolved.get(key);
 }
 
-function resolve(route: string): RouteAccess | undefined {
+function resolve(method: string, route: string): RouteAccess | undefined {
   if (SHARED.some((p) => pathMatches(p, route))) return { shared: true };
   const screen = SCREENS.find(([p]) => pathMatches(p, route));
   if (screen) return { menus: screen[1] };
   const entity = BY_API.find((e) => route.startsWith(e.prefix));
-  return entity && { menus: entity.menus };
+  return entity && { menus: method === 'GET' ? entity.readers : entity.writers };
 }

@@ -19,7 +19,6 @@ const MSG = {
     en: 'The address must be a menu path (starting with /) or a web address starting with http(s)://',
   },
   noMenu: { zh: '导航地址不是任何菜单的路径', en: 'No menu has this path' },
-  status: { zh: '导航状态只能是0或1', en: 'The status must be 0 or 1' },
 } as const;
 
 const WEB_ADDRESS = /^https?:\/\/[^\s/]+\S*$/i;
@@ -51,7 +50,6 @@ function menuPaths(nodes: TreeNode<MenuNode>[], into = new Set<string>()): Set<s
 export function registerNavigate(app: FastifyInstance, platform: Platform) {
   const resource = createResource(platform, navigate, {
     async beforeSave({ q, values }) {
-      if (values.status !== undefined && values.status !== 0 && values.status !== 1) throw badRequest(MSG.status);
       if (values.path !== undefined) values.path = await checkAddress(q, values.path);
     },
   });
