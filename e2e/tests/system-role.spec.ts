@@ -146,6 +146,13 @@ test('a role granted a data scope and an API scope in the dialog is narrowed and
         })
       ).id;
     }
+    // Both roles hold the screens the two paths serve (岗位管理, 通知公告): only the rules tell them apart.
+    const menuOf = async (code: string) =>
+      (await callApi<{ id: string }[]>(page, 'blade-system/menu/list', { params: { code_equal: code } }))[0].id;
+    await callApi(page, 'blade-system/role/grant', {
+      method: 'POST',
+      data: { roleIds: [ids.role, ids.otherRole], menuIds: [await menuOf('post'), await menuOf('notice')] },
+    });
     for (const [key, role] of [
       ['user', ids.role],
       ['otherUser', ids.otherRole],
