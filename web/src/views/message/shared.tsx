@@ -1,8 +1,5 @@
-import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Form, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Query } from '../../api/http.ts';
 import { toast } from '../../feedback.ts';
 
 /** Page-size choices of the message lists (spec part 9: 10/20/30/50, default 10). */
@@ -37,41 +34,4 @@ export function useConfirmed() {
         }
       },
     });
-}
-
-/** An inline search form whose non-empty values become the list's filters. */
-export function SearchBar({
-  name,
-  onSearch,
-  children,
-}: {
-  name: string;
-  onSearch(filters: Query): void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('crud');
-  const [form] = Form.useForm<Query>();
-  const search = (values: Query) =>
-    onSearch(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')));
-  return (
-    <Form form={form} name={name} layout="inline" onFinish={search} style={{ rowGap: 12, marginBottom: 16 }}>
-      {children}
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('search')}
-          </Button>
-          <Button
-            icon={<ClearOutlined />}
-            onClick={() => {
-              form.resetFields();
-              search({});
-            }}
-          >
-            {t('reset')}
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
-  );
 }

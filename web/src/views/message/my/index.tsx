@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/http.ts';
 import { fetchInbox, MESSAGE_KEY, removeFromInbox } from '../../../api/message.ts';
+import { SearchBar } from '../../../components/SearchBar.tsx';
 import { toast } from '../../../feedback.ts';
 import { MessageDetail } from '../../../shell/MessageDetail.tsx';
 import { type Message, UNREAD, useOpenMessage, useReadAll } from '../../../shell/messages.ts';
-import { PAGE_SIZES, SearchBar, useConfirmed, useTypeName } from '../shared.tsx';
+import { PAGE_SIZES, useConfirmed, useTypeName } from '../shared.tsx';
 
 /**
  * /message/my: the caller's inbox, unread first. Opening a message reads it through the bell's own
@@ -48,7 +49,7 @@ export default function MyMessagesPage() {
 
   return (
     <Card>
-      <SearchBar
+      <SearchBar<Query>
         name="myMessage"
         onSearch={(next) => {
           setFilters(next);

@@ -27,10 +27,11 @@ import {
   type SentMessage,
   withdrawMessages,
 } from '../../../api/message.ts';
+import { SearchBar } from '../../../components/SearchBar.tsx';
 import { useCrudPermissions } from '../../../crud/useCrudPermissions.ts';
 import { toast } from '../../../feedback.ts';
 import { UNREAD } from '../../../shell/messages.ts';
-import { PAGE_SIZES, SearchBar, useConfirmed, useTypeName } from '../shared.tsx';
+import { PAGE_SIZES, useConfirmed, useTypeName } from '../shared.tsx';
 import { SendMessageModal } from './SendMessageModal.tsx';
 
 const SENT_KEY = [...MESSAGE_KEY, 'sent'] as const;
@@ -129,7 +130,7 @@ export default function SentMessagesPage() {
 
   return (
     <Card>
-      <SearchBar
+      <SearchBar<Query>
         name="sentMessage"
         onSearch={(next) => {
           setFilters(next);
