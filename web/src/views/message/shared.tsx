@@ -6,16 +6,7 @@ import type { Query } from '../../api/http.ts';
 import { MESSAGE_KEY } from '../../api/message.ts';
 import { usePaging } from '../../crud/usePaging.ts';
 import { toast } from '../../feedback.ts';
-
-/** Page-size choices of the message lists (spec part 9: 10/20/30/50, default 10). */
-export const PAGE_SIZES = [10, 20, 30, 50];
-
-/** The name of a message type (1 ordinary, 2 department broadcast, 3 approval, 4 role broadcast). */
-export function useTypeName() {
-  const { t } = useTranslation('message');
-  return (type: number) =>
-    type >= 1 && type <= 4 ? t(`types.${String(type) as '1' | '2' | '3' | '4'}`) : String(type);
-}
+import { MESSAGE_PAGE_SIZES } from '../../shell/messages.ts';
 
 /**
  * Asks first, then runs the action and says 操作成功！ (spec part 8); a failure was already shown
@@ -57,7 +48,7 @@ export function useMessageList<R>({ queryKey, load, remove }: MessageListOptions
   const { t } = useTranslation(['message', 'crud']);
   const confirmed = useConfirmed();
   const client = useQueryClient();
-  const { paging, toFirstPage, pagination } = usePaging(PAGE_SIZES);
+  const { paging, toFirstPage, pagination } = usePaging(MESSAGE_PAGE_SIZES);
   const [filters, setFilters] = useState<Query>({});
   const [selected, setSelected] = useState<string[]>([]);
 

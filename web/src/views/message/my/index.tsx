@@ -7,8 +7,8 @@ import { fetchInbox, MESSAGE_KEY, removeFromInbox } from '../../../api/message.t
 import { SearchBar } from '../../../components/SearchBar.tsx';
 import { SelectedCount } from '../../../crud/SelectedCount.tsx';
 import { MessageDetail } from '../../../shell/MessageDetail.tsx';
-import { type Message, UNREAD, useOpenMessage, useReadAll } from '../../../shell/messages.ts';
-import { useConfirmed, useMessageList, useTypeName } from '../shared.tsx';
+import { type Message, UNREAD, useOpenMessage, useReadAll, useTypeName } from '../../../shell/messages.ts';
+import { useConfirmed, useMessageList } from '../shared.tsx';
 
 /**
  * /message/my: the caller's inbox, unread first. Opening a message reads it through the bell's own

@@ -30,8 +30,8 @@ import {
 import { SearchBar } from '../../../components/SearchBar.tsx';
 import { SelectedCount } from '../../../crud/SelectedCount.tsx';
 import { useCrudPermissions } from '../../../crud/useCrudPermissions.ts';
-import { UNREAD } from '../../../shell/messages.ts';
-import { PAGE_SIZES, useMessageList, useTypeName } from '../shared.tsx';
+import { MESSAGE_PAGE_SIZES, UNREAD, useTypeName } from '../../../shell/messages.ts';
+import { useMessageList } from '../shared.tsx';
 import { SendMessageModal } from './SendMessageModal.tsx';
 
 const SENT_KEY = [...MESSAGE_KEY, 'sent'] as const;
@@ -70,7 +70,7 @@ function SentDetailModal({ id, onClose }: { id: string; onClose(): void }) {
             size="small"
             bordered
             dataSource={message.receivers}
-            pagination={{ pageSize: PAGE_SIZES[0], pageSizeOptions: PAGE_SIZES, showSizeChanger: true }}
+            pagination={{ pageSize: MESSAGE_PAGE_SIZES[0], pageSizeOptions: MESSAGE_PAGE_SIZES, showSizeChanger: true }}
             columns={[
               { key: 'realName', title: t('realName'), dataIndex: 'realName' },
               { key: 'account', title: t('account'), dataIndex: 'account' },
