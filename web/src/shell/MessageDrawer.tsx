@@ -1,7 +1,8 @@
-import { Badge, Button, Drawer, Table } from 'antd';
+import { Button, Drawer, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_PAGE_SIZES, type Message, UNREAD, useMessagePage, useTypeName } from './messages.ts';
+import { MESSAGE_PAGE_SIZES, type Message, useMessagePage, useTypeName } from './messages.ts';
+import { ReadState } from './ReadState.tsx';
 
 /** 'All messages': every message of the user, unread first, 80% wide. */
 export function MessageDrawer({
@@ -46,12 +47,7 @@ export function MessageDrawer({
             title: t('state'),
             dataIndex: 'isRead',
             width: 90,
-            render: (isRead: number) =>
-              isRead === UNREAD ? (
-                <Badge status="processing" text={t('unread')} />
-              ) : (
-                <Badge status="default" text={t('read')} />
-              ),
+            render: (isRead: number) => <ReadState isRead={isRead} />,
           },
           { title: t('title'), dataIndex: 'title' },
           { title: t('type'), dataIndex: 'type', width: 120, render: typeName },

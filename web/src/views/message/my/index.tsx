@@ -1,5 +1,5 @@
 import { CheckOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Flex, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/http.ts';
@@ -8,6 +8,7 @@ import { SearchBar } from '../../../components/SearchBar.tsx';
 import { SelectedCount } from '../../../crud/SelectedCount.tsx';
 import { MessageDetail } from '../../../shell/MessageDetail.tsx';
 import { type Message, UNREAD, useOpenMessage, useReadAll, useTypeName } from '../../../shell/messages.ts';
+import { ReadState } from '../../../shell/ReadState.tsx';
 import { useConfirmed, useMessageList } from '../shared.tsx';
 
 /**
@@ -69,12 +70,7 @@ export default function MyMessagesPage() {
             title: t('state'),
             dataIndex: 'isRead',
             width: 90,
-            render: (isRead: number) =>
-              isRead === UNREAD ? (
-                <Badge status="processing" text={t('unread')} />
-              ) : (
-                <Badge status="default" text={t('read')} />
-              ),
+            render: (isRead: number) => <ReadState isRead={isRead} />,
           },
           {
             key: 'title',

@@ -2,7 +2,6 @@ import { DeleteOutlined, EyeOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Descriptions,
@@ -30,7 +29,8 @@ import {
 import { SearchBar } from '../../../components/SearchBar.tsx';
 import { SelectedCount } from '../../../crud/SelectedCount.tsx';
 import { useCrudPermissions } from '../../../crud/useCrudPermissions.ts';
-import { MESSAGE_PAGE_SIZES, UNREAD, useTypeName } from '../../../shell/messages.ts';
+import { MESSAGE_PAGE_SIZES, useTypeName } from '../../../shell/messages.ts';
+import { ReadState } from '../../../shell/ReadState.tsx';
 import { useMessageList } from '../shared.tsx';
 import { SendMessageModal } from './SendMessageModal.tsx';
 
@@ -79,12 +79,7 @@ function SentDetailModal({ id, onClose }: { id: string; onClose(): void }) {
                 title: t('state'),
                 dataIndex: 'isRead',
                 width: 100,
-                render: (isRead: number) =>
-                  isRead === UNREAD ? (
-                    <Badge status="processing" text={t('unread')} />
-                  ) : (
-                    <Badge status="success" text={t('read')} />
-                  ),
+                render: (isRead: number) => <ReadState isRead={isRead} readStatus="success" />,
               },
               { key: 'readTime', title: t('readTime'), dataIndex: 'readTime', width: 180 },
             ]}
