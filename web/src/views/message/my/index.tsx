@@ -9,7 +9,8 @@ import { SelectedCount } from '../../../crud/SelectedCount.tsx';
 import { MessageDetail } from '../../../shell/MessageDetail.tsx';
 import { type Message, UNREAD, useOpenMessage, useReadAll, useTypeName } from '../../../shell/messages.ts';
 import { ReadState } from '../../../shell/ReadState.tsx';
-import { useConfirmed, useMessageList } from '../shared.tsx';
+import { useConfirmed } from '../../system/shared/useConfirmedAction.ts';
+import { useMessageList } from '../shared.ts';
 
 /**
  * /message/my: the caller's inbox, unread first. Opening a message reads it through the bell's own
@@ -48,7 +49,7 @@ export default function MyMessagesPage() {
         <Button
           type="primary"
           icon={<CheckOutlined />}
-          onClick={() => confirmed(t('readAllConfirm'), readAll.mutateAsync)}
+          onClick={() => confirmed(t('readAllConfirm'), readAll.mutateAsync, t('done'))}
         >
           {t('readAll')}
         </Button>

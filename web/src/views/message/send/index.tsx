@@ -31,7 +31,7 @@ import { SelectedCount } from '../../../crud/SelectedCount.tsx';
 import { useCrudPermissions } from '../../../crud/useCrudPermissions.ts';
 import { MESSAGE_PAGE_SIZES, useTypeName } from '../../../shell/messages.ts';
 import { ReadState } from '../../../shell/ReadState.tsx';
-import { useMessageList } from '../shared.tsx';
+import { useMessageList } from '../shared.ts';
 import { SendMessageModal } from './SendMessageModal.tsx';
 
 const SENT_KEY = [...MESSAGE_KEY, 'sent'] as const;
