@@ -1,29 +1,18 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN, label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
 import { dataRows, fillDate, loginAsCompany, logout, openTab, pickOption } from '../support/crm.ts';
+import {
+  BUSINESS_DEPT,
+  COMPANY_ROLE,
+  CTO_POST,
+  confirmPick,
+  PROPERTY_DEPT,
+  pickIn,
+  STAFF_POST,
+  search,
+  XINGHE,
+} from '../support/pickers.ts';
 import { callApi, rowWithCell, saveDialog } from '../support/system.ts';
-
-/** 星河智能科技有限公司 of the demo data, its company role, two departments and two posts of the seed. */
-const XINGHE = '190000000000010100';
-const COMPANY_ROLE = '1123598816738675204';
-const BUSINESS_DEPT = '1123598813738675202'; // 招商部
-const PROPERTY_DEPT = '1123598813738675203'; // 物业部
-const CTO_POST = '1123598817738675204'; // 首席技术官
-const STAFF_POST = '1123598817738675208'; // 普通员工
-
-/** The pickers' confirm button (Ant Design spaces a two-character label). */
-const confirmPick = (dialog: Locator) => dialog.getByRole('button', { name: label('确定') }).click();
-
-/** Searches a picker dialog with what its form holds now. */
-const search = (dialog: Locator) => dialog.getByRole('button', { name: label('搜索') }).click();
-
-/** Picks an option of a select (or a tree select) of a dialog, typing to find it first. */
-async function pickIn(page: Page, dialog: Locator, id: string, option: string) {
-  const input = dialog.locator(`#${id}`);
-  await input.click();
-  await input.fill(option);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
 
 test('a staff member is bound to an existing account picked with the person picker', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,32 +1,27 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, label, loginAsAdmin, toast } from '../support/console.ts';
 import { dataRows, loginAsCompany } from '../support/crm.ts';
+import {
+  BUSINESS_DEPT,
+  COMPANY_ROLE,
+  CTO_POST,
+  confirmPick,
+  PROPERTY_DEPT,
+  pickIn,
+  STAFF_POST,
+  search,
+  XINGHE,
+} from '../support/pickers.ts';
 import { callApi } from '../support/system.ts';
 
 /**
  * /test/index, the developers' showcase of the shared components (spec part 2, "mock menu only"):
  * each picker, input and helper driven as a person would, for the administrator only.
  */
-const XINGHE = '190000000000010100';
 const QINGHE = '190000000000010200';
-const COMPANY_ROLE = '1123598816738675204';
-const BUSINESS_DEPT = '1123598813738675202'; // 招商部
-const PROPERTY_DEPT = '1123598813738675203'; // 物业部
-const CTO_POST = '1123598817738675204'; // 首席技术官
-const STAFF_POST = '1123598817738675208'; // 普通员工
 
 const stamp = Date.now();
 const section = (page: Page, id: string) => page.getByTestId(`showcase-${id}`);
-const confirmPick = (dialog: Locator) => dialog.getByRole('button', { name: label('确定') }).click();
-const search = (dialog: Locator) => dialog.getByRole('button', { name: label('搜索') }).click();
-
-/** Picks an option of a select (or a tree select) of a dialog, typing to find it first. */
-async function pickIn(page: Page, dialog: Locator, id: string, option: string) {
-  const input = dialog.locator(`#${id}`);
-  await input.click();
-  await input.fill(option);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
 
 async function openShowcase(page: Page) {
   await page.goto('/test/index');

@@ -4,21 +4,12 @@ import { nextId } from '../src/platform/ids.ts';
 import { menuId } from '../src/seed/menus.ts';
 import { insertRows } from '../src/seed/rows.ts';
 import { createTenant, login, startServer, type TestServer } from './harness.ts';
+import { flatten, type MenuNode as TreeNode } from './menu-trees.ts';
 
 /** Menu management (platform administrator only) and the role-grant trees. */
 let server: TestServer;
 let admin: string;
 const BASE = '/api/blade-system/menu';
-
-type TreeNode = {
-  id: string;
-  parentId: string;
-  title?: string;
-  name?: string;
-  children?: TreeNode[];
-  hasChildren: boolean;
-};
-const flatten = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 
 async function get(url: string, token = admin) {
   const res = await server.call({ method: 'GET', url, token });

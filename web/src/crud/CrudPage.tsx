@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import type { EntityDef } from '@park/catalog';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Table, type TableColumnType, type TableProps, Typography } from 'antd';
+import { App, Button, Card, Flex, Table, type TableColumnType, type TableProps } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportRows, fetchPage, type Page, type PageQuery, type Row, removeRows } from '../api/crud.ts';
@@ -14,7 +14,9 @@ import { buildFilters, type SearchValues, sortParams } from './filters.ts';
 import { RecordModal, type RecordMode, type RecordOptions } from './RecordModal.tsx';
 import { RowActions } from './RowActions.tsx';
 import { SearchForm } from './SearchForm.tsx';
+import { SelectedCount } from './SelectedCount.tsx';
 import { useCrudPermissions } from './useCrudPermissions.ts';
+import { usePaging } from './usePaging.ts';
 
 const PAGE_SIZES = [10, 30, 50, 100, 200];
 
@@ -76,7 +78,7 @@ export default function CrudPage({
   const queryClient = useQueryClient();
   const can = useCrudPermissions(entity.key, exportButton);
 
-  const [paging, setPaging] = useState({ current: 1, size: PAGE_SIZES[0] });
+  const { paging, setPaging, toFirstPage, pagination } = usePaging(PAGE_SIZES);
   const [sort, setSort] = useState<{ ascs?: string; descs?: string }>({});
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState<string[]>([]);
@@ -97,7 +99,7 @@ export default function CrudPage({
   const emptyPage = data !== undefined && data.records.length === 0;
   useEffect(() => {
     if (emptyPage && paging.current > 1) setPaging((p) => ({ ...p, current: Math.max(pages, 1) }));
-  }, [emptyPage, pages, paging.current]);
+  }, [emptyPage, pages, paging.current, setPaging]);
 
   const reload = () => {
     setSelected([]);
@@ -106,7 +108,7 @@ export default function CrudPage({
 
   const search = (values: SearchValues) => {
     setFilters(buildFilters(entity, values));
-    setPaging((p) => ({ ...p, current: 1 }));
+    toFirstPage();
     setSelected([]);
   };
 
@@ -145,9 +147,9 @@ export default function CrudPage({
     }
   };
 
-  const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
+  // The page moves through the pagination's own change; the table's change brings the sort.
+  const onTableChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    setPaging({ current: pagination.current ?? 1, size: pagination.pageSize ?? PAGE_SIZES[0] });
     setSort(sortParams(single?.field as string | undefined, single?.order));
   };
 
@@ -191,9 +193,7 @@ export default function CrudPage({
           </Button>
         )}
         {toolbar?.(context)}
-        {selected.length > 0 && (
-          <Typography.Text type="secondary">{t('selected', { count: selected.length })}</Typography.Text>
-        )}
+        <SelectedCount count={selected.length} />
       </Flex>
       <Table<Row>
         rowKey="id"
@@ -205,16 +205,7 @@ export default function CrudPage({
         scroll={{ x: 'max-content' }}
         expandable={expandable}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        pagination={
-          !whole && {
-            current: paging.current,
-            pageSize: paging.size,
-            total: data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => t('total', { total }),
-          }
-        }
+        pagination={!whole && pagination(data?.total ?? 0)}
         onChange={onTableChange}
       />
       {record && (

@@ -1,8 +1,8 @@
-import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import type { EntityDef } from '@park/catalog';
-import { Button, DatePicker, Form, Space } from 'antd';
+import { DatePicker, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { SearchBar } from '../components/SearchBar.tsx';
 import { useLang } from '../i18n/index.ts';
 import { DATETIME_FORMAT } from './dates.ts';
 import { fieldInput } from './fieldInput.tsx';
@@ -24,9 +24,8 @@ export function SearchForm({
 }) {
   const { t } = useTranslation('crud');
   const lang = useLang();
-  const [form] = Form.useForm<SearchValues>();
   return (
-    <Form form={form} name={name} layout="inline" onFinish={onSearch} style={{ rowGap: 12, marginBottom: 16 }}>
+    <SearchBar<SearchValues> name={name} onSearch={onSearch}>
       {searchFieldsOf(entity).map((field) => (
         <Form.Item key={field.name} name={field.name} label={field.label[lang]}>
           {fieldInput(field, lang, { search: true })}
@@ -39,22 +38,6 @@ export function SearchForm({
           placeholder={[t('rangeStart'), t('rangeEnd')]}
         />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('search')}
-          </Button>
-          <Button
-            icon={<ClearOutlined />}
-            onClick={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-          >
-            {t('reset')}
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
+    </SearchBar>
   );
 }

@@ -1,10 +1,8 @@
-import { Badge, Button, Drawer, Table } from 'antd';
+import { Button, Drawer, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Message, typeKey, UNREAD, useMessagePage } from './messages.ts';
-
-/** Page-size choices of the message list (spec part 9: 10/20/30/50, default 10). */
-const PAGE_SIZES = [10, 20, 30, 50];
+import { MESSAGE_PAGE_SIZES, type Message, useMessagePage, useTypeName } from './messages.ts';
+import { ReadState } from './ReadState.tsx';
 
 /** 'All messages': every message of the user, unread first, 80% wide. */
 export function MessageDrawer({
@@ -18,16 +16,17 @@ export function MessageDrawer({
   onOpenMessage(message: Message): void;
   onReadAll(): void;
 }) {
-  const { t } = useTranslation('shell');
-  const [page, setPage] = useState({ current: 1, size: PAGE_SIZES[0] });
+  const { t } = useTranslation('message');
+  const typeName = useTypeName();
+  const [page, setPage] = useState({ current: 1, size: MESSAGE_PAGE_SIZES[0] });
   const messages = useMessagePage(page.current, page.size, open);
   return (
     <Drawer
-      title={t('message.all')}
+      title={t('bell.all')}
       open={open}
       onClose={onClose}
       size="80%"
-      extra={<Button onClick={onReadAll}>{t('message.readAll')}</Button>}
+      extra={<Button onClick={onReadAll}>{t('readAll')}</Button>}
     >
       <Table<Message>
         rowKey="id"
@@ -39,26 +38,21 @@ export function MessageDrawer({
           current: page.current,
           pageSize: page.size,
           total: messages.data?.total,
-          pageSizeOptions: PAGE_SIZES,
+          pageSizeOptions: MESSAGE_PAGE_SIZES,
           showSizeChanger: true,
           onChange: (current, size) => setPage({ current, size }),
         }}
         columns={[
           {
-            title: t('message.state'),
+            title: t('state'),
             dataIndex: 'isRead',
             width: 90,
-            render: (isRead: number) =>
-              isRead === UNREAD ? (
-                <Badge status="processing" text={t('message.unread')} />
-              ) : (
-                <Badge status="default" text={t('message.read')} />
-              ),
+            render: (isRead: number) => <ReadState isRead={isRead} />,
           },
-          { title: t('message.title'), dataIndex: 'title' },
-          { title: t('message.type'), dataIndex: 'type', width: 120, render: (type: number) => t(typeKey(type)) },
-          { title: t('message.sender'), dataIndex: 'senderName', width: 140 },
-          { title: t('message.time'), dataIndex: 'createTime', width: 180 },
+          { title: t('title'), dataIndex: 'title' },
+          { title: t('type'), dataIndex: 'type', width: 120, render: typeName },
+          { title: t('sender'), dataIndex: 'senderName', width: 140 },
+          { title: t('time'), dataIndex: 'createTime', width: 180 },
         ]}
       />
     </Drawer>

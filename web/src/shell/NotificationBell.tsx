@@ -4,14 +4,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageDetail } from './MessageDetail.tsx';
 import { MessageDrawer } from './MessageDrawer.tsx';
-import { type Message, typeKey, useLatestMessages, useOpenMessage, useReadAll, useUnreadCount } from './messages.ts';
+import {
+  type Message,
+  useLatestMessages,
+  useOpenMessage,
+  useReadAll,
+  useTypeName,
+  useUnreadCount,
+} from './messages.ts';
 
 /** Spec part 9. */
 const POPOVER_WIDTH = 350;
 
 /** The bell: unread count, the latest unread in a popover, all messages in a drawer, mark all read. */
 export function NotificationBell() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['message', 'shell']);
+  const typeName = useTypeName();
   const { modal, message: toast } = App.useApp();
   const unread = useUnreadCount();
   const latest = useLatestMessages();
@@ -28,11 +36,11 @@ export function NotificationBell() {
   const confirmReadAll = () => {
     setPopover(false);
     modal.confirm({
-      title: t('confirmTitle'),
-      content: t('message.readAllConfirm'),
+      title: t('shell:confirmTitle'),
+      content: t('readAllConfirm'),
       onOk: async () => {
         await readAll.mutateAsync();
-        void toast.success(t('message.done'));
+        void toast.success(t('done'));
       },
     });
   };
@@ -42,19 +50,19 @@ export function NotificationBell() {
       <List
         size="small"
         dataSource={latest.data ?? []}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('message.none')} /> }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bell.none')} /> }}
         renderItem={(message) => (
           <List.Item style={{ cursor: 'pointer' }} onClick={() => show(message)}>
             <List.Item.Meta
               title={<Typography.Text ellipsis>{message.title}</Typography.Text>}
-              description={`${t(typeKey(message.type))} · ${message.createTime}`}
+              description={`${typeName(message.type)} · ${message.createTime}`}
             />
           </List.Item>
         )}
       />
       <Flex justify="space-between" style={{ marginTop: 8 }}>
         <Button type="link" size="small" onClick={confirmReadAll}>
-          {t('message.readAll')}
+          {t('readAll')}
         </Button>
         <Button
           type="link"
@@ -64,7 +72,7 @@ export function NotificationBell() {
             setDrawer(true);
           }}
         >
-          {t('message.all')}
+          {t('bell.all')}
         </Button>
       </Flex>
     </div>
@@ -73,14 +81,14 @@ export function NotificationBell() {
   return (
     <>
       <Popover
-        title={t('message.latest')}
+        title={t('bell.latest')}
         content={content}
         trigger="click"
         open={popover}
         onOpenChange={setPopover}
         placement="bottomRight"
       >
-        <Button type="text" aria-label={t('message.bell')} data-testid="message-bell">
+        <Button type="text" aria-label={t('bell.label')} data-testid="message-bell">
           <Badge count={unread.data ?? 0} size="small" overflowCount={99}>
             <BellOutlined style={{ fontSize: 16, color: 'inherit' }} />
           </Badge>

@@ -1,14 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { request } from '../api/http.ts';
 
 /** The message calls the bell makes (spec part 7). isRead: 1 unread, 0 read (spec part 4). */
 export const UNREAD = 1;
 
-/** Message types 1 to 4, as named in the texts. */
-const TYPE_NAMES = ['system', 'notice', 'todo', 'warning'] as const;
+/** Page-size choices of the message lists, the bell's drawer and the screens (spec part 9: 10/20/30/50, default 10). */
+export const MESSAGE_PAGE_SIZES = [10, 20, 30, 50];
 
-export function typeKey(type: number): `message.types.${(typeof TYPE_NAMES)[number]}` {
-  return `message.types.${TYPE_NAMES[type - 1] ?? 'system'}`;
+/** The name of a message type (1 ordinary, 2 department broadcast, 3 approval, 4 role broadcast). */
+export function useTypeName() {
+  const { t } = useTranslation('message');
+  return (type: number) =>
+    type >= 1 && type <= 4 ? t(`types.${String(type) as '1' | '2' | '3' | '4'}`) : String(type);
 }
 
 export interface Message {

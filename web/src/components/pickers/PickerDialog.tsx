@@ -1,10 +1,10 @@
-import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Form, Modal, Space, Table, type TableColumnType, Typography } from 'antd';
+import { Modal, Table, type TableColumnType, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, PageQuery, Row } from '../../api/crud.ts';
 import { toast } from '../../feedback.ts';
+import { SearchBar } from '../SearchBar.tsx';
 import { PICKER_PAGE_SIZE } from './sources.ts';
 
 export interface PickerDialogProps {
@@ -45,7 +45,6 @@ export function PickerDialog({
   onClose,
 }: PickerDialogProps) {
   const { t } = useTranslation(['crud', 'common', 'pickers']);
-  const [form] = Form.useForm<Record<string, unknown>>();
   const [current, setCurrent] = useState(1);
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [picked, setPicked] = useState(() => new Map(initial.map((id) => [id, { id } as Row])));
@@ -59,8 +58,7 @@ export function PickerDialog({
   });
 
   const search = (values: Record<string, unknown>) => {
-    const entries = Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '');
-    setFilters(Object.fromEntries(entries.map(([k, v]) => [k, String(v)])));
+    setFilters(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])));
     setCurrent(1);
   };
 
@@ -100,25 +98,9 @@ export function PickerDialog({
       okButtonProps={{ loading: busy }}
       mask={{ closable: false }}
     >
-      <Form form={form} name={searchName} layout="inline" onFinish={search} style={{ rowGap: 12, marginBottom: 16 }}>
+      <SearchBar name={searchName} onSearch={search}>
         {searchItems}
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t('crud:search')}
-            </Button>
-            <Button
-              icon={<ClearOutlined />}
-              onClick={() => {
-                form.resetFields();
-                search({});
-              }}
-            >
-              {t('crud:reset')}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
+      </SearchBar>
       <Table<Row>
         rowKey="id"
         size="small"

@@ -27,6 +27,12 @@ export const message: Resources['message'] = {
   detail: 'Message details',
   realName: 'Name',
   account: 'Account',
+  bell: {
+    label: 'Notifications',
+    latest: 'Latest messages',
+    none: 'No unread messages',
+    all: 'All messages',
+  },
   rules: {
     title: 'Please enter the message title',
     content: 'Please enter the message content',

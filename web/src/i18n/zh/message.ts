@@ -1,4 +1,4 @@
-/** 我的消息 and 消息管理 (spec part 7). */
+/** Every message text: 我的消息 and 消息管理 (spec part 7) and the shell's bell. */
 export const message = {
   title: '标题',
   content: '内容',
@@ -26,6 +26,13 @@ export const message = {
   detail: '消息详情',
   realName: '姓名',
   account: '账号',
+  /** The bell in the top bar (its popover and the all-messages drawer). */
+  bell: {
+    label: '消息通知',
+    latest: '最新消息',
+    none: '暂无未读消息',
+    all: '全部消息',
+  },
   rules: {
     title: '请输入消息标题',
     content: '请输入消息内容',

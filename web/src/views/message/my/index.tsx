@@ -1,14 +1,16 @@
 import { CheckOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Flex, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../../../api/http.ts';
 import { fetchInbox, MESSAGE_KEY, removeFromInbox } from '../../../api/message.ts';
-import { toast } from '../../../feedback.ts';
+import { SearchBar } from '../../../components/SearchBar.tsx';
+import { SelectedCount } from '../../../crud/SelectedCount.tsx';
 import { MessageDetail } from '../../../shell/MessageDetail.tsx';
-import { type Message, UNREAD, useOpenMessage, useReadAll } from '../../../shell/messages.ts';
-import { PAGE_SIZES, SearchBar, useConfirmed, useTypeName } from '../shared.tsx';
+import { type Message, UNREAD, useOpenMessage, useReadAll, useTypeName } from '../../../shell/messages.ts';
+import { ReadState } from '../../../shell/ReadState.tsx';
+import { useConfirmed } from '../../system/shared/useConfirmedAction.ts';
+import { useMessageList } from '../shared.ts';
 
 /**
  * /message/my: the caller's inbox, unread first. Opening a message reads it through the bell's own
@@ -18,43 +20,16 @@ export default function MyMessagesPage() {
   const { t } = useTranslation(['message', 'crud']);
   const typeName = useTypeName();
   const confirmed = useConfirmed();
-  const client = useQueryClient();
-  const [page, setPage] = useState({ current: 1, size: PAGE_SIZES[0] });
-  const [filters, setFilters] = useState<Query>({});
-  const [selected, setSelected] = useState<string[]>([]);
+  const inbox = useMessageList({ queryKey: [...MESSAGE_KEY, 'inbox'], load: fetchInbox, remove: removeFromInbox });
   const [shown, setShown] = useState<Message>();
   const openMessage = useOpenMessage();
   const readAll = useReadAll();
 
-  const query = { ...filters, ...page };
-  const inbox = useQuery({
-    queryKey: [...MESSAGE_KEY, 'inbox', query],
-    queryFn: () => fetchInbox(query),
-    placeholderData: keepPreviousData,
-  });
-
-  const remove = (ids: string[]) => {
-    if (!ids.length) {
-      toast.warning(t('crud:selectAtLeastOne'));
-      return;
-    }
-    confirmed(t('removeConfirm'), async () => {
-      await removeFromInbox(ids);
-      setSelected([]);
-      await client.invalidateQueries({ queryKey: MESSAGE_KEY });
-    });
-  };
   const open = (message: Message) => openMessage.mutate(message.id, { onSuccess: setShown });
 
   return (
     <Card>
-      <SearchBar
-        name="myMessage"
-        onSearch={(next) => {
-          setFilters(next);
-          setPage((before) => ({ ...before, current: 1 }));
-        }}
-      >
+      <SearchBar<Query> name="myMessage" onSearch={inbox.search}>
         <Form.Item name="title" label={t('title')}>
           <Input allowClear style={{ width: 200 }} />
         </Form.Item>
@@ -74,44 +49,29 @@ export default function MyMessagesPage() {
         <Button
           type="primary"
           icon={<CheckOutlined />}
-          onClick={() => confirmed(t('readAllConfirm'), readAll.mutateAsync)}
+          onClick={() => confirmed(t('readAllConfirm'), readAll.mutateAsync, t('done'))}
         >
           {t('readAll')}
         </Button>
-        <Button danger icon={<DeleteOutlined />} onClick={() => remove(selected)}>
+        <Button danger icon={<DeleteOutlined />} onClick={() => inbox.remove(inbox.selected)}>
           {t('remove')}
         </Button>
-        {selected.length > 0 && (
-          <Typography.Text type="secondary">{t('crud:selected', { count: selected.length })}</Typography.Text>
-        )}
+        <SelectedCount count={inbox.selected.length} />
       </Flex>
       <Table<Message>
         rowKey="id"
         bordered
-        loading={inbox.isFetching || openMessage.isPending}
-        dataSource={inbox.data?.records}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: inbox.data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: (total) => t('crud:total', { total }),
-          onChange: (current, size) => setPage({ current, size }),
-        }}
+        loading={inbox.rows.isFetching || openMessage.isPending}
+        dataSource={inbox.rows.data?.records}
+        rowSelection={inbox.rowSelection}
+        pagination={inbox.pagination}
         columns={[
           {
             key: 'isRead',
             title: t('state'),
             dataIndex: 'isRead',
             width: 90,
-            render: (isRead: number) =>
-              isRead === UNREAD ? (
-                <Badge status="processing" text={t('unread')} />
-              ) : (
-                <Badge status="default" text={t('read')} />
-              ),
+            render: (isRead: number) => <ReadState isRead={isRead} />,
           },
           {
             key: 'title',
@@ -135,7 +95,13 @@ export default function MyMessagesPage() {
                 <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => open(message)}>
                   {t('open')}
                 </Button>
-                <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => remove([message.id])}>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  onClick={() => inbox.remove([message.id])}
+                >
                   {t('remove')}
                 </Button>
               </Space>

@@ -8,7 +8,7 @@ import { fetchDeptTree, fetchRoleTree, type TreeNode } from '../../../api/system
 import { PersonPicker } from '../../../components/pickers/PersonPicker.tsx';
 import { PickerField, type PickerInputProps } from '../../../components/pickers/PickerField.tsx';
 import { FormModal } from '../../../crud/FormModal.tsx';
-import { useTypeName } from '../shared.tsx';
+import { useTypeName } from '../../../shell/messages.ts';
 
 interface SendForm {
   title: string;

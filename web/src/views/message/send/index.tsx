@@ -1,8 +1,7 @@
 import { DeleteOutlined, EyeOutlined, SendOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Descriptions,
@@ -27,10 +26,12 @@ import {
   type SentMessage,
   withdrawMessages,
 } from '../../../api/message.ts';
+import { SearchBar } from '../../../components/SearchBar.tsx';
+import { SelectedCount } from '../../../crud/SelectedCount.tsx';
 import { useCrudPermissions } from '../../../crud/useCrudPermissions.ts';
-import { toast } from '../../../feedback.ts';
-import { UNREAD } from '../../../shell/messages.ts';
-import { PAGE_SIZES, SearchBar, useConfirmed, useTypeName } from '../shared.tsx';
+import { MESSAGE_PAGE_SIZES, useTypeName } from '../../../shell/messages.ts';
+import { ReadState } from '../../../shell/ReadState.tsx';
+import { useMessageList } from '../shared.ts';
 import { SendMessageModal } from './SendMessageModal.tsx';
 
 const SENT_KEY = [...MESSAGE_KEY, 'sent'] as const;
@@ -69,7 +70,7 @@ function SentDetailModal({ id, onClose }: { id: string; onClose(): void }) {
             size="small"
             bordered
             dataSource={message.receivers}
-            pagination={{ pageSize: PAGE_SIZES[0], pageSizeOptions: PAGE_SIZES, showSizeChanger: true }}
+            pagination={{ pageSize: MESSAGE_PAGE_SIZES[0], pageSizeOptions: MESSAGE_PAGE_SIZES, showSizeChanger: true }}
             columns={[
               { key: 'realName', title: t('realName'), dataIndex: 'realName' },
               { key: 'account', title: t('account'), dataIndex: 'account' },
@@ -78,12 +79,7 @@ function SentDetailModal({ id, onClose }: { id: string; onClose(): void }) {
                 title: t('state'),
                 dataIndex: 'isRead',
                 width: 100,
-                render: (isRead: number) =>
-                  isRead === UNREAD ? (
-                    <Badge status="processing" text={t('unread')} />
-                  ) : (
-                    <Badge status="success" text={t('read')} />
-                  ),
+                render: (isRead: number) => <ReadState isRead={isRead} readStatus="success" />,
               },
               { key: 'readTime', title: t('readTime'), dataIndex: 'readTime', width: 180 },
             ]}
@@ -98,44 +94,15 @@ function SentDetailModal({ id, onClose }: { id: string; onClose(): void }) {
 export default function SentMessagesPage() {
   const { t } = useTranslation(['message', 'crud']);
   const typeName = useTypeName();
-  const confirmed = useConfirmed();
   const can = useCrudPermissions('message');
   const client = useQueryClient();
-  const [page, setPage] = useState({ current: 1, size: PAGE_SIZES[0] });
-  const [filters, setFilters] = useState<Query>({});
-  const [selected, setSelected] = useState<string[]>([]);
+  const sent = useMessageList({ queryKey: SENT_KEY, load: fetchSent, remove: withdrawMessages });
   const [sending, setSending] = useState(false);
   const [shown, setShown] = useState<string>();
 
-  const query = { ...filters, ...page };
-  const sent = useQuery({
-    queryKey: [...SENT_KEY, query],
-    queryFn: () => fetchSent(query),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => client.invalidateQueries({ queryKey: MESSAGE_KEY });
-
-  const remove = (ids: string[]) => {
-    if (!ids.length) {
-      toast.warning(t('crud:selectAtLeastOne'));
-      return;
-    }
-    confirmed(t('removeConfirm'), async () => {
-      await withdrawMessages(ids);
-      setSelected([]);
-      await refresh();
-    });
-  };
-
   return (
     <Card>
-      <SearchBar
-        name="sentMessage"
-        onSearch={(next) => {
-          setFilters(next);
-          setPage((before) => ({ ...before, current: 1 }));
-        }}
-      >
+      <SearchBar<Query> name="sentMessage" onSearch={sent.search}>
         <Form.Item name="title" label={t('title')}>
           <Input allowClear style={{ width: 200 }} />
         </Form.Item>
@@ -155,31 +122,19 @@ export default function SentMessagesPage() {
           </Button>
         )}
         {can.remove && (
-          <Button danger icon={<DeleteOutlined />} onClick={() => remove(selected)}>
+          <Button danger icon={<DeleteOutlined />} onClick={() => sent.remove(sent.selected)}>
             {t('remove')}
           </Button>
         )}
-        {selected.length > 0 && (
-          <Typography.Text type="secondary">{t('crud:selected', { count: selected.length })}</Typography.Text>
-        )}
+        <SelectedCount count={sent.selected.length} />
       </Flex>
       <Table<SentMessage>
         rowKey="id"
         bordered
-        loading={sent.isFetching}
-        dataSource={sent.data?.records}
-        rowSelection={
-          can.remove ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined
-        }
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: sent.data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: (total) => t('crud:total', { total }),
-          onChange: (current, size) => setPage({ current, size }),
-        }}
+        loading={sent.rows.isFetching}
+        dataSource={sent.rows.data?.records}
+        rowSelection={can.remove ? sent.rowSelection : undefined}
+        pagination={sent.pagination}
         columns={[
           {
             key: 'title',
@@ -205,7 +160,13 @@ export default function SentMessagesPage() {
                   {t('open')}
                 </Button>
                 {can.remove && (
-                  <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => remove([row.id])}>
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => sent.remove([row.id])}
+                  >
                     {t('remove')}
                   </Button>
                 )}
@@ -219,7 +180,7 @@ export default function SentMessagesPage() {
           onClose={() => setSending(false)}
           onSent={() => {
             setSending(false);
-            void refresh();
+            void client.invalidateQueries({ queryKey: MESSAGE_KEY });
           }}
         />
       )}

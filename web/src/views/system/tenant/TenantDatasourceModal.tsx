@@ -1,9 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Form, Modal, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../api/crud.ts';
 import { fetchDatasources, setTenantDatasource } from '../../../api/system.ts';
-import { toast } from '../../../feedback.ts';
+import { FormModal } from '../../../crud/FormModal.tsx';
 
 interface TenantDatasourceModalProps {
   tenant: Row;
@@ -13,42 +13,25 @@ interface TenantDatasourceModalProps {
 
 /** 数据源配置: the data source (of 数据源管理) a tenant's data lives in; clearing it takes it away. */
 export function TenantDatasourceModal({ tenant, onClose, onSaved }: TenantDatasourceModalProps) {
-  const { t } = useTranslation(['system', 'crud', 'common']);
-  const [form] = Form.useForm<{ datasourceId?: string }>();
+  const { t } = useTranslation('system');
   const sources = useQuery({ queryKey: ['crud', 'datasource', 'select'], queryFn: fetchDatasources });
-  const save = useMutation({
-    mutationFn: ({ datasourceId }: { datasourceId?: string }) =>
-      setTenantDatasource(String(tenant.tenantId), datasourceId),
-    onSuccess: () => {
-      toast.success(t('done'));
-      onSaved();
-    },
-  });
   return (
-    <Modal
-      open
+    <FormModal<{ datasourceId?: string }>
       title={`${t('tenant.datasourceSetting')} · ${String(tenant.tenantName)}`}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('crud:save')}
-      cancelText={t('common:cancel')}
-      okButtonProps={{ loading: save.isPending }}
+      submit={({ datasourceId }) => setTenantDatasource(String(tenant.tenantId), datasourceId)}
+      savedMessage={t('done')}
+      onClose={onClose}
+      onSaved={onSaved}
+      initialValues={{ datasourceId: tenant.datasourceId ?? undefined }}
     >
-      <Form
-        form={form}
-        initialValues={{ datasourceId: tenant.datasourceId ?? undefined }}
-        onFinish={(values) => save.mutate(values)}
-        style={{ paddingTop: 8 }}
-      >
-        <Form.Item name="datasourceId" label={t('tenant.datasource')} extra={t('tenant.datasourceHelp')}>
-          <Select
-            allowClear
-            loading={sources.isPending}
-            placeholder={t('tenant.datasourceRequired')}
-            options={sources.data?.map((s) => ({ value: s.id, label: `${String(s.name)} (${String(s.url)})` }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="datasourceId" label={t('tenant.datasource')} extra={t('tenant.datasourceHelp')}>
+        <Select
+          allowClear
+          loading={sources.isPending}
+          placeholder={t('tenant.datasourceRequired')}
+          options={sources.data?.map((s) => ({ value: s.id, label: `${String(s.name)} (${String(s.url)})` }))}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

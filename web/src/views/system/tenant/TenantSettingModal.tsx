@@ -1,12 +1,12 @@
 import { tenant } from '@park/catalog';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, InputNumber, Modal, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Form, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fetchDetail } from '../../../api/crud.ts';
 import { setTenantLimits } from '../../../api/system.ts';
 import { DATETIME_FORMAT } from '../../../crud/dates.ts';
-import { toast } from '../../../feedback.ts';
+import { FormModal } from '../../../crud/FormModal.tsx';
 
 interface TenantSettingModalProps {
   ids: string[];
@@ -21,8 +21,7 @@ interface Values {
 
 /** 授权配置: the account limit and expiry of the picked tenants, enforced at login and at user creation. */
 export function TenantSettingModal({ ids, onClose, onSaved }: TenantSettingModalProps) {
-  const { t } = useTranslation(['system', 'crud', 'common']);
-  const [form] = Form.useForm<Values>();
+  const { t } = useTranslation('system');
   // One tenant picked: its licence as it is now; several: the defaults (no limit, no expiry).
   const single = useQuery({
     queryKey: ['crud', tenant.key, 'detail', ids[0]],
@@ -36,47 +35,30 @@ export function TenantSettingModal({ ids, onClose, onSaved }: TenantSettingModal
         expireTime: single.data.expireTime ? dayjs(String(single.data.expireTime), DATETIME_FORMAT) : null,
       }
     : { accountNumber: -1 };
-  const save = useMutation({
-    mutationFn: ({ accountNumber, expireTime }: Values) =>
-      setTenantLimits(ids, accountNumber, expireTime?.format(DATETIME_FORMAT)),
-    onSuccess: () => {
-      toast.success(t('done'));
-      onSaved();
-    },
-  });
   return (
-    <Modal
-      open
+    <FormModal<Values>
       title={t('tenant.setting')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('crud:save')}
-      cancelText={t('common:cancel')}
-      okButtonProps={{ loading: save.isPending }}
+      submit={({ accountNumber, expireTime }) =>
+        setTenantLimits(ids, accountNumber, expireTime?.format(DATETIME_FORMAT))
+      }
+      savedMessage={t('done')}
+      onClose={onClose}
+      onSaved={onSaved}
+      loading={ids.length === 1 && single.isPending}
+      labelCol={{ flex: '100px' }}
+      initialValues={initial}
     >
-      {ids.length === 1 && single.isPending ? (
-        <Spin style={{ display: 'block', padding: 24 }} />
-      ) : (
-        <Form
-          form={form}
-          labelCol={{ flex: '100px' }}
-          initialValues={initial}
-          onFinish={(values) => save.mutate(values)}
-          style={{ paddingTop: 8 }}
-        >
-          <Form.Item
-            name="accountNumber"
-            label={t('tenant.accountNumber')}
-            extra={t('tenant.accountNumberHelp')}
-            rules={[{ required: true, message: t('tenant.accountNumberRequired') }]}
-          >
-            <InputNumber min={-1} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="expireTime" label={t('tenant.expireTime')} extra={t('tenant.expireTimeHelp')}>
-            <DatePicker showTime format={DATETIME_FORMAT} style={{ width: '100%' }} />
-          </Form.Item>
-        </Form>
-      )}
-    </Modal>
+      <Form.Item
+        name="accountNumber"
+        label={t('tenant.accountNumber')}
+        extra={t('tenant.accountNumberHelp')}
+        rules={[{ required: true, message: t('tenant.accountNumberRequired') }]}
+      >
+        <InputNumber min={-1} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="expireTime" label={t('tenant.expireTime')} extra={t('tenant.expireTimeHelp')}>
+        <DatePicker showTime format={DATETIME_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+    </FormModal>
   );
 }

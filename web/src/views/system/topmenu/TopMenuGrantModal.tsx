@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Modal, Spin } from 'antd';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchTopMenuKeys, fetchTopMenuTree, grantTopMenus } from '../../../api/system.ts';
-import { toast } from '../../../feedback.ts';
-import { CheckTree } from '../shared/CheckTree.tsx';
+import { FormModal } from '../../../crud/FormModal.tsx';
+import { CheckTree, SCROLLING_FORM } from '../shared/CheckTree.tsx';
 
 interface TopMenuGrantModalProps {
   topMenuIds: string[];
@@ -13,7 +12,7 @@ interface TopMenuGrantModalProps {
 
 /** 菜单配置: the menus the picked top menus show in the sidebar, ticked as they hold them now. */
 export function TopMenuGrantModal({ topMenuIds, onClose }: TopMenuGrantModalProps) {
-  const { t } = useTranslation(['system', 'crud', 'common']);
+  const { t } = useTranslation('system');
   const queryClient = useQueryClient();
   const tree = useQuery({ queryKey: ['system', 'top-menu-tree'], queryFn: fetchTopMenuTree });
   const held = useQuery({
@@ -21,35 +20,26 @@ export function TopMenuGrantModal({ topMenuIds, onClose }: TopMenuGrantModalProp
     queryFn: () => fetchTopMenuKeys(topMenuIds),
     gcTime: 0,
   });
-  // What the user ticked, over what the top menus hold.
-  const [changed, setChanged] = useState<string[]>();
-  const checked = changed ?? held.data;
-  const save = useMutation({
-    mutationFn: (menuIds: string[]) => grantTopMenus(topMenuIds, menuIds),
-    onSuccess: () => {
-      toast.success(t('topmenu.granted'));
-      // The sidebar of a picked top menu follows at once.
-      void queryClient.invalidateQueries({ queryKey: ['menu', 'routes'] });
-      onClose();
-    },
-  });
   return (
-    <Modal
-      open
+    <FormModal<{ menuIds: string[] }>
       title={t('topmenu.grantTitle')}
       width={500}
-      onCancel={onClose}
-      onOk={() => checked && save.mutate(checked)}
-      okText={t('crud:save')}
-      cancelText={t('common:cancel')}
-      okButtonProps={{ loading: save.isPending, disabled: !checked || !tree.data }}
-      styles={{ body: { maxHeight: '60vh', overflowY: 'auto' } }}
+      submit={({ menuIds }) => grantTopMenus(topMenuIds, menuIds)}
+      savedMessage={t('topmenu.granted')}
+      onClose={onClose}
+      onSaved={() => {
+        // The sidebar of a picked top menu follows at once.
+        void queryClient.invalidateQueries({ queryKey: ['menu', 'routes'] });
+        onClose();
+      }}
+      loading={!held.data}
+      saveDisabled={!tree.data}
+      initialValues={{ menuIds: held.data }}
+      style={SCROLLING_FORM}
     >
-      {checked ? (
-        <CheckTree nodes={tree.data} checked={checked} onChange={setChanged} />
-      ) : (
-        <Spin style={{ display: 'block', padding: 24 }} />
-      )}
-    </Modal>
+      <Form.Item name="menuIds" noStyle>
+        <CheckTree nodes={tree.data} />
+      </Form.Item>
+    </FormModal>
   );
 }

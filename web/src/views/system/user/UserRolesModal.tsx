@@ -1,9 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Modal } from 'antd';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { grantUserRoles } from '../../../api/system.ts';
-import { toast } from '../../../feedback.ts';
+import { FormModal } from '../../../crud/FormModal.tsx';
 import { CheckTree } from '../shared/CheckTree.tsx';
 import { roleTreeQuery } from '../shared/treeQueries.ts';
 
@@ -15,28 +14,26 @@ interface UserRolesModalProps {
 
 /** 用户角色配置: the roles the picked users get, replacing the ones they had. */
 export function UserRolesModal({ userIds, onClose, onSaved }: UserRolesModalProps) {
-  const { t } = useTranslation(['system', 'crud', 'common']);
+  const { t } = useTranslation('system');
   const roles = useQuery(roleTreeQuery);
-  const [checked, setChecked] = useState<string[]>([]);
-  const save = useMutation({
-    mutationFn: () => grantUserRoles(userIds, checked),
-    onSuccess: () => {
-      toast.success(t('done'));
-      onSaved();
-    },
-  });
   return (
-    <Modal
-      open
+    <FormModal<{ roleIds: string[] }>
       title={t('user.grantRoleTitle')}
       width={400}
-      onCancel={onClose}
-      onOk={() => (checked.length ? save.mutate() : toast.warning(t('user.rolesRequired')))}
-      okText={t('crud:save')}
-      cancelText={t('common:cancel')}
-      okButtonProps={{ loading: save.isPending }}
+      submit={({ roleIds }) => grantUserRoles(userIds, roleIds)}
+      savedMessage={t('done')}
+      onClose={onClose}
+      onSaved={onSaved}
+      initialValues={{ roleIds: [] }}
     >
-      <CheckTree nodes={roles.data} checked={checked} onChange={setChecked} strict />
-    </Modal>
+      {/* Checked again as the roles are ticked, not on blur: a tree has none. */}
+      <Form.Item
+        name="roleIds"
+        validateTrigger="onChange"
+        rules={[{ required: true, type: 'array', min: 1, message: t('user.rolesRequired') }]}
+      >
+        <CheckTree nodes={roles.data} strict />
+      </Form.Item>
+    </FormModal>
   );
 }

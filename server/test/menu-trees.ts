@@ -1,0 +1,26 @@
+import { expect } from 'vitest';
+import { menuId } from '../src/seed/menus.ts';
+
+/** Shared by the menu tests: a menu tree's nodes as the API answers them, and checks on them. */
+export type MenuNode = {
+  id: string;
+  parentId: string;
+  title?: string;
+  name?: string;
+  children?: MenuNode[];
+  hasChildren?: boolean;
+};
+
+/** Every node of a tree, parents before their children. */
+export const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
+
+/** A grant or selection tree: the menus as tree nodes (key and value are the id), without buttons. */
+export function expectMenuTreeNodes(all: MenuNode[]) {
+  expect(all.find((n) => n.id === menuId('param'))).toMatchObject({
+    parentId: menuId('system'),
+    title: '参数管理',
+    key: menuId('param'),
+    value: menuId('param'),
+  });
+  expect(all.some((n) => n.title === '新增')).toBe(false);
+}
