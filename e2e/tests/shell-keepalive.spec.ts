@@ -46,7 +46,8 @@ test('a kept-alive page keeps its search and page; another page remounts; clear 
   await page.reload();
 
   const tab = (name: string) => page.getByRole('tab', { name });
-  const activePage = page.locator('.ant-pagination-item-active');
+  // Only the page on screen: a kept page is in the DOM, hidden, while another shows.
+  const activePage = page.locator('.ant-pagination-item-active:visible');
 
   await test.step('the kept page: a search and page 2', async () => {
     await openMenu(page, '日志管理', '接口日志');

@@ -176,7 +176,7 @@ export default function CrudPage({
   return (
     <Card>
       <SearchForm entity={entity} onSearch={search} name={searchName} />
-      <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
+      <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
         {can.add && addable && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setRecord({ mode: 'add' })}>
             {t('add')}

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { menuLabel, useLang } from '../i18n/index.ts';
-import { HOME_PATH } from '../router/paths.ts';
+import { currentPath, HOME_PATH } from '../router/paths.ts';
 import { useMenuRoutes } from '../router/useMenuRoutes.ts';
 import { usePreferences } from '../stores/preferences.ts';
 import { useTags } from '../stores/tags.ts';
@@ -56,13 +56,14 @@ export function TagsBar() {
   ];
 
   const onClose = (path: string) => {
+    const active = currentPath();
     const next = activeAfterClose(
       items.map((item) => item.key),
       path,
-      pathname,
+      active,
     );
     close(path);
-    if (next !== pathname) navigate(next);
+    if (next !== active) navigate(next);
   };
 
   return (

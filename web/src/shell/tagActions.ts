@@ -1,9 +1,9 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { request } from '../api/http.ts';
 import { queryClient } from '../queryClient.ts';
-import { HOME_PATH } from '../router/paths.ts';
+import { currentPath, HOME_PATH } from '../router/paths.ts';
 import { useKeptPages } from '../stores/keptPages.ts';
 import { useTags } from '../stores/tags.ts';
 import { useMenuSearchDialog } from './menuSearchState.ts';
@@ -16,14 +16,13 @@ export function useTagActions() {
   const { t } = useTranslation('shell');
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const tags = useTags((s) => s.tags);
   const close = useTags((s) => s.close);
   const reset = useTags((s) => s.reset);
   const openSearch = useMenuSearchDialog((s) => s.setOpen);
 
   /** `target` is the tab the menu was opened on; close others keeps it (and home) and shows it. */
-  return (action: TagAction, target = pathname) => {
+  return (action: TagAction, target = currentPath()) => {
     switch (action) {
       case 'clearCache':
         modal.confirm({
@@ -41,7 +40,7 @@ export function useTagActions() {
       case 'closeOthers':
         for (const tag of tags) if (tag.path !== target) close(tag.path);
         // A tab that remembers its whole address (a detail's ?id=) goes back to it.
-        if (target !== pathname) navigate(tags.find((tag) => tag.path === target)?.to ?? target);
+        if (target !== currentPath()) navigate(tags.find((tag) => tag.path === target)?.to ?? target);
         return;
       case 'closeAll':
         reset();
