@@ -43,7 +43,12 @@ export function sidebarItem(page: Page, name: string): Locator {
 /** Opens a page through the sidebar: the folder first, then the page inside it. */
 export async function openMenu(page: Page, folder: string, item: string) {
   const entry = sidebarItem(page, item);
-  if (!(await entry.isVisible())) await sidebarItem(page, folder).click();
+  // As a person would: a folder the sidebar closed again (it opens the current page's folder itself
+  // once the menus load) is clicked again.
+  await expect(async () => {
+    if (!(await entry.isVisible())) await sidebarItem(page, folder).click();
+    await expect(entry).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await entry.click();
 }
 

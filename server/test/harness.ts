@@ -1,20 +1,21 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { type Config, loadConfig } from '../src/platform/config.ts';
 import { ALL_TENANTS, openDatabase } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
 import { createPlatform, type Platform } from '../src/platform/platform.ts';
-import { seed } from '../src/seed/index.ts';
 import { hashPassword, SEED } from '../src/seed/platform.ts';
 import { insertRows } from '../src/seed/rows.ts';
 
 /**
  * A whole server for one test file: a fresh database (PGlite in memory, or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL), migrated and
- * seeded, and the app built in-process for inject().
+ * seeded (a copy of what `global-setup.ts` prepared once), and the app built
+ * in-process for inject().
  */
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -30,12 +31,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function freshPostgres(template: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `park_test_${process.pid}_${nextId()}`;
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(base.toString());
   url.pathname = `/${name}`;
@@ -51,11 +52,12 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 }
 
 export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const pgdb = onPostgres ? await freshPostgres() : undefined;
   const config: Config = { ...loadConfig({}), captcha: false, demoData: false, webDir: '/nonexistent', ...overrides };
-  const db = await openDatabase({ url: pgdb?.url, poolSize: 4 });
-  await migrate(db);
-  await seed(db, { demo: config.demoData });
+  const seeded = inject('seededDatabases')[config.demoData ? 'demo' : 'plain'];
+  const pgdb = onPostgres ? await freshPostgres(seeded) : undefined;
+  const db = await openDatabase(
+    pgdb ? { url: pgdb.url, poolSize: 4 } : { image: new Blob([fs.readFileSync(seeded)]) },
+  );
   const platform = await createPlatform(config, db);
   const app = await buildApp(platform);
   return {

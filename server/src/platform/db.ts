@@ -94,6 +94,11 @@ class PgliteDatabase implements Database {
     );
   }
 
+  /** The whole database as one uncompressed tarball, which `openDatabase({ image })` starts from. */
+  image(): Promise<Blob> {
+    return this.lite.dumpDataDir('none');
+  }
+
   close() {
     return this.lite.close();
   }
@@ -231,6 +236,8 @@ export interface OpenOptions {
   url?: string;
   /** PGlite folder; undefined keeps PGlite in memory (tests). */
   dir?: string;
+  /** PGlite only: start from this image (`imageOf`) instead of an empty database; tests reuse one seeded image. */
+  image?: Blob;
   poolSize?: number;
   /** The park's time zone: creation times and date filters are in local time. */
   timeZone?: string;
@@ -256,6 +263,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   if (opts.dir) fs.mkdirSync(path.dirname(opts.dir), { recursive: true });
   const lite = await PGlite.create(opts.dir, {
+    ...(opts.image ? { loadDataDir: opts.image } : {}),
     parsers: {
       [pgliteTypes.INT8]: (v: string) => v,
       [pgliteTypes.NUMERIC]: numericValue,
@@ -266,4 +274,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   });
   await lite.exec(`set timezone to '${timeZone}'`);
   return new PgliteDatabase(lite);
+}
+
+/** An embedded database as one image, for `openDatabase({ image })`. */
+export function imageOf(db: Database): Promise<Blob> {
+  if (!(db instanceof PgliteDatabase)) throw new Error('Only an embedded (PGlite) database has an image');
+  return db.image();
 }

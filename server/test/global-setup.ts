@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migrate } from '../src/db/migrate.ts';
+import { imageOf, openDatabase } from '../src/platform/db.ts';
+import { seed } from '../src/seed/index.ts';
+
+/**
+ * Every test file starts a server on a migrated, seeded database of its own. Opening PGlite from
+ * nothing and migrating it costs seconds, so this is done once per run: one seeded database without
+ * and one with demo data, kept as a PGlite image file or, on PostgreSQL (TEST_DATABASE_URL), as a
+ * template database that each file's database is copied from (`harness.ts`).
+ */
+export type Seeding = 'plain' | 'demo';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Per seeding: the PGlite image's file, or the PostgreSQL template database's name. */
+    seededDatabases: Record<Seeding, string>;
+  }
+}
+
+const SEEDINGS: Seeding[] = ['plain', 'demo'];
+
+async function onServer(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const made = {} as Record<Seeding, string>;
+  const folder = serverUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'park-test-images-'));
+  for (const seeding of SEEDINGS) {
+    let url: string | undefined;
+    if (serverUrl) {
+      made[seeding] = `park_template_${process.pid}_${seeding}`;
+      await onServer(serverUrl, `create database ${made[seeding]}`);
+      const template = new URL(serverUrl);
+      template.pathname = `/${made[seeding]}`;
+      url = template.toString();
+    }
+    const db = await openDatabase({ url, poolSize: 1 });
+    await migrate(db);
+    await seed(db, { demo: seeding === 'demo' });
+    if (folder) {
+      made[seeding] = path.join(folder, `${seeding}.tar`);
+      fs.writeFileSync(made[seeding], Buffer.from(await (await imageOf(db)).arrayBuffer()));
+    }
+    await db.close();
+  }
+  project.provide('seededDatabases', made);
+
+  return async () => {
+    if (folder) fs.rmSync(folder, { recursive: true, force: true });
+    if (serverUrl) for (const name of Object.values(made)) await onServer(serverUrl, `drop database if exists ${name}`);
+  };
+}
