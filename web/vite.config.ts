@@ -27,5 +27,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Vitest's default leaves one core free; on a 2-core machine that runs the files one at a time.
+    maxWorkers: 2,
   },
 });
