@@ -55,9 +55,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
   const config: Config = { ...loadConfig({}), captcha: false, demoData: false, webDir: '/nonexistent', ...overrides };
   const seeded = inject('seededDatabases')[config.demoData ? 'demo' : 'plain'];
   const pgdb = onPostgres ? await freshPostgres(seeded) : undefined;
-  const db = await openDatabase(
-    pgdb ? { url: pgdb.url, poolSize: 4 } : { image: new Blob([fs.readFileSync(seeded)]) },
-  );
+  const db = await openDatabase(pgdb ? { url: pgdb.url, poolSize: 4 } : { image: new Blob([fs.readFileSync(seeded)]) });
   const platform = await createPlatform(config, db);
   const app = await buildApp(platform);
   return {
