@@ -24,21 +24,34 @@ export interface RequestContext {
   lang: Lang;
 }
 
-const store = new AsyncLocalStorage<RequestContext | { lang: Lang }>();
+/** The HTTP request being served, for what the logs record about it (address, agent, ip). */
+export interface ServedRequest {
+  method: string;
+  url: string;
+  ip: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * One store for everything request-local: every AsyncLocalStorage in use costs each promise
+ * created below it, so the caller, the language and the served request share this one.
+ */
+type Local = (RequestContext | { lang: Lang }) & { served?: ServedRequest };
+const store = new AsyncLocalStorage<Local>();
 
 export const ADMIN_ROLE_ALIAS = 'administrator';
 
-export function runWithLang<T>(lang: Lang, fn: () => T): T {
-  return store.run({ lang }, fn);
+export function runWithLang<T>(lang: Lang, fn: () => T, served?: ServedRequest): T {
+  return store.run({ lang, served }, fn);
 }
 
-export function runAs<T>(ctx: RequestContext, fn: () => T): T {
-  return store.run(ctx, fn);
+export function runAs<T>(ctx: RequestContext, fn: () => T, served?: ServedRequest): T {
+  return store.run(served ? { ...ctx, served } : ctx, fn);
 }
 
-/** Sets the caller for the rest of this request (used by the auth hook). */
-export function enterContext(ctx: RequestContext | { lang: Lang }): void {
-  store.enterWith(ctx);
+/** The HTTP request whose handler is running, if any. */
+export function servedRequest(): ServedRequest | undefined {
+  return store.getStore()?.served;
 }
 
 export function currentLang(): Lang {

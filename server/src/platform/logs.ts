@@ -1,6 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import os from 'node:os';
-import { maybeCtx } from './context.ts';
+import { maybeCtx, type ServedRequest, servedRequest } from './context.ts';
 import { ALL_TENANTS, type Database, type Queryable } from './db.ts';
 import { nextId } from './ids.ts';
 import { PLATFORM_TENANT } from './params.ts';
@@ -57,28 +56,13 @@ export interface RequestFacts {
   remoteIp: string;
 }
 
-/** The part of a Fastify request the facts are read from. */
-interface RequestLike {
-  method: string;
-  url: string;
-  ip: string;
-  headers: Record<string, string | string[] | undefined>;
-}
-
-export function requestFacts(request: RequestLike): RequestFacts {
+export function requestFacts(request: ServedRequest): RequestFacts {
   return {
     method: request.method,
     requestUri: request.url.split('?')[0],
     userAgent: String(request.headers['user-agent'] ?? ''),
     remoteIp: request.ip,
   };
-}
-
-const currentRequest = new AsyncLocalStorage<RequestFacts>();
-
-/** Runs a handler with its request's facts at hand, so an event logged anywhere below knows them. */
-export function withRequestFacts<T>(request: RequestLike, fn: () => T): T {
-  return currentRequest.run(requestFacts(request), fn);
 }
 
 /** Who an event is written for when there is no caller yet (a login). */
@@ -157,7 +141,8 @@ export class LogWriter {
    */
   event(level: 'info' | 'warn', logId: string, logData: string, actor?: EventActor) {
     const caller = maybeCtx();
-    const facts = currentRequest.getStore();
+    const served = servedRequest();
+    const facts = served && requestFacts(served);
     this.usual({
       tenantId: (actor?.tenantId ?? caller?.tenantId ?? PLATFORM_TENANT).slice(0, 12),
       createBy: actor?.account ?? caller?.account ?? '',

@@ -3,7 +3,7 @@ import { COMPANY_ACCOUNT, companyMayCall } from './company-fence.ts';
 import { isAdministrator, langOf, type RequestContext, runAs, runWithLang } from './context.ts';
 import { ALL_TENANTS } from './db.ts';
 import { ApiError, fail, forbidden, MSG, unauthorized } from './errors.ts';
-import { requestFacts, withRequestFacts } from './logs.ts';
+import { requestFacts } from './logs.ts';
 import { PLATFORM_TENANT } from './params.ts';
 import { permissionsOf } from './permissions.ts';
 import type { Platform } from './platform.ts';
@@ -92,11 +92,8 @@ export function installPipeline(app: FastifyInstance, platform: Platform) {
     const handler = route.handler;
     route.handler = function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
       const lang = langOf(request.headers['accept-language']);
-      return withRequestFacts(request, () =>
-        request.caller
-          ? runAs({ ...request.caller, lang }, () => handler.call(this, request, reply))
-          : runWithLang(lang, () => handler.call(this, request, reply)),
-      );
+      const run = () => handler.call(this, request, reply);
+      return request.caller ? runAs({ ...request.caller, lang }, run, request) : runWithLang(lang, run, request);
     };
   });
 

@@ -29,8 +29,14 @@ export interface AccessClaims {
 const b64url = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
 const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
+/** How many well-signed tokens `verify` remembers, so a busy client's token is checked once, not per request. */
+const VERIFIED_TOKENS = 10_000;
+
 export class TokenSigner {
   private readonly key: Buffer;
+  /** Claims of tokens whose signature has been checked, oldest first; expiry is still checked on every use. */
+  private readonly verified = new Map<string, Readonly<AccessClaims>>();
+
   constructor(secret: string) {
     this.key = Buffer.from(secret, 'utf8');
   }
@@ -45,7 +51,13 @@ export class TokenSigner {
     token: string,
     typ: AccessClaims['typ'],
     nowSeconds = Math.floor(Date.now() / 1000),
-  ): AccessClaims | undefined {
+  ): Readonly<AccessClaims> | undefined {
+    const claims = this.verified.get(token) ?? this.checkSignature(token);
+    if (!claims || claims.typ !== typ || typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return undefined;
+    return claims;
+  }
+
+  private checkSignature(token: string): Readonly<AccessClaims> | undefined {
     const parts = token.split('.');
     if (parts.length !== 3 || parts[0] !== HEADER) return undefined;
     const expected = createHmac('sha256', this.key).update(`${parts[0]}.${parts[1]}`).digest();
@@ -53,11 +65,12 @@ export class TokenSigner {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     let claims: AccessClaims;
     try {
-      claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+      claims = Object.freeze(JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')));
     } catch {
       return undefined;
     }
-    if (claims.typ !== typ || typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return undefined;
+    if (this.verified.size >= VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, claims);
     return claims;
   }
 }
