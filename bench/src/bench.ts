@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -19,7 +20,16 @@ import { detailStatement, pageStatements } from '../../server/src/resources/stat
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const DATABASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/park_bench';
+/**
+ * The local server through its Unix socket when there is one, as a same-host deployment connects
+ * (a TCP round trip over loopback costs the server and the benchmark's bare SQL alike).
+ */
+const SOCKET_DIR = '/var/run/postgresql';
+const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ||
+  (fs.existsSync(`${SOCKET_DIR}/.s.PGSQL.5432`)
+    ? `postgres://postgres@localhost/park_bench?host=${encodeURIComponent(SOCKET_DIR)}`
+    : 'postgres://postgres@127.0.0.1:5432/park_bench');
 const TENANT = '000000';
 const ROWS = 1_000_000;
 /** Bench rows' ids sit far below the snowflake ids the server makes, so the two never meet. */
@@ -140,7 +150,8 @@ async function ensureRows(client: pg.Client) {
                from blade_user where tenant_id = $2 and account = 'admin' and is_deleted = 0) as author`,
     [FIRST_ID, TENANT, ROWS],
   );
-  await client.query('analyze blade_param');
+  // As autovacuum leaves a settled table: statistics, and the visibility map that index-only counts read.
+  await client.query('vacuum analyze blade_param');
   log(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -197,11 +208,11 @@ async function paired(sqlOnce: () => Promise<void>, httpOnce: () => Promise<void
 }
 
 /** One GET on a kept-alive connection of its own: the latency of a request with no queue. */
-function httpCaller(url: string, headers: Record<string, string>) {
+function httpCaller(url: () => string, headers: Record<string, string>) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const once = () =>
     new Promise<void>((resolve, reject) => {
-      const req = http.get(url, { agent, headers }, (res) => {
+      const req = http.get(url(), { agent, headers }, (res) => {
         res.resume();
         res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode}`))));
       });
@@ -210,22 +221,33 @@ function httpCaller(url: string, headers: Record<string, string>) {
   return { once, close: () => agent.destroy() };
 }
 
-/** The statements run straight on one connection, as the server's pool runs them. */
-function sqlCaller(client: pg.Client, statements: { sql: string; params: unknown[] }[]) {
+/** One request's statements and their parameters. */
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** The statements run straight on one connection, prepared once by name as the server's pool runs them. */
+function sqlCaller(client: pg.Client, statements: () => Statement[]) {
   return async () => {
-    for (const s of statements) await client.query(s.sql, s.params);
+    for (const s of statements()) {
+      const name = `bench_${createHash('sha1').update(s.sql).digest('hex').slice(0, 16)}`;
+      await client.query({ name, text: s.sql, values: s.params });
+    }
   };
 }
 
-async function compare(
-  client: pg.Client,
-  statements: { sql: string; params: unknown[] }[],
-  url: string,
-  headers: Record<string, string>,
-) {
-  const caller = httpCaller(url, headers);
+/** A request to measure: its address and the statements the server runs for it, both fresh per call. */
+interface Scenario {
+  name: string;
+  url: () => string;
+  statements: () => Statement[];
+}
+
+async function compare(client: pg.Client, scenario: Scenario, headers: Record<string, string>) {
+  const caller = httpCaller(scenario.url, headers);
   try {
-    return await paired(sqlCaller(client, statements), caller.once);
+    return await paired(sqlCaller(client, scenario.statements), caller.once);
   } finally {
     caller.close();
   }
@@ -237,10 +259,26 @@ interface LoadResult {
   requestsPerSecond: number;
 }
 
-async function load(url: string, headers: Record<string, string>): Promise<LoadResult> {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: LOAD_SECONDS });
+async function load(scenario: Scenario, headers: Record<string, string>): Promise<LoadResult> {
+  const first = new URL(scenario.url());
+  const result = await autocannon({
+    url: first.origin,
+    headers,
+    connections: CONNECTIONS,
+    duration: LOAD_SECONDS,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const next = new URL(scenario.url());
+          return { ...req, path: `${next.pathname}${next.search}` };
+        },
+      },
+    ],
+  });
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
+    throw new Error(
+      `${scenario.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
   }
   return { p50: result.latency.p50, p99: result.latency.p99, requestsPerSecond: result.requests.average };
 }
@@ -253,16 +291,20 @@ function visibleToAdmin() {
   return where;
 }
 
-/** The SQL the resource engine runs for a page request: one statement, the page with its total. */
-function pageStatementsOf(query: Record<string, unknown>) {
+/**
+ * The SQL the resource engine runs for a page request: the rows alone while the total of the
+ * same filter is known (its table unwritten since it was counted), else the page with its total.
+ */
+function pageStatementsOf(query: Record<string, unknown>, totalKnown: boolean): Statement[] {
   const model = modelOf(param);
   const where = visibleToAdmin();
   applyFilters(where, model, query);
-  return [{ sql: pageStatements(model, where, query).page, params: where.params }];
+  const statements = pageStatements(model, where, query);
+  return [{ sql: totalKnown ? statements.rows : statements.page, params: where.params }];
 }
 
 /** The SQL the resource engine runs for a detail request. */
-function detailStatementsOf(id: string) {
+function detailStatementsOf(id: string): Statement[] {
   const model = modelOf(param);
   const where = visibleToAdmin();
   where.and(`"id" = ${where.param(id)}`);
@@ -305,35 +347,51 @@ async function main() {
     await bare.connect();
     await bare.query('set role park_app');
     await bare.query(`select set_config('park.tenant_id', $1, false)`, [TENANT]);
-    const page = pageStatementsOf(PAGE_QUERY);
-    const detail = detailStatementsOf(detailId);
-    for (const s of [...page, ...detail]) log(`SQL: ${s.sql.replace(/\s+/g, ' ')}  -- ${JSON.stringify(s.params)}`);
+
+    // A filter seen before keeps its total; a filter never seen is counted. Each request of the
+    // second kind excludes a different id that matches nothing, so no two share a total.
+    let fresh = 0;
+    const freshQuery = () => ({ ...PAGE_QUERY, id_notequal: String(-++fresh) });
+    const scenarios: Scenario[] = [
+      { name: 'filtered page', url: () => pageUrl, statements: () => pageStatementsOf(PAGE_QUERY, true) },
+      {
+        name: 'filtered page, counted',
+        url: () => `${base}/api/blade-system/param/page?${new URLSearchParams(freshQuery())}`,
+        statements: () => pageStatementsOf(freshQuery(), false),
+      },
+      { name: 'detail', url: () => detailUrl, statements: () => detailStatementsOf(detailId) },
+    ];
+    for (const scenario of scenarios) {
+      for (const s of scenario.statements()) log(`SQL (${scenario.name}): ${s.sql}  -- ${JSON.stringify(s.params)}`);
+    }
 
     log('bare SQL and HTTP, one call at a time, alternately');
-    const pageOne = await compare(bare, page, pageUrl, headers);
-    const detailOne = await compare(bare, detail, detailUrl, headers);
+    const oneAtATime: Paired[] = [];
+    for (const scenario of scenarios) oneAtATime.push(await compare(bare, scenario, headers));
     log(`HTTP under load: ${CONNECTIONS} connections, ${LOAD_SECONDS} s each`);
-    const pageLoad = await load(pageUrl, headers);
-    const detailLoad = await load(detailUrl, headers);
+    const underLoad: LoadResult[] = [];
+    for (const scenario of scenarios) underLoad.push(await load(scenario, headers));
 
-    const rows = [
-      ['filtered page', pageLoad, pageOne],
-      ['detail', detailLoad, detailOne],
-    ] as const;
+    const rows = scenarios.map((scenario, i) => [scenario.name, underLoad[i], oneAtATime[i]] as const);
     console.log('');
     console.log(`${ROWS.toLocaleString('en')} rows in blade_param; ${CONNECTIONS} connections x ${LOAD_SECONDS} s`);
     console.log(
       '| request | p50 (load) | p99 (load) | req/s | HTTP median, 1 at a time | bare SQL median | bare SQL p99 | overhead (median of pairs) |',
     );
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-    for (const [name, underLoad, one] of rows) {
+    for (const [name, loaded, one] of rows) {
       console.log(
-        `| ${name} | ${underLoad.p50} ms | ${underLoad.p99} ms | ${Math.round(underLoad.requestsPerSecond)} | ${ms(one.http.median)} | ${ms(one.sql.median)} | ${ms(one.sql.p99)} | ${ms(one.overhead)} |`,
+        `| ${name} | ${loaded.p50} ms | ${loaded.p99} ms | ${Math.round(loaded.requestsPerSecond)} | ${ms(one.http.median)} | ${ms(one.sql.median)} | ${ms(one.sql.p99)} | ${ms(one.overhead)} |`,
       );
     }
+    const pageLoads = underLoad.slice(0, 2);
     const overheads = rows.map(([, , one]) => one.overhead);
     const results = [
-      [`filtered page p99 <= ${TARGETS.pageP99Ms} ms`, `${pageLoad.p99} ms`, pageLoad.p99 <= TARGETS.pageP99Ms],
+      [
+        `filtered page p99 <= ${TARGETS.pageP99Ms} ms`,
+        pageLoads.map((l) => `${l.p99} ms`).join(' / '),
+        pageLoads.every((l) => l.p99 <= TARGETS.pageP99Ms),
+      ],
       [
         `server overhead over bare SQL <= ${TARGETS.overheadMs} ms (median)`,
         overheads.map(ms).join(' / '),

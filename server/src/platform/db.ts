@@ -33,16 +33,68 @@ export interface Database {
   tx<T>(tenantId: string, fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Unrestricted access as the connecting user: migrations and maintenance only. */
   admin: Queryable & { exec(sql: string): Promise<void> };
+  /**
+   * Calls `listener` with the tables a statement wrote once the write is visible to other
+   * connections: when its transaction ends (committed or rolled back), or at once outside one.
+   */
+  onWritten(listener: (tables: string[]) => void): void;
   close(): Promise<void>;
+}
+
+const WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
+const tablesOfStatement = new Map<string, string[]>();
+
+/** The tables a statement writes (insert, update, delete, also inside a `with`), read once per statement text. */
+export function writtenTables(sql: string): string[] {
+  let tables = tablesOfStatement.get(sql);
+  if (!tables) {
+    tables = [...new Set(Array.from(sql.matchAll(WRITE), (m) => m[1].toLowerCase()))];
+    // Statement texts repeat; a bounded memo keeps one-off texts (batch inserts) from piling up.
+    if (tablesOfStatement.size >= 2000) tablesOfStatement.clear();
+    tablesOfStatement.set(sql, tables);
+  }
+  return tables;
+}
+
+/** The listeners of `onWritten`, and the tables a transaction wrote until it commits. */
+class WriteNotices {
+  private readonly listeners: ((tables: string[]) => void)[] = [];
+
+  add(listener: (tables: string[]) => void) {
+    this.listeners.push(listener);
+  }
+
+  /** Tells the listeners now about the tables `sql` wrote. */
+  now(sql: string) {
+    this.tell(writtenTables(sql));
+  }
+
+  /** Collects what a transaction writes; `tell` it after the commit. */
+  collector() {
+    const tables = new Set<string>();
+    return { note: (sql: string) => writtenTables(sql).forEach((t) => tables.add(t)), tables };
+  }
+
+  tell(tables: Iterable<string>) {
+    const list = [...tables];
+    if (list.length) for (const listener of this.listeners) listener(list);
+  }
 }
 
 interface ActiveScope {
   tenantId: string;
   q: Queryable;
   inTx: boolean;
+  /** In a transaction: the tables it has written so far, not yet visible to anyone else. */
+  written?: ReadonlySet<string>;
 }
 
 const activeScope = new AsyncLocalStorage<ActiveScope>();
+
+/** The tables the transaction this code runs in has written, uncommitted; none outside a transaction. */
+export function uncommittedWrites(): ReadonlySet<string> | undefined {
+  return activeScope.getStore()?.written;
+}
 
 /** Dates and times travel as the contract's strings; int8 and numeric stay exact. */
 const timestampText = (v: string) => v.slice(0, 19);
@@ -51,25 +103,34 @@ const numericValue = (v: string) => (v === null ? null : Number(v));
 async function inScope<T>(
   tenantId: string,
   wantTx: boolean,
-  open: (run: (q: Queryable, inTx: boolean) => Promise<T>) => Promise<T>,
+  open: (run: (q: Queryable, inTx: boolean, written?: ReadonlySet<string>) => Promise<T>) => Promise<T>,
   fn: (q: Queryable) => Promise<T>,
 ): Promise<T> {
   const outer = activeScope.getStore();
   if (outer && outer.tenantId === tenantId && (outer.inTx || !wantTx)) return fn(outer.q);
-  return open((q, inTx) => activeScope.run({ tenantId, q, inTx }, () => fn(q)));
+  return open((q, inTx, written) => activeScope.run({ tenantId, q, inTx, written }, () => fn(q)));
 }
 
 class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
+  private readonly notices = new WriteNotices();
   constructor(private readonly lite: PGlite) {}
 
   admin = {
-    query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
-      (await this.lite.query<T>(sql, params as unknown[])).rows,
+    query: async <T extends Row>(sql: string, params: readonly unknown[] = []) => {
+      const { rows } = await this.lite.query<T>(sql, params as unknown[]);
+      this.notices.now(sql);
+      return rows;
+    },
     exec: async (sql: string) => {
       await this.lite.exec(sql);
+      this.notices.now(sql);
     },
   };
+
+  onWritten(listener: (tables: string[]) => void) {
+    this.notices.add(listener);
+  }
 
   /** PGlite has one connection, so every scope is a transaction: that keeps two requests' tenants apart. */
   scoped<T>(tenantId: string, fn: (q: Queryable) => Promise<T>): Promise<T> {
@@ -80,16 +141,26 @@ class PgliteDatabase implements Database {
     return inScope(
       tenantId,
       true,
-      (run) =>
-        this.lite.transaction(async (t) => {
-          await t.query(`select set_config('park.tenant_id', $1, true)`, [tenantId]);
-          await t.exec(`set local role ${APP_ROLE}`);
-          const q: Queryable = {
-            query: async <R extends Row>(sql: string, params: readonly unknown[] = []) =>
-              (await t.query<R>(sql, params as unknown[])).rows,
-          };
-          return run(q, true);
-        }),
+      async (run) => {
+        const written = this.notices.collector();
+        try {
+          return await this.lite.transaction(async (t) => {
+            await t.query(`select set_config('park.tenant_id', $1, true)`, [tenantId]);
+            await t.exec(`set local role ${APP_ROLE}`);
+            const q: Queryable = {
+              query: async <R extends Row>(sql: string, params: readonly unknown[] = []) => {
+                const { rows } = await t.query<R>(sql, params as unknown[]);
+                written.note(sql);
+                return rows;
+              },
+            };
+            return run(q, true, written.tables);
+          });
+        } finally {
+          // Also after a rollback: what was read inside the transaction may have seen its writes.
+          this.notices.tell(written.tables);
+        }
+      },
       fn,
     );
   }
@@ -108,18 +179,27 @@ type TenantClient = pg.PoolClient & { parkTenant?: string; parkRole?: boolean; p
 
 class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
+  private readonly notices = new WriteNotices();
   constructor(
     private readonly pool: pg.Pool,
     private readonly adminPool: pg.Pool,
   ) {}
 
   admin = {
-    query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
-      (await this.adminPool.query<T>(sql, params as unknown[])).rows,
+    query: async <T extends Row>(sql: string, params: readonly unknown[] = []) => {
+      const { rows } = await this.adminPool.query<T>(sql, params as unknown[]);
+      this.notices.now(sql);
+      return rows;
+    },
     exec: async (sql: string) => {
       await this.adminPool.query(sql);
+      this.notices.now(sql);
     },
   };
+
+  onWritten(listener: (tables: string[]) => void) {
+    this.notices.add(listener);
+  }
 
   /** The tenant is a session setting kept on the pooled connection: set again only when it changes. */
   private async checkout(tenantId: string): Promise<TenantClient> {
@@ -146,7 +226,10 @@ class PostgresDatabase implements Database {
       async (run) => {
         const client = await this.checkout(tenantId);
         try {
-          return await run(clientQueryable(client), false);
+          return await run(
+            clientQueryable(client, (sql) => this.notices.now(sql)),
+            false,
+          );
         } finally {
           client.release();
         }
@@ -161,10 +244,11 @@ class PostgresDatabase implements Database {
       true,
       async (run) => {
         const client = await this.checkout(tenantId);
+        const written = this.notices.collector();
         let broken: Error | undefined;
         try {
           await client.query('begin');
-          const result = await run(clientQueryable(client), true);
+          const result = await run(clientQueryable(client, written.note), true, written.tables);
           await client.query('commit');
           return result;
         } catch (err) {
@@ -174,6 +258,8 @@ class PostgresDatabase implements Database {
           throw err;
         } finally {
           client.release(broken);
+          // Also after a rollback: what was read inside the transaction may have seen its writes.
+          this.notices.tell(written.tables);
         }
       },
       fn,
@@ -193,16 +279,21 @@ const PREPARED_PER_CONNECTION = 200;
  * them once per connection. Only the first distinct texts a connection sees are prepared (the
  * hot ones: pages, details, log inserts); later ones run unprepared, so memory stays bounded.
  */
-function clientQueryable(client: TenantClient): Queryable {
+function clientQueryable(client: TenantClient, wrote: (sql: string) => void): Queryable {
   client.parkPrepared ??= new Set();
   const prepared = client.parkPrepared;
-  const run = async <R extends Row>(sql: string, params: readonly unknown[]) => {
+  const send = async <R extends Row>(sql: string, params: readonly unknown[]) => {
     const name = params.length ? statementName(sql) : undefined;
     if (!name || (!prepared.has(name) && prepared.size >= PREPARED_PER_CONNECTION)) {
       return (await client.query<R>(sql, params as unknown[])).rows;
     }
     prepared.add(name);
     return (await client.query<R>({ name, text: sql, values: params as unknown[] })).rows;
+  };
+  const run = async <R extends Row>(sql: string, params: readonly unknown[]) => {
+    const rows = await send<R>(sql, params);
+    wrote(sql);
+    return rows;
   };
   // A connection runs one statement at a time; callers may still start several at once
   // (Promise.all): they queue here, as node-postgres will no longer queue them itself.

@@ -7,6 +7,7 @@ import { LogWriter } from './logs.ts';
 import { Params } from './params.ts';
 import { Sessions } from './sessions.ts';
 import { type FileStore, LocalDiskStore } from './storage.ts';
+import { TableWrites } from './table-writes.ts';
 import { randomSecret, TokenSigner } from './tokens.ts';
 
 /** The services every module uses, built once per process (and once per test app). */
@@ -15,6 +16,8 @@ export interface Platform {
   db: Database;
   bus: Bus;
   cache: CacheRegistry;
+  /** Per table, a version every write raises: caches of query results check it. */
+  writes: TableWrites;
   signer: TokenSigner;
   sessions: Sessions;
   logs: LogWriter;
@@ -34,6 +37,7 @@ export async function createPlatform(config: Config, db: Database, bus: Bus = ne
     db,
     bus,
     cache,
+    writes: new TableWrites(db, bus),
     signer,
     sessions,
     logs,

@@ -1,7 +1,7 @@
 import type { EntityDef } from '@park/catalog';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ctx, isAdministrator, type RequestContext } from '../platform/context.ts';
-import type { Queryable, Row } from '../platform/db.ts';
+import { type Queryable, type Row, uncommittedWrites } from '../platform/db.ts';
 import { badRequest, forbidden, notFound, ok } from '../platform/errors.ts';
 import { isId, nextId } from '../platform/ids.ts';
 import { permissionsOf } from '../platform/permissions.ts';
@@ -12,6 +12,7 @@ import { EXPORT_LIMIT, sendWorkbook } from './export.ts';
 import { type Column, type Model, modelOf } from './model.ts';
 import { ident, Where } from './sql.ts';
 import { detailStatement, pageStatements } from './statements.ts';
+import { PageTotals, pageLength } from './totals.ts';
 import { checkDictionaries, writeValues } from './validate.ts';
 
 /**
@@ -61,6 +62,7 @@ export interface Resource {
 export function createResource(platform: Platform, entity: EntityDef, hooks: EntityHooks = {}): Resource {
   const model = modelOf(entity);
   const from = `from ${ident(model.table)}`;
+  const totals = new PageTotals(platform.writes, model.table);
 
   /** Tenant, logical delete, data scope and the module's own scope: the rows a caller may touch at all. */
   async function visible(where: Where, caller: RequestContext) {
@@ -88,16 +90,38 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
 
     async page(query, narrow) {
       const { where, caller } = await filtered(query, narrow);
-      const { current, size, page, count } = pageStatements(model, where, query);
+      const statements = pageStatements(model, where, query);
+      const { current, size } = statements;
+      const answer = (records: Row[], total: number) => ({
+        records,
+        total,
+        size,
+        current,
+        pages: Math.ceil(total / size),
+      });
+      // The tenant too: row-level security may narrow the same statement differently for another.
+      const key = `${caller.tenantId}\n${statements.count}\n${JSON.stringify(where.params)}`;
       return platform.db.scoped(caller.tenantId, async (q) => {
-        const rows = await q.query<Row & { __total: string }>(page, where.params);
+        // A transaction that wrote the table counts its own rows, which nobody else may see yet.
+        const ownWrites = uncommittedWrites()?.has(model.table) ?? false;
+        const known = ownWrites ? undefined : totals.get(key);
+        if (known !== undefined) {
+          const records = await q.query(statements.rows, where.params);
+          // A page of the length the total implies confirms it; anything else is counted again.
+          if (records.length === pageLength(known, current, size)) return answer(records, known);
+        }
+        const version = totals.version();
+        const rows = await q.query<Row & { __total: string }>(statements.page, where.params);
         const total = rows.length
           ? Number(rows[0].__total)
           : current === 1
             ? 0
-            : Number((await q.query<{ n: string }>(count, where.params))[0].n);
-        const records = rows.map(({ __total, ...record }) => record);
-        return { records, total, size, current, pages: Math.ceil(total / size) };
+            : Number((await q.query<{ n: string }>(statements.count, where.params))[0].n);
+        if (!ownWrites) totals.remember(key, total, version);
+        return answer(
+          rows.map(({ __total, ...record }) => record),
+          total,
+        );
       });
     },
 
