@@ -128,6 +128,17 @@ describe('enterprise calls for company account A', () => {
     expect(viaCreate.status).toBe(403);
   });
 
+  it("saves staff into its own enterprise and cannot update B's through staff/save and staff/update", async () => {
+    const S = '/api/blade-crm/staff';
+    const saved = await ok(server, tokenA, 'POST', `${S}/save`, { enterpriseId: B.enterprise, staffName: '甲方新人' });
+    expect(saved.enterpriseId).toBe(A.enterprise);
+    const moved = await ok(server, tokenA, 'POST', `${S}/update`, { id: saved.id, enterpriseId: B.enterprise });
+    expect(moved.enterpriseId).toBe(A.enterprise);
+    const other = await call('POST', `${S}/update`, { id: B.enterprise_staff, staffName: '冒改' });
+    expect(other.status).toBe(404);
+    expect((await ok(server, admin, 'GET', `${S}/detail?id=${B.enterprise_staff}`)).staffName).not.toBe('冒改');
+  });
+
   it("cannot bind B's staff or see B's project history", async () => {
     const S = '/api/blade-crm/staff';
     expect((await call('POST', `${S}/unbind?id=${B.enterprise_staff}`)).status).toBe(404);

@@ -10,11 +10,13 @@ const ENTERPRISE = 'blade-crm/enterprise';
 
 /**
  * Entities whose spec calls (part 7 "crm") create or update them in place of the generic submit:
- * the enterprise's update, the project's save and update, its history's project/history/submit.
+ * the enterprise's update, the project's and the staff's save and update, the project history's
+ * project/history/submit.
  */
 export const CRM_WRITES: Record<string, { create?: string; update?: string }> = {
   enterprise: { update: `${ENTERPRISE}/update` },
   project: { create: 'blade-crm/project/save', update: 'blade-crm/project/update' },
+  enterprise_staff: { create: 'blade-crm/staff/save', update: 'blade-crm/staff/update' },
   project_history: { create: 'blade-crm/project/history/submit', update: 'blade-crm/project/history/submit' },
 };
 
