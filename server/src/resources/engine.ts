@@ -12,7 +12,7 @@ import { EXPORT_LIMIT, sendWorkbook } from './export.ts';
 import { type Column, type Model, modelOf } from './model.ts';
 import { ident, Where } from './sql.ts';
 import { detailStatement, pageStatements } from './statements.ts';
-import { checkDictionaries, writeValues } from './validate.ts';
+import { checkDateOrder, checkDictionaries, writeValues } from './validate.ts';
 
 /**
  * The resource engine: one catalog entity -> list, page, detail, submit, remove and
@@ -129,14 +129,16 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
       await checkDictionaries(platform, values, caller.tenantId);
       return platform.db.tx(caller.tenantId, async (q) => {
         const id = isNew ? nextId() : String(body.id);
+        let stored: Row | undefined;
         if (!isNew) {
           const where = await visible(new Where(), caller);
           where.and(`"id" = ${where.param(id)}`);
-          const found = await q.query(`select 1 ${from} ${where} for update`, where.params);
-          if (found.length === 0) throw notFound();
+          [stored] = await q.query(`select ${model.selectList} ${from} ${where} for update`, where.params);
+          if (!stored) throw notFound();
         }
         const named = Object.fromEntries([...values].map(([col, v]) => [col.name, v]));
         await hooks.beforeSave?.({ q, isNew, body, values: named });
+        checkDateOrder(model, named, stored);
         await checkUnique(q, model, named, caller, id);
         const cols = [...new Set([...model.writable, model.columns.get('status')!])].filter((c) =>
           Object.hasOwn(named, c.name),

@@ -17,7 +17,7 @@ import { ownEnterprise } from '../user/company.ts';
 import { announceUsersChanged } from '../user/events.ts';
 import { checkCredentials, createCompanyAccount, disableCompanyAccounts } from './company-account.ts';
 import { enterpriseRowScope } from './scope.ts';
-import { checkCreditCode, checkDateOrder, checkPhone } from './validators.ts';
+import { checkCreditCode, checkPhone } from './validators.ts';
 
 /**
  * Enterprises (spec part 7 "crm" enterprise): the generic endpoints plus update,
@@ -32,7 +32,6 @@ type B = { Body: unknown };
 export const IN_PARK = 1;
 
 const MSG = {
-  dates: { zh: '到期日期不能早于入驻日期', en: 'The due date cannot be before the entry date' },
   companyCreate: { zh: '企业账号不能新增企业', en: 'A company account cannot add enterprises' },
   companyStatus: { zh: '企业账号不能变更企业状态', en: "A company account cannot change its enterprise's status" },
   companyRemove: { zh: '企业账号不能删除企业', en: 'A company account cannot remove enterprises' },
@@ -48,7 +47,6 @@ export function createEnterpriseResource(platform: Platform): Resource {
       if (own && values.status !== undefined) throw forbidden(MSG.companyStatus);
       if (values.creditCode !== undefined) values.creditCode = checkCreditCode(values.creditCode);
       checkPhone(values.agentPhone);
-      checkDateOrder(values.entryDate, values.dueDate, MSG.dates);
     },
     // Inside the removing transaction: a refusal or a failure here leaves the enterprises as they were.
     async afterRemove({ q, ids }) {
