@@ -132,12 +132,12 @@ export async function checkDictionaries(
  * stored start; a side that is empty is not checked.
  */
 export function checkDateOrder(model: Model, values: Record<string, unknown>, stored: Row | undefined): void {
-  const valueOf = (name: string) => (Object.hasOwn(values, name) ? values[name] : stored?.[name]);
+  const current = (name: string) => (Object.hasOwn(values, name) ? values[name] : stored?.[name]);
   for (const end of model.writable) {
     const startName = end.field?.notBefore;
     if (!startName) continue;
     const start = model.columns.get(startName);
-    const [from, to] = [valueOf(startName), valueOf(end.name)];
+    const [from, to] = [current(startName), current(end.name)];
     if (!start?.field || typeof from !== 'string' || typeof to !== 'string' || to >= from) continue;
     const [e, s] = [end.field!.label, start.field.label];
     throw badRequest({
