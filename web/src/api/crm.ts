@@ -46,8 +46,17 @@ export const fetchOwnEnterprise = async (): Promise<Row | null> =>
 export const fetchBusinessInfo = (enterpriseId: string) =>
   request<Row | null>('blade-crm/businessinfo/detail', { query: { enterpriseId } });
 
-/** A company account for a staff member, bound to it at once. */
-export const createStaffAccount = (body: { staffId: string; account: string; password: string }) =>
+/** A new account for a staff member (spec part 3 "Staff bind payload"), bound to it at once. */
+export interface StaffAccount {
+  staffId: string;
+  name?: string;
+  account: string;
+  password: string;
+  roleId?: string;
+  deptId?: string;
+}
+
+export const createStaffAccount = (body: StaffAccount) =>
   request<{ userId: string }>('blade-crm/staff/create-bind', { method: 'POST', body });
 
 /** An existing account bound to a staff member. */
