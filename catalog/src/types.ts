@@ -65,6 +65,11 @@ export interface FieldDef {
   ref?: { entity: string; nameField: string };
   /** The value a new row's form starts with (the column's default, e.g. a status). */
   initial?: string | number;
+  /**
+   * A date that may not be earlier than the named date field of the same row (an end after its
+   * start); the server checks every save, a side the body leaves out being the stored one.
+   */
+  notBefore?: string;
 }
 
 export interface EntityDef {

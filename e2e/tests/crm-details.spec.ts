@@ -116,6 +116,36 @@ test('each of the five detail pages opens from its tab, named in the tags bar, a
   });
 });
 
+test("the certificate list opens a row's attachments and its detail page, as the tab does", async ({ page }) => {
+  await loginAsAdmin(page);
+  await openMenu(page, '企业管理', '证书奖项');
+  await expect(page).toHaveURL(/\/crm\/certificate$/);
+  await page.locator('#search_certificateNo').fill('CX2023-001');
+  await page.getByRole('button', { name: label('搜索') }).click();
+  await expect(dataRows(page)).toHaveCount(1);
+  const row = rowWithCell(page, 'CX2023-001');
+  await expect(row).toContainText('星河智能科技有限公司');
+
+  await test.step('附件 lists the demo scan', async () => {
+    await row.getByRole('button', { name: label('附件') }).click();
+    const files = page.getByRole('dialog', { name: '附件 - 创新创业大赛优胜奖' });
+    await expect(dataRows(files)).toHaveCount(1);
+    await expect(files.getByRole('link', { name: '创新创业大赛优胜奖证书.pdf' })).toBeVisible();
+    await files.getByRole('button', { name: '关闭', exact: true }).click();
+    await expect(files).toBeHidden();
+  });
+
+  await test.step('详情 opens the row on its own page', async () => {
+    await row.getByRole('button', { name: label('详情') }).click();
+    await expect(page).toHaveURL(/\/crm\/certificate\/detail\/190000000000010109$/);
+    await expect(pageTag(page, '证书奖项：创新创业大赛优胜奖')).toBeVisible();
+    await expect(fieldsOf(page)).toContainText('星河智能科技有限公司');
+    await expect(fieldsOf(page)).toContainText('CX2023-001');
+    const attachments = page.locator('.ant-card').filter({ hasText: '附件' });
+    await expect(attachments.getByRole('link', { name: '创新创业大赛优胜奖证书.pdf' })).toBeVisible();
+  });
+});
+
 test('an attachment downloads under its name and size, and is removed after a confirmation', async ({ page }) => {
   await loginAsAdmin(page);
   await page.goto(`/crm/enterprise/detail?id=${XINGHE}&tab=qualification`);

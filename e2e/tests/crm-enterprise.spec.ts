@@ -1,6 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { ADMIN, label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
 import { dataRows, fillDate, loginAsCompany, logout, openTab, pickOption } from '../support/crm.ts';
+import { pickIn } from '../support/pickers.ts';
 import { callApi, confirm, rowWithCell, saveDialog } from '../support/system.ts';
 
 /** 星河智能科技有限公司 of the demo data. */
@@ -69,16 +70,25 @@ test('an enterprise is created with its company account, filled in its detail an
     await expect(rowWithCell(page, '钱工程师')).toContainText('技术骨干');
   });
 
-  await test.step('the staff member gets an account of its own, bound at once', async () => {
+  await test.step('the staff member gets an account of its own, with the role and department picked, bound at once', async () => {
     await rowWithCell(page, '钱工程师')
       .getByRole('button', { name: label('创建账号') })
       .click();
     const dialog = page.getByRole('dialog', { name: '为 钱工程师 创建企业账号' });
+    await expect(dialog.locator('#staffAccount_name')).toHaveValue('钱工程师');
     await dialog.locator('#staffAccount_account').fill(`${account}_staff`);
     await dialog.locator('#staffAccount_password').fill(password);
+    await pickIn(page, dialog, 'staffAccount_roleId', '园区员工');
+    await pickIn(page, dialog, 'staffAccount_deptId', '招商部');
+    const created = page.waitForResponse((r) => r.url().includes('/api/blade-crm/staff/create-bind'));
     await dialog.getByRole('button', { name: label('保存') }).click();
     await expect(toast(page, '创建并绑定成功').first()).toBeVisible();
     await expect(rowWithCell(page, '钱工程师').getByRole('button', { name: label('解绑账号') })).toBeVisible();
+    const answer = await created;
+    expect(answer.request().postDataJSON()).toMatchObject({ name: '钱工程师', account: `${account}_staff` });
+    const { userId } = (await answer.json()).data;
+    const user = await callApi<Record<string, string>>(page, 'blade-user/detail', { params: { id: userId } });
+    expect(user).toMatchObject({ roleName: '园区员工', deptName: '招商部', userType: 2 });
   });
 
   await test.step('a certificate is added in the certificate tab', async () => {
@@ -206,6 +216,39 @@ test('an enterprise is created with its company account, filled in its detail an
     await expect(page.getByText(name, { exact: true })).toBeVisible();
     await openTab(page, '企业人员');
     await expect(rowWithCell(page, '钱工程师')).toBeVisible();
+  });
+
+  await test.step("the company unbinds its staff member's account: the row and the account part", async () => {
+    const row = rowWithCell(page, '钱工程师');
+    const [staff] = await callApi<{ id: string; userId: string }[]>(page, 'blade-crm/staff/list', {
+      params: { staffName: '钱工程师' },
+    });
+    expect(staff.userId).toBeTruthy();
+    await row.getByRole('button', { name: label('解绑账号') }).click();
+    await confirm(page, '确定解除该人员与账号的绑定?', '操作成功');
+    await expect(row.getByRole('button', { name: label('创建账号') })).toBeVisible();
+    await expect(row.getByRole('button', { name: label('解绑账号') })).toHaveCount(0);
+    const after = await callApi<{ userId: string | null }>(page, 'blade-crm/staff/detail', {
+      params: { id: staff.id },
+    });
+    expect(after.userId).toBeNull();
+    const info = await callApi<{ id: string } | null>(page, 'blade-crm/staff/user-info', {
+      params: { userId: staff.userId },
+    });
+    expect(info).toBeNull();
+  });
+
+  await test.step("the company's own 创建账号 offers no role (the company role is the only one it may give)", async () => {
+    await rowWithCell(page, '钱工程师')
+      .getByRole('button', { name: label('创建账号') })
+      .click();
+    const dialog = page.getByRole('dialog', { name: '为 钱工程师 创建企业账号' });
+    await expect(dialog.getByText('企业用户(企业账号为人员开通的账号只能是此角色)')).toBeVisible();
+    await expect(dialog.locator('#staffAccount_roleId')).toHaveCount(0);
+    // Its own account has no department, so none is offered either.
+    await expect(dialog.locator('#staffAccount_deptId')).toHaveCount(0);
+    await dialog.getByRole('button', { name: label('取消') }).click();
+    await expect(dialog).toBeHidden();
   });
 });
 

@@ -5,7 +5,7 @@ import { AmqpBus } from './platform/amqp-bus.ts';
 import { MemoryBus } from './platform/bus.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
-import { createPlatform } from './platform/platform.ts';
+import { createPlatform, filesOf } from './platform/platform.ts';
 import { seed } from './seed/index.ts';
 
 /** Reads the configuration, opens and migrates the database, loads the seeds once, listens. */
@@ -13,7 +13,7 @@ async function main() {
   const config = loadConfig();
   const db = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'pgdata') });
   await migrate(db);
-  await seed(db, { demo: config.demoData });
+  await seed(db, config.demoData ? { demo: true, files: filesOf(config) } : { demo: false });
   const bus = config.amqpUrl ? await AmqpBus.connect(config.amqpUrl) : new MemoryBus();
   const platform = await createPlatform(config, db, bus);
   const app = await buildApp(platform, { logger: true });

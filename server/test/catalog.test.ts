@@ -60,3 +60,14 @@ it('names, for every picked or referenced id field, an entity and a name field i
     }
   }
 });
+
+it('orders, for every date declared notBefore another, two date fields of the same entity', () => {
+  for (const entity of entities) {
+    for (const field of entity.fields) {
+      if (!field.notBefore) continue;
+      const start = entity.fields.find((f) => f.name === field.notBefore);
+      expect(start?.type, `${entity.key}.${field.notBefore}`).toBe('date');
+      expect(field.type, `${entity.key}.${field.name}`).toBe('date');
+    }
+  }
+});

@@ -18,11 +18,16 @@ beforeAll(async () => {
   enterprises = await ok(server, admin, 'GET', `/api/${enterprise.api}/list?remark=演示数据`);
 });
 
-it('has four enterprises, one of them moved out, the first with its company account as agent user', () => {
+it('has four enterprises, one of them moved out, each in the park with its company account as agent user', () => {
   expect(enterprises).toHaveLength(4);
   expect(enterprises.filter((e) => e.status === 0).map((e) => e.enterpriseName)).toEqual(['启明光电技术有限公司']);
-  const xinghe = enterprises.find((e) => e.enterpriseName === '星河智能科技有限公司');
-  expect(xinghe?.agentAccount).toBe('xinghe');
+  const accounts = Object.fromEntries(enterprises.map((e) => [e.enterpriseName, e.agentAccount]));
+  expect(accounts).toEqual({
+    星河智能科技有限公司: 'xinghe',
+    青禾生物医药有限公司: 'qinghe',
+    远航新材料股份有限公司: 'yuanhang',
+    启明光电技术有限公司: null,
+  });
 });
 
 it.each(enterpriseScoped.map((e) => [e.key, e] as const))(
@@ -35,14 +40,35 @@ it.each(enterpriseScoped.map((e) => [e.key, e] as const))(
   },
 );
 
-it('opens the demo company account on its own enterprise', async () => {
-  const token = await login(server, 'xinghe', '123456', '000000', 'web');
-  const [mine] = await ok(server, token, 'GET', '/api/blade-crm/enterprise/select');
-  expect(mine.enterpriseName).toBe('星河智能科技有限公司');
+it.each([
+  ['xinghe', '星河智能科技有限公司'],
+  ['qinghe', '青禾生物医药有限公司'],
+  ['yuanhang', '远航新材料股份有限公司'],
+])('opens the demo company account %s on its own enterprise', async (account, name) => {
+  const token = await login(server, account, '123456', '000000', 'web');
+  const [mine, ...others] = await ok(server, token, 'GET', '/api/blade-crm/enterprise/select');
+  expect(mine.enterpriseName).toBe(name);
+  expect(others).toEqual([]);
   const staff = await ok(server, token, 'GET', '/api/blade-crm/staff/page');
   expect(staff.records.every((r: { enterpriseId: string }) => r.enterpriseId === mine.id)).toBe(true);
   expect(staff.total).toBe(2);
   const buttons = await ok(server, token, 'GET', '/api/blade-system/menu/buttons');
   expect(JSON.stringify(buttons)).toContain('certificate_add');
   expect(JSON.stringify(buttons)).not.toContain('enterprise_add');
+});
+
+it.each([
+  ['certificate', 'certificateId', '创新创业大赛优胜奖', '创新创业大赛优胜奖证书.pdf'],
+  ['project', 'projectId', '智能控制器关键技术攻关', '项目任务合同书.pdf'],
+])("has an attachment on 星河's %s, a PDF in the file store", async (api, param, rowName, fileName) => {
+  const xinghe = enterprises.find((e) => e.enterpriseName === '星河智能科技有限公司')!;
+  const [row] = await ok(server, admin, 'GET', `/api/blade-crm/${api}/list?enterpriseId=${xinghe.id}`);
+  expect(Object.values(row)).toContain(rowName);
+  const files = await ok(server, admin, 'GET', `/api/blade-crm/${api}/attach-list?${param}=${row.id}`);
+  expect(files).toHaveLength(1);
+  expect(files[0]).toMatchObject({ name: fileName, extension: 'pdf' });
+  const file = await server.app.inject({ method: 'GET', url: files[0].link });
+  expect(file.statusCode).toBe(200);
+  expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(file.rawPayload.length).toBe(files[0].attachSize);
 });

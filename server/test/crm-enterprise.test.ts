@@ -211,6 +211,32 @@ describe('staff accounts', () => {
     ).id;
   });
 
+  it('saves and updates through save and update, as projects do', async () => {
+    const saved = await ok(server, admin, 'POST', `${S}/save`, {
+      enterpriseId,
+      staffName: '孙八',
+      phone: '13900003333',
+    });
+    expect(saved).toMatchObject({ enterpriseId, staffName: '孙八' });
+    const withId = await post(`${S}/save`, { ...saved, staffName: '孙八二' });
+    expect(withId.body).toMatchObject({ code: 400, msg: '新增时不能指定编号' });
+    const withoutId = await post(`${S}/update`, { staffName: '无编号' });
+    expect(withoutId.body).toMatchObject({ code: 400, msg: '请选择要修改的数据' });
+    const en = await server.call({
+      method: 'POST',
+      url: `${S}/update`,
+      token: admin,
+      payload: {},
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.body.msg).toBe('Please choose the record to update');
+    // The staff hooks apply as to submit: the phone is checked, fields not sent stay.
+    expect((await post(`${S}/update`, { id: saved.id, phone: '123' })).body.msg).toBe('电话号不正确');
+    const updated = await ok(server, admin, 'POST', `${S}/update`, { id: saved.id, qualification: '博士' });
+    expect(updated).toMatchObject({ staffName: '孙八', qualification: '博士', phone: '13900003333' });
+    expect(await count('crm_staff', "staff_name like '孙八%' and is_deleted = 0")).toBe(1);
+  });
+
   it('creates and binds an account that logs in as a web account of the enterprise', async () => {
     const { userId } = await ok(server, admin, 'POST', `${S}/create-bind`, {
       staffId,

@@ -1,4 +1,4 @@
-import { crmEntities, type EntityDef, enterpriseScoped } from '@park/catalog';
+import { agreement, crmEntities, crmStaff, type EntityDef, enterprise, enterpriseScoped } from '@park/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, requiredBody, submit } from './crm-fixtures.ts';
 import { ADMIN, login, startServer, type TestServer } from './harness.ts';
@@ -84,3 +84,47 @@ describe.each(enterpriseScoped.map((e) => [e.key, e] as const))('%s belongs to a
     if (parentField) expect(unknown.body.data.enterpriseId).toBe(refs.enterpriseId);
   });
 });
+
+/** The date pairs whose end may not come before the start, with the messages in both languages. */
+const DATE_PAIRS = [
+  [enterprise, 'entryDate', 'dueDate', '到期日期不能早于入驻日期', 'The due date cannot be before the entry date'],
+  [agreement, 'startDate', 'endDate', '结束日期不能早于开始日期', 'The end date cannot be before the start date'],
+  [
+    crmStaff,
+    'joinDate',
+    'dimissionDate',
+    '离职日期不能早于入职日期',
+    'The leaving date cannot be before the join date',
+  ],
+] as const;
+
+describe.each(DATE_PAIRS.map(([e, ...rest]) => [e.key, e, ...rest] as const))(
+  '%s dates',
+  (_key, entity, start, end, zh, en) => {
+    const base = `/api/${entity.api}/submit`;
+    const save = (payload: object, lang = 'zh') =>
+      server.call({ method: 'POST', url: base, token: admin, payload, headers: { 'accept-language': lang } });
+
+    it('refuse an end before the start, sent together or against the stored row, in both languages', async () => {
+      const body = requiredBody(entity, refs);
+      expect((await save({ ...body, [start]: '2024-05-01', [end]: '2024-04-30' })).body).toMatchObject({
+        code: 400,
+        msg: zh,
+      });
+      const row = await submit(server, admin, entity.api, { ...body, [start]: '2024-05-01', [end]: '2024-06-01' });
+
+      // Only the end, or only the start, is checked against the stored other side.
+      expect((await save({ id: row.id, [end]: '2024-04-01' })).body).toMatchObject({ code: 400, msg: zh });
+      expect((await save({ id: row.id, [end]: '2024-04-01' }, 'en')).body.msg).toBe(en);
+      expect((await save({ id: row.id, [start]: '2024-07-01' })).body).toMatchObject({ code: 400, msg: zh });
+      const stored = await ok(server, admin, 'GET', `/api/${entity.api}/detail?id=${row.id}`);
+      expect([stored[start], stored[end]]).toEqual(['2024-05-01', '2024-06-01']);
+
+      // The same day, a later end, or no start at all pass.
+      await ok(server, admin, 'POST', base, { id: row.id, [end]: '2024-05-01' });
+      await ok(server, admin, 'POST', base, { id: row.id, [start]: null });
+      const open = await ok(server, admin, 'POST', base, { id: row.id, [end]: '2020-01-01' });
+      expect(open[end]).toBe('2020-01-01');
+    });
+  },
+);

@@ -128,8 +128,28 @@ describe('enterprise calls for company account A', () => {
     expect(viaCreate.status).toBe(403);
   });
 
-  it("cannot bind B's staff or see B's project history", async () => {
+  it("saves staff into its own enterprise and cannot update B's through staff/save and staff/update", async () => {
     const S = '/api/blade-crm/staff';
+    const saved = await ok(server, tokenA, 'POST', `${S}/save`, { enterpriseId: B.enterprise, staffName: '甲方新人' });
+    expect(saved.enterpriseId).toBe(A.enterprise);
+    const moved = await ok(server, tokenA, 'POST', `${S}/update`, { id: saved.id, enterpriseId: B.enterprise });
+    expect(moved.enterpriseId).toBe(A.enterprise);
+    const other = await call('POST', `${S}/update`, { id: B.enterprise_staff, staffName: '冒改' });
+    expect(other.status).toBe(404);
+    expect((await ok(server, admin, 'GET', `${S}/detail?id=${B.enterprise_staff}`)).staffName).not.toBe('冒改');
+  });
+
+  it("cannot bind B's staff, read who B's accounts are, or see B's project history", async () => {
+    const S = '/api/blade-crm/staff';
+    const [userA] = await ok(server, admin, 'GET', '/api/blade-user/list?account_equal=company_a');
+    const [userB] = await ok(server, admin, 'GET', '/api/blade-user/list?account_equal=company_b');
+    // B's staff member bound to B's account by the park: A learns nothing of it and binds nothing to it.
+    await ok(server, admin, 'POST', `${S}/user-bind?id=${B.enterprise_staff}&userId=${userB.id}`);
+    expect(await ok(server, tokenA, 'GET', `${S}/user-info?userId=${userB.id}`)).toBeNull();
+    expect((await ok(server, admin, 'GET', `${S}/user-info?userId=${userB.id}`)).id).toBe(B.enterprise_staff);
+    await ok(server, admin, 'POST', `${S}/unbind?id=${B.enterprise_staff}`);
+    expect((await call('POST', `${S}/user-bind?id=${B.enterprise_staff}&userId=${userA.id}`)).status).toBe(404);
+    expect((await ok(server, admin, 'GET', `${S}/detail?id=${B.enterprise_staff}`)).userId).toBeNull();
     expect((await call('POST', `${S}/unbind?id=${B.enterprise_staff}`)).status).toBe(404);
     expect(
       (await call('POST', `${S}/create-bind`, { staffId: B.enterprise_staff, account: 'sneaky', password: 'x' }))

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../src/db/migrate.ts';
 import { imageOf, openDatabase } from '../src/platform/db.ts';
+import { filesOf } from '../src/platform/platform.ts';
 import { seed } from '../src/seed/index.ts';
 
 /**
@@ -19,6 +20,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Per seeding: the PGlite image's file, or the PostgreSQL template database's name. */
     seededDatabases: Record<Seeding, string>;
+    /** The data folder whose file store holds the demo attachments' files, for servers on the demo seeding. */
+    demoDataDir: string;
   }
 }
 
@@ -38,6 +41,7 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const made = {} as Record<Seeding, string>;
   const folder = serverUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'park-test-images-'));
+  const demoDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'park-test-demo-'));
   for (const seeding of SEEDINGS) {
     let url: string | undefined;
     if (serverUrl) {
@@ -49,7 +53,7 @@ export default async function setup(project: TestProject) {
     }
     const db = await openDatabase({ url, poolSize: 1 });
     await migrate(db);
-    await seed(db, { demo: seeding === 'demo' });
+    await seed(db, seeding === 'demo' ? { demo: true, files: filesOf({ dataDir: demoDataDir }) } : { demo: false });
     if (folder) {
       made[seeding] = path.join(folder, `${seeding}.tar`);
       fs.writeFileSync(made[seeding], Buffer.from(await (await imageOf(db)).arrayBuffer()));
@@ -57,9 +61,11 @@ export default async function setup(project: TestProject) {
     await db.close();
   }
   project.provide('seededDatabases', made);
+  project.provide('demoDataDir', demoDataDir);
 
   return async () => {
     if (folder) fs.rmSync(folder, { recursive: true, force: true });
+    fs.rmSync(demoDataDir, { recursive: true, force: true });
     if (serverUrl) for (const name of Object.values(made)) await onServer(serverUrl, `drop database if exists ${name}`);
   };
 }

@@ -53,6 +53,8 @@ async function freshPostgres(template: string): Promise<{ url: string; drop: () 
 
 export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const config: Config = { ...loadConfig({}), captcha: false, demoData: false, webDir: '/nonexistent', ...overrides };
+  // The demo seeding's attachments name files in the data folder it was seeded with.
+  if (config.demoData && !overrides.dataDir) config.dataDir = inject('demoDataDir');
   const seeded = inject('seededDatabases')[config.demoData ? 'demo' : 'plain'];
   const pgdb = onPostgres ? await freshPostgres(seeded) : undefined;
   const db = await openDatabase(pgdb ? { url: pgdb.url, poolSize: 4 } : { image: new Blob([fs.readFileSync(seeded)]) });

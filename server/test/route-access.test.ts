@@ -95,6 +95,18 @@ describe('a role granted only the parameter screen', () => {
   });
 });
 
+describe('a park role granted only the staff screen', () => {
+  it("reads the roles to pick a staff account's role from, and nothing else of the role screen", async () => {
+    await createUserWithButtons(server, '000000', 'staff_only', ['enterprise_staff', 'enterprise_staff_edit']);
+    const token = await login(server, 'staff_only', 'pass');
+    expect(await status(token, '/api/blade-system/role/select')).toBe(200);
+    for (const url of ['/api/blade-system/role/tree', '/api/blade-system/role/page']) {
+      expect(await status(token, url), url).toBe(403);
+    }
+    expect(await status(token, '/api/blade-system/role/submit', 'POST')).toBe(403);
+  });
+});
+
 describe('a role holding a button but not its menu', () => {
   it('reads the screen the button belongs to', async () => {
     await createUserWithButtons(server, '000000', 'post_adder', ['post_add']);

@@ -33,7 +33,7 @@ export const enterprise: EntityDef = {
     text('agentPhone', { zh: '联系电话', en: 'Contact phone' }, { max: 20 }),
     { name: 'agentUser', type: 'id', label: { zh: '企业账号', en: 'Company account' }, form: false },
     typed('entryDate', 'date', { zh: '入驻日期', en: 'Entry date' }),
-    typed('dueDate', 'date', { zh: '到期日期', en: 'Due date' }),
+    typed('dueDate', 'date', { zh: '到期日期', en: 'Due date' }, { notBefore: 'entryDate' }),
     {
       name: 'status',
       type: 'int',

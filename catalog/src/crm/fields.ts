@@ -59,7 +59,7 @@ export function typed(
   name: string,
   type: Exclude<FieldType, 'string' | 'text'>,
   label: Text,
-  opts: { required?: boolean; list?: boolean; sort?: boolean } = {},
+  opts: { required?: boolean; list?: boolean; sort?: boolean; notBefore?: string } = {},
 ): FieldDef {
   const pick = type === 'date' || type === 'datetime' || type === 'id';
   return {
@@ -67,6 +67,7 @@ export function typed(
     type,
     label,
     list: opts.list,
+    notBefore: opts.notBefore,
     sort: opts.sort ?? (type === 'date' || type === 'int'),
     required: opts.required
       ? pick

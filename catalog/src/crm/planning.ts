@@ -39,8 +39,8 @@ export const agreement = crmEntity({
     text('agreementNo', { zh: '协议编号', en: 'Agreement number' }, { required: true, search: true, max: 64 }),
     text('agreementName', { zh: '协议名称', en: 'Agreement name' }, { required: true, search: true }),
     typed('signDate', 'date', { zh: '签订日期', en: 'Signed' }),
-    typed('startDate', 'date', { zh: '开始日期', en: 'Start' }),
-    typed('endDate', 'date', { zh: '结束日期', en: 'End' }),
+    typed('startDate', 'date', { zh: '开始日期', en: 'Start date' }),
+    typed('endDate', 'date', { zh: '结束日期', en: 'End date' }, { notBefore: 'startDate' }),
     typed('amount', 'money', { zh: '协议金额(元)', en: 'Amount (yuan)' }),
   ],
 });

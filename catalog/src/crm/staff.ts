@@ -14,7 +14,7 @@ export const crmStaff = crmEntity({
     dictField('identityType', { zh: '人员身份', en: 'Identity' }, 'identity_type'),
     text('phone', { zh: '手机号码', en: 'Mobile' }, { max: 20 }),
     typed('joinDate', 'date', { zh: '入职日期', en: 'Join date' }),
-    typed('dimissionDate', 'date', { zh: '离职日期', en: 'Leaving date' }),
+    typed('dimissionDate', 'date', { zh: '离职日期', en: 'Leaving date' }, { notBefore: 'joinDate' }),
     { name: 'userId', type: 'id', label: { zh: '绑定账号', en: 'Bound account' }, form: false, list: false },
   ],
 });

@@ -42,7 +42,7 @@ export async function createPlatform(config: Config, db: Database, bus: Bus = ne
     sessions,
     logs,
     params,
-    files: new LocalDiskStore(path.join(config.dataDir, 'files')),
+    files: filesOf(config),
     async close() {
       await logs.close();
       sessions.close();
@@ -50,6 +50,11 @@ export async function createPlatform(config: Config, db: Database, bus: Bus = ne
       await db.close();
     },
   };
+}
+
+/** The file store of a data folder: avatars and attachments under `<dataDir>/files`. */
+export function filesOf(config: Pick<Config, 'dataDir'>): FileStore {
+  return new LocalDiskStore(path.join(config.dataDir, 'files'));
 }
 
 /** A secret generated on first start and kept in the database, so every instance and restart shares it. */

@@ -1,4 +1,4 @@
-import { entities, readersOf } from '@park/catalog';
+import { entities, readersOf, role } from '@park/catalog';
 import { pathMatches } from './permissions.ts';
 
 /**
@@ -47,6 +47,8 @@ const SCREENS: [pattern: string, menus: string[]][] = [
   ['/api/blade-system/search/dept', ['/system/dept']],
   ['/api/blade-system/search/post', ['/system/post']],
   ['/api/blade-message/message/**', ['/message/send']],
+  // The role's readers, and the park's staff screens: 创建账号 (staff/create-bind) picks the new account's role.
+  ['/api/blade-system/role/select', [...readersOf(role), '/crm/enterprise', '/crm/staff']],
 ];
 
 /** Entities by API path, longest first, so `blade-system/dict-biz` wins over a shorter prefix. */

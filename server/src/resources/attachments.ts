@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ctx } from '../platform/context.ts';
+import type { Queryable, Row } from '../platform/db.ts';
 import { badRequest, notFound, ok } from '../platform/errors.ts';
 import { isId, nextId } from '../platform/ids.ts';
 import type { Platform } from '../platform/platform.ts';
-import { FILE_KINDS, kindOf } from '../platform/storage.ts';
+import { FILE_KINDS, type FileStore, kindOf } from '../platform/storage.ts';
 import { type Resource, requireButton } from './engine.ts';
 import { readUpload } from './uploads.ts';
 
@@ -36,6 +37,44 @@ export interface AttachmentOwner {
 
 const COLUMNS = `id::text as id, business_id::text as "businessId", name, link, extension, attach_size::int as "attachSize",
   create_time as "createTime"`;
+
+/** A file attached to a row: what it is, whose row it hangs on, who added it. */
+export interface NewAttachment {
+  tenantId: string;
+  /** The owner entity's key (`certificate`). */
+  businessType: string;
+  businessId: string;
+  /** The name it was uploaded with, shown and offered on download. */
+  name: string;
+  ext: string;
+  bytes: Buffer;
+  userId: string;
+  deptId: string | null;
+}
+
+/** Puts the file in the store and records it on its row; answers the attachment as attach-list lists it. */
+export async function storeAttachment(q: Queryable, files: FileStore, a: NewAttachment): Promise<Row> {
+  const stored = await files.put(a.tenantId, a.ext, a.bytes);
+  const [row] = await q.query(
+    `insert into park_attachment (id, tenant_id, business_type, business_id, name, stored_name, link, extension,
+                                  attach_size, create_user, create_dept, update_user)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $10) returning ${COLUMNS}`,
+    [
+      nextId(),
+      a.tenantId,
+      a.businessType,
+      a.businessId,
+      a.name.slice(0, 255),
+      stored,
+      `${FILE_ROUTE}/${stored}`,
+      a.ext,
+      a.bytes.length,
+      a.userId,
+      a.deptId,
+    ],
+  );
+  return row;
+}
 
 export async function mountAttachments(app: FastifyInstance, platform: Platform, owner: AttachmentOwner) {
   const { entity } = owner.resource.model;
@@ -75,26 +114,17 @@ export async function mountAttachments(app: FastifyInstance, platform: Platform,
       // Office files keep the extension they were uploaded with (docx, xlsx, doc, xls).
       const given = upload.filename.split('.').pop()?.toLowerCase() ?? '';
       const ext = /^(docx|xlsx|pptx|doc|xls|ppt)$/.test(given) ? given : kind.ext;
-      const stored = await platform.files.put(caller.tenantId, ext, upload.bytes);
-      const [row] = await platform.db.tx(caller.tenantId, (q) =>
-        q.query(
-          `insert into park_attachment (id, tenant_id, business_type, business_id, name, stored_name, link, extension,
-                                        attach_size, create_user, create_dept, update_user)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $10) returning ${COLUMNS}`,
-          [
-            nextId(),
-            caller.tenantId,
-            businessType,
-            ownerId,
-            upload.filename.slice(0, 255),
-            stored,
-            `${FILE_ROUTE}/${stored}`,
-            ext,
-            upload.bytes.length,
-            caller.userId,
-            caller.deptId || null,
-          ],
-        ),
+      const row = await platform.db.tx(caller.tenantId, (q) =>
+        storeAttachment(q, platform.files, {
+          tenantId: caller.tenantId,
+          businessType,
+          businessId: ownerId,
+          name: upload.filename,
+          ext,
+          bytes: upload.bytes,
+          userId: caller.userId,
+          deptId: caller.deptId || null,
+        }),
       );
       return ok(row, { zh: '上传成功', en: 'Uploaded' });
     });

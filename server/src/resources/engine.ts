@@ -13,7 +13,7 @@ import { type Column, type Model, modelOf } from './model.ts';
 import { ident, Where } from './sql.ts';
 import { detailStatement, pageStatements } from './statements.ts';
 import { PageTotals, pageLength } from './totals.ts';
-import { checkDictionaries, writeValues } from './validate.ts';
+import { checkDateOrder, checkDictionaries, writeValues } from './validate.ts';
 
 /**
  * The resource engine: one catalog entity -> list, page, detail, submit, remove and
@@ -153,14 +153,16 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
       await checkDictionaries(platform, values, caller.tenantId);
       return platform.db.tx(caller.tenantId, async (q) => {
         const id = isNew ? nextId() : String(body.id);
+        let stored: Row | undefined;
         if (!isNew) {
           const where = await visible(new Where(), caller);
           where.and(`"id" = ${where.param(id)}`);
-          const found = await q.query(`select 1 ${from} ${where} for update`, where.params);
-          if (found.length === 0) throw notFound();
+          [stored] = await q.query(`select ${model.selectList} ${from} ${where} for update`, where.params);
+          if (!stored) throw notFound();
         }
         const named = Object.fromEntries([...values].map(([col, v]) => [col.name, v]));
         await hooks.beforeSave?.({ q, isNew, body, values: named });
+        checkDateOrder(model, named, stored);
         await checkUnique(q, model, named, caller, id);
         const cols = [...new Set([...model.writable, model.columns.get('status')!])].filter((c) =>
           Object.hasOwn(named, c.name),
@@ -278,13 +280,9 @@ export function mountResource(app: FastifyInstance, resource: Resource, opts: { 
     return ok(row ?? null);
   });
   app.post<{ Body: unknown }>(`${base}/submit`, { config: { title: title('提交') } }, async (req) => {
-    const body = req.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) {
-      throw badRequest({ zh: '请求体必须是JSON对象', en: 'The request body must be a JSON object' });
-    }
-    const isNew = !(body as Record<string, unknown>).id;
-    const row = await resource.save(body as Record<string, unknown>);
-    return ok(row, isNew ? { zh: '新增成功', en: 'Added' } : { zh: '更新成功', en: 'Updated' });
+    const body = objectBody(req.body);
+    const row = await resource.save(body);
+    return ok(row, body.id ? SAVED.updated : SAVED.added);
   });
   app.post<Q>(`${base}/remove`, { config: { title: title('删除') } }, async (req) => {
     await resource.remove(idsParam(req.query));
@@ -293,6 +291,52 @@ export function mountResource(app: FastifyInstance, resource: Resource, opts: { 
   app.get<Q>(`${base}/export`, { config: { title: title('导出') } }, async (req, reply: FastifyReply) =>
     sendWorkbook(reply, resource.platform, entity, await resource.list(req.query, EXPORT_LIMIT)),
   );
+}
+
+const SAVED = { added: { zh: '新增成功', en: 'Added' }, updated: { zh: '更新成功', en: 'Updated' } } as const;
+
+/** A request body that is a JSON object, or a 400. */
+export function objectBody(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw badRequest({ zh: '请求体必须是JSON对象', en: 'The request body must be a JSON object' });
+  }
+  return body as Record<string, unknown>;
+}
+
+/**
+ * The spec's own create and update calls of an entity (part 7: `project/save`, `project/update`,
+ * `enterprise/update`, `staff/save`, ...) beside the generic submit: `save` refuses an id, `update`
+ * needs one, and both go through the resource, so its hooks, scope and buttons apply as to submit.
+ */
+export function mountSaveUpdate(
+  app: FastifyInstance,
+  resource: Resource,
+  calls: readonly ('save' | 'update')[] = ['save', 'update'],
+) {
+  const { entity } = resource.model;
+  const base = `/api/${entity.api}`;
+  if (calls.includes('save')) {
+    app.post<{ Body: unknown }>(
+      `${base}/save`,
+      { config: { title: `${entity.label.zh}新增`, button: `${entity.key}_add` } },
+      async (req) => {
+        const body = objectBody(req.body);
+        if (body.id) throw badRequest({ zh: '新增时不能指定编号', en: 'A new record cannot carry an id' });
+        return ok(await resource.save(body), SAVED.added);
+      },
+    );
+  }
+  if (calls.includes('update')) {
+    app.post<{ Body: unknown }>(
+      `${base}/update`,
+      { config: { title: `${entity.label.zh}修改`, button: `${entity.key}_edit` } },
+      async (req) => {
+        const body = objectBody(req.body);
+        if (!body.id) throw badRequest({ zh: '请选择要修改的数据', en: 'Please choose the record to update' });
+        return ok(await resource.save(body), SAVED.updated);
+      },
+    );
+  }
 }
 
 export type { Column };

@@ -1,5 +1,5 @@
 import type { CacheRegistry } from '../platform/cache.ts';
-import type { Database } from '../platform/db.ts';
+import type { Database, Row } from '../platform/db.ts';
 import { dictionaryEntries } from '../platform/dictionaries.ts';
 import { type Bilingual, badRequest } from '../platform/errors.ts';
 import { isId } from '../platform/ids.ts';
@@ -123,5 +123,26 @@ export async function checkDictionaries(
     if (!dictKeysOf(col, value).every((k) => keys.has(k))) {
       throw badRequest({ zh: `${field.label.zh}的取值无效`, en: `${field.label.en} has an invalid value` });
     }
+  }
+}
+
+/**
+ * Every date declared `notBefore` another (an end and its start) is not earlier than it. A side the
+ * write leaves out is the stored one, so an update sending only the end is checked against the
+ * stored start; a side that is empty is not checked.
+ */
+export function checkDateOrder(model: Model, values: Record<string, unknown>, stored: Row | undefined): void {
+  const current = (name: string) => (Object.hasOwn(values, name) ? values[name] : stored?.[name]);
+  for (const end of model.writable) {
+    const startName = end.field?.notBefore;
+    if (!startName) continue;
+    const start = model.columns.get(startName);
+    const [from, to] = [current(startName), current(end.name)];
+    if (!start?.field || typeof from !== 'string' || typeof to !== 'string' || to >= from) continue;
+    const [e, s] = [end.field!.label, start.field.label];
+    throw badRequest({
+      zh: `${e.zh}不能早于${s.zh}`,
+      en: `The ${e.en.toLowerCase()} cannot be before the ${s.en.toLowerCase()}`,
+    });
   }
 }

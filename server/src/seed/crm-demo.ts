@@ -1,13 +1,18 @@
+import { certificate, project } from '@park/catalog';
 import type { Queryable } from '../platform/db.ts';
 import { PLATFORM_TENANT } from '../platform/params.ts';
+import type { FileStore } from '../platform/storage.ts';
+import { storeAttachment } from '../resources/attachments.ts';
+import { demoPdf } from './demo-pdf.ts';
 import { hashPassword, SEED } from './platform.ts';
 import { insertRows } from './rows.ts';
 
 /**
  * Demo enterprises of tenant 000000 with rows in every CRM tab, one of them moved out of the
- * park, and one company account (xinghe / 123456, the agent user of the first) whose company
- * role (granted by the platform seed) may use the CRM screens of its own enterprise.
- * Every row says 演示数据 in its remark.
+ * park, and a company account for each enterprise in the park (xinghe, qinghe, yuanhang, password
+ * 123456; each its enterprise's agent user) whose company role (granted by the platform seed) may
+ * use the CRM screens of its own enterprise. The first enterprise's certificate and project carry
+ * an attachment each, a small PDF put in the file store. Every row says 演示数据 in its remark.
  */
 const DEMO = '演示数据';
 
@@ -21,6 +26,7 @@ const ENTERPRISES = [
     phone: '13800001111',
     capital: 10_000_000,
     product: '智能控制器',
+    account: { account: 'xinghe', name: '星河智能' },
   },
   {
     name: '青禾生物医药有限公司',
@@ -31,6 +37,7 @@ const ENTERPRISES = [
     phone: '13800002222',
     capital: 30_000_000,
     product: '诊断试剂盒',
+    account: { account: 'qinghe', name: '青禾生物' },
   },
   {
     name: '远航新材料股份有限公司',
@@ -41,6 +48,7 @@ const ENTERPRISES = [
     phone: '13800003333',
     capital: 50_000_000,
     product: '碳纤维板材',
+    account: { account: 'yuanhang', name: '远航新材料' },
   },
   {
     name: '启明光电技术有限公司',
@@ -57,13 +65,15 @@ const ENTERPRISES = [
 
 /** The enterprise_status of an enterprise that moved out (1 is in the park, the column's default). */
 const MOVED_OUT = 0;
-/** The demo company account: the agent user of the first enterprise. */
-const XINGHE_USER = '190000000000010199';
+/** The password of the demo company accounts. */
+const DEMO_PASSWORD = '123456';
 
 /** Ids 19000000000001EENN: enterprise EE, row NN, so every demo row is easy to find and remove. */
 const idOf = (e: number, n: number) => `19000000000001${String(e + 1).padStart(2, '0')}${String(n).padStart(2, '0')}`;
+/** The company account of enterprise e (its agent user). */
+const userOf = (e: number) => idOf(e, 99);
 
-export async function seedCrmDemo(q: Queryable) {
+export async function seedCrmDemo(q: Queryable, files: FileStore) {
   const t = PLATFORM_TENANT;
   const own = (e: number, n: number) => ({ id: idOf(e, n), tenant_id: t, enterprise_id: idOf(e, 0), remark: DEMO });
   for (const [e, ent] of ENTERPRISES.entries()) {
@@ -81,7 +91,7 @@ export async function seedCrmDemo(q: Queryable) {
         entry_date: '2023-03-01',
         due_date: '2026-12-31',
         status: 'movedOut' in ent ? MOVED_OUT : 1,
-        agent_user: e === 0 ? XINGHE_USER : null,
+        agent_user: ent.account ? userOf(e) : null,
         remark: DEMO,
       },
     ]);
@@ -318,19 +328,48 @@ export async function seedCrmDemo(q: Queryable) {
     for (const [table, row] of rows) await insertRows(q, table, [row]);
   }
 
-  await insertRows(q, 'blade_user', [
-    {
-      id: XINGHE_USER,
-      tenant_id: t,
-      user_type: 2,
-      account: 'xinghe',
-      password: hashPassword('123456'),
-      name: '星河智能',
-      real_name: ENTERPRISES[0].agent,
-      phone: ENTERPRISES[0].phone,
-      role_id: SEED.companyRole,
-      enterprise_id: idOf(0, 0),
-      create_user: SEED.adminUser,
-    },
+  await insertRows(
+    q,
+    'blade_user',
+    ENTERPRISES.flatMap((ent, e) =>
+      ent.account
+        ? [
+            {
+              id: userOf(e),
+              tenant_id: t,
+              user_type: 2,
+              account: ent.account.account,
+              password: hashPassword(DEMO_PASSWORD),
+              name: ent.account.name,
+              real_name: ent.agent,
+              phone: ent.phone,
+              role_id: SEED.companyRole,
+              enterprise_id: idOf(e, 0),
+              create_user: SEED.adminUser,
+            },
+          ]
+        : [],
+    ),
+  );
+
+  // The first enterprise's certificate and project, each with a scanned document to open.
+  const attach = (businessType: string, businessId: string, name: string, lines: string[]) =>
+    storeAttachment(q, files, {
+      tenantId: t,
+      businessType,
+      businessId,
+      name,
+      ext: 'pdf',
+      bytes: demoPdf(lines),
+      userId: SEED.adminUser,
+      deptId: null,
+    });
+  await attach(certificate.key, idOf(0, 9), '创新创业大赛优胜奖证书.pdf', [
+    'Park Console demo attachment',
+    'Certificate CX2023-001',
+  ]);
+  await attach(project.key, idOf(0, 11), '项目任务合同书.pdf', [
+    'Park Console demo attachment',
+    'Project SZKJ2023-001',
   ]);
 }

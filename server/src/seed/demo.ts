@@ -1,10 +1,11 @@
 import type { Queryable } from '../platform/db.ts';
 import { PLATFORM_TENANT } from '../platform/params.ts';
+import type { FileStore } from '../platform/storage.ts';
 import { seedCrmDemo } from './crm-demo.ts';
 import { insertRows } from './rows.ts';
 
 /** Demo rows that make the first start meaningful; every one says it is demo data in its remark. */
-export async function seedDemo(q: Queryable) {
+export async function seedDemo(q: Queryable, files: FileStore) {
   await insertRows(q, 'blade_param', [
     {
       id: '1900000000000000001',
@@ -23,5 +24,5 @@ export async function seedDemo(q: Queryable) {
       remark: '演示数据',
     },
   ]);
-  await seedCrmDemo(q);
+  await seedCrmDemo(q, files);
 }

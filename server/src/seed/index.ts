@@ -1,4 +1,5 @@
 import { ALL_TENANTS, type Database, type Queryable } from '../platform/db.ts';
+import type { FileStore } from '../platform/storage.ts';
 import { seedDemo } from './demo.ts';
 import { seedDictionaries } from './dictionaries.ts';
 import { seedMenus } from './menus.ts';
@@ -19,11 +20,14 @@ async function once(db: Database, name: string, load: (q: Queryable) => Promise<
   });
 }
 
-export async function seed(db: Database, opts: { demo: boolean }) {
+/** The demo data stores its attachments' files through the file store the server will read them from. */
+export type SeedOptions = { demo: false } | { demo: true; files: FileStore };
+
+export async function seed(db: Database, opts: SeedOptions) {
   await db.tx(ALL_TENANTS, async (q) => {
     await seedMenus(q);
     await seedDictionaries(q);
   });
   await once(db, 'platform', seedPlatform);
-  if (opts.demo) await once(db, 'demo', seedDemo);
+  if (opts.demo) await once(db, 'demo', (q) => seedDemo(q, opts.files));
 }

@@ -10,11 +10,13 @@ const ENTERPRISE = 'blade-crm/enterprise';
 
 /**
  * Entities whose spec calls (part 7 "crm") create or update them in place of the generic submit:
- * the enterprise's update, the project's save and update, its history's project/history/submit.
+ * the enterprise's update, the project's and the staff's save and update, the project history's
+ * project/history/submit.
  */
 export const CRM_WRITES: Record<string, { create?: string; update?: string }> = {
   enterprise: { update: `${ENTERPRISE}/update` },
   project: { create: 'blade-crm/project/save', update: 'blade-crm/project/update' },
+  enterprise_staff: { create: 'blade-crm/staff/save', update: 'blade-crm/staff/update' },
   project_history: { create: 'blade-crm/project/history/submit', update: 'blade-crm/project/history/submit' },
 };
 
@@ -36,6 +38,10 @@ export const restoreEnterprises = (ids: string[]) =>
 
 export const fetchEnterprise = (id: string) => request<Row>(`${ENTERPRISE}/detail`, { query: { id } });
 
+/** The enterprises of these ids the caller may see, in one call (list-by-ids); an id it may not see is left out. */
+export const fetchEnterprisesByIds = (ids: string[]) =>
+  request<Row[]>(`${ENTERPRISE}/list-by-ids`, { query: { ids: ids.join(',') } });
+
 /** The first enterprise the caller sees: a company account sees only its own. */
 export const fetchOwnEnterprise = async (): Promise<Row | null> =>
   (await request<Page<Row>>(`${ENTERPRISE}/page`, { query: { current: 1, size: 1 } })).records[0] ?? null;
@@ -44,8 +50,17 @@ export const fetchOwnEnterprise = async (): Promise<Row | null> =>
 export const fetchBusinessInfo = (enterpriseId: string) =>
   request<Row | null>('blade-crm/businessinfo/detail', { query: { enterpriseId } });
 
-/** A company account for a staff member, bound to it at once. */
-export const createStaffAccount = (body: { staffId: string; account: string; password: string }) =>
+/** A new account for a staff member (spec part 3 "Staff bind payload"), bound to it at once. */
+export interface StaffAccount {
+  staffId: string;
+  name?: string;
+  account: string;
+  password: string;
+  roleId?: string;
+  deptId?: string;
+}
+
+export const createStaffAccount = (body: StaffAccount) =>
   request<{ userId: string }>('blade-crm/staff/create-bind', { method: 'POST', body });
 
 /** An existing account bound to a staff member. */

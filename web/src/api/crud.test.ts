@@ -1,4 +1,4 @@
-import { enterprise, param, project, projectHistory } from '@park/catalog';
+import { crmStaff, enterprise, param, project, projectHistory } from '@park/catalog';
 import { describe, expect, it, vi } from 'vitest';
 import { submitRow } from './crud.ts';
 
@@ -21,6 +21,7 @@ describe('submitRow', () => {
 
   it("uses the spec's own calls where part 7 lists them", async () => {
     expect(await paths(project)).toEqual(['/api/blade-crm/project/save', '/api/blade-crm/project/update']);
+    expect(await paths(crmStaff)).toEqual(['/api/blade-crm/staff/save', '/api/blade-crm/staff/update']);
     expect(await paths(projectHistory)).toEqual([
       '/api/blade-crm/project/history/submit',
       '/api/blade-crm/project/history/submit',

@@ -26,6 +26,31 @@ export type GrantKeys = Record<keyof GrantTrees, string[]>;
 export const fetchDeptTree = () => request<TreeNode[]>('blade-system/dept/tree');
 export const fetchRoleTree = () => request<TreeNode[]>('blade-system/role/tree');
 export const fetchPostOptions = () => request<Row[]>('blade-system/post/select');
+/** The tenant's roles for a plain select (role/select), each with its alias. */
+export const fetchRoleOptions = () => request<Row[]>('blade-system/role/select');
+
+/** The signed-in user's own account; its departments' names come comma-joined in `deptName`, as the user list has them. */
+export interface OwnAccount {
+  avatar?: string;
+  realName?: string;
+  name?: string;
+  phone?: string;
+  email?: string;
+  deptId?: string | null;
+  deptName?: string;
+}
+
+export const ownAccountQuery = { queryKey: ['user', 'info'], queryFn: () => request<OwnAccount>('blade-user/info') };
+
+/** The caller's own departments: its ids with the names the account read gives in the same order. */
+export function ownDepartments(account: OwnAccount | undefined): { value: string; label: string }[] {
+  const ids = (account?.deptId ?? '').split(',').filter(Boolean);
+  const names = (account?.deptName ?? '').split(',');
+  // A department the read could not name leaves the names out of step: the ids then stand for themselves.
+  const named = names.length === ids.length;
+  return ids.map((id, i) => ({ value: id, label: named ? names[i] : id }));
+}
+
 /** One level of the regions below a code (0 for the provinces), each node saying whether it `hasChildren`. */
 export const fetchRegionLevel = (parentCode: string) =>
   request<TreeNode[]>('blade-system/region/lazy-tree', { query: { parentCode } });

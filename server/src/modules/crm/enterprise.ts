@@ -2,15 +2,22 @@ import { enterprise, enterpriseScoped } from '@park/catalog';
 import type { FastifyInstance } from 'fastify';
 import { ctx } from '../../platform/context.ts';
 import type { Queryable, Row } from '../../platform/db.ts';
-import { badRequest, forbidden, ok } from '../../platform/errors.ts';
+import { forbidden, ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
-import { createResource, idsParam, mountResource, type Resource } from '../../resources/engine.ts';
+import {
+  createResource,
+  idsParam,
+  mountResource,
+  mountSaveUpdate,
+  objectBody,
+  type Resource,
+} from '../../resources/engine.ts';
 import { ident } from '../../resources/sql.ts';
 import { ownEnterprise } from '../user/company.ts';
 import { announceUsersChanged } from '../user/events.ts';
 import { checkCredentials, createCompanyAccount, disableCompanyAccounts } from './company-account.ts';
 import { enterpriseRowScope } from './scope.ts';
-import { checkCreditCode, checkDateOrder, checkPhone } from './validators.ts';
+import { checkCreditCode, checkPhone } from './validators.ts';
 
 /**
  * Enterprises (spec part 7 "crm" enterprise): the generic endpoints plus update,
@@ -25,18 +32,10 @@ type B = { Body: unknown };
 export const IN_PARK = 1;
 
 const MSG = {
-  body: { zh: '请求体必须是JSON对象', en: 'The request body must be a JSON object' },
-  id: { zh: '请选择要修改的企业', en: 'Please choose the enterprise to update' },
-  dates: { zh: '到期日期不能早于入驻日期', en: 'The due date cannot be before the entry date' },
   companyCreate: { zh: '企业账号不能新增企业', en: 'A company account cannot add enterprises' },
   companyStatus: { zh: '企业账号不能变更企业状态', en: "A company account cannot change its enterprise's status" },
   companyRemove: { zh: '企业账号不能删除企业', en: 'A company account cannot remove enterprises' },
 } as const;
-
-export function objectBody(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(MSG.body);
-  return body as Record<string, unknown>;
-}
 
 export function createEnterpriseResource(platform: Platform): Resource {
   return createResource(platform, enterprise, {
@@ -48,7 +47,6 @@ export function createEnterpriseResource(platform: Platform): Resource {
       if (own && values.status !== undefined) throw forbidden(MSG.companyStatus);
       if (values.creditCode !== undefined) values.creditCode = checkCreditCode(values.creditCode);
       checkPhone(values.agentPhone);
-      checkDateOrder(values.entryDate, values.dueDate, MSG.dates);
     },
     // Inside the removing transaction: a refusal or a failure here leaves the enterprises as they were.
     async afterRemove({ q, ids }) {
@@ -131,11 +129,7 @@ export function registerEnterprise(app: FastifyInstance, platform: Platform): Re
   const resource = readingAgentAccounts(platform, createEnterpriseResource(platform));
   mountResource(app, resource);
 
-  app.post<B>(`${BASE}/update`, { config: { title: '企业信息修改', button: 'enterprise_edit' } }, async (req) => {
-    const body = objectBody(req.body);
-    if (!body.id) throw badRequest(MSG.id);
-    return ok(await resource.save(body), { zh: '更新成功', en: 'Updated' });
-  });
+  mountSaveUpdate(app, resource, ['update']);
 
   // Back in the park: status 1 again, through the engine so scope and button apply to each row.
   app.post<Q>(`${BASE}/restore`, { config: { title: '企业信息恢复', button: 'enterprise_edit' } }, async (req) => {

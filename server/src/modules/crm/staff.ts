@@ -3,16 +3,16 @@ import { ctx } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { badRequest, forbidden, notFound, ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
-import type { Resource } from '../../resources/engine.ts';
+import { mountSaveUpdate, objectBody, type Resource } from '../../resources/engine.ts';
 import { idList, oneId } from '../system/id-list.ts';
 import { COMPANY_USER_TYPE, ownEnterprise } from '../user/company.ts';
 import { checkRoles } from '../user/resource.ts';
 import { companyRole, createCompanyAccount } from './company-account.ts';
-import { objectBody } from './enterprise.ts';
 
 /**
- * Staff accounts (spec part 7 "crm staff"): bind a staff member to an existing user,
- * unbind, create an account and bind it in one go, read and edit one's own staff info.
+ * Staff (spec part 7 "crm staff", the same calls as basic staff): save and update, bind a staff
+ * member to an existing user, unbind, create an account and bind it in one go, read and edit
+ * one's own staff info.
  * The staff row is always read through the resource, so the company scope applies.
  */
 const BASE = '/api/blade-crm/staff';
@@ -67,6 +67,8 @@ export function registerStaff(app: FastifyInstance, platform: Platform, staff: R
     if (!row) throw notFound();
     return row;
   };
+  mountSaveUpdate(app, staff);
+
   const bind = (staffId: string, userId: string | null) =>
     platform.db.tx(ctx().tenantId, (q) =>
       q.query('update crm_staff set user_id = $2, update_user = $3, update_time = localtimestamp(0) where id = $1', [

@@ -27,8 +27,3 @@ export function checkPhone(value: unknown): void {
   if (!MOBILE.test(s) && !LANDLINE.test(s))
     throw badRequest({ zh: '电话号不正确', en: 'The phone number is not valid' });
 }
-
-/** An end date not before its start (both yyyy-MM-dd). */
-export function checkDateOrder(start: unknown, end: unknown, message: { zh: string; en: string }): void {
-  if (typeof start === 'string' && typeof end === 'string' && end < start) throw badRequest(message);
-}

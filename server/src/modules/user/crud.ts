@@ -1,9 +1,9 @@
 import { user } from '@park/catalog';
 import type { FastifyInstance } from 'fastify';
 import { ctx } from '../../platform/context.ts';
-import { badRequest, notFound, ok } from '../../platform/errors.ts';
+import { notFound, ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
-import { idsParam, type Resource } from '../../resources/engine.ts';
+import { idsParam, objectBody, type Resource } from '../../resources/engine.ts';
 import { EXPORT_LIMIT, sendWorkbook } from '../../resources/export.ts';
 import { oneId } from '../system/id-list.ts';
 import { inDepartmentTree, withNames } from './resource.ts';
@@ -80,10 +80,7 @@ export function registerUserCrud(app: FastifyInstance, platform: Platform, resou
   });
 
   const save = async (body: unknown, mustExist: boolean) => {
-    if (!body || typeof body !== 'object' || Array.isArray(body)) {
-      throw badRequest({ zh: '请求体必须是JSON对象', en: 'The request body must be a JSON object' });
-    }
-    const b = body as Record<string, unknown>;
+    const b = objectBody(body);
     if (mustExist) oneId(b.id, 'id');
     const isNew = !b.id;
     return ok(await resource.save(b), isNew ? { zh: '新增成功', en: 'Added' } : { zh: '更新成功', en: 'Updated' });

@@ -1,18 +1,45 @@
 import { enterprise } from '@park/catalog';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchEnterprisesByIds } from '../../api/crm.ts';
 import { fetchPage } from '../../api/crud.ts';
 import { DictSelect } from '../../crud/DictSelect.tsx';
 import { useLang } from '../../i18n/index.ts';
-import { idsOf, rememberPicked, usePickedNames } from './PickedName.tsx';
+import { idsOf, rememberPicked } from './PickedName.tsx';
 import { PickerDialog } from './PickerDialog.tsx';
 import { PickerField, type PickerInputProps } from './PickerField.tsx';
 import { fieldOf, pickerColumns } from './pickerColumns.tsx';
 import { PICKER_SOURCES } from './sources.ts';
 
 const SOURCE = PICKER_SOURCES.enterprise;
+
+const namesKey = (ids: string[]) => ['picker', enterprise.key, 'by-ids', ids];
+
+/**
+ * The names of the enterprises a selector holds, read in one list-by-ids call however many are picked
+ * (a multi-select's), and remembered for the list columns; an enterprise the caller may not see (or
+ * not yet read) shows as its id.
+ */
+function useEnterpriseNames(ids: string[]): string[] {
+  const queryClient = useQueryClient();
+  const rows = useQuery({
+    queryKey: namesKey(ids),
+    queryFn: async () => {
+      const found = await fetchEnterprisesByIds(ids);
+      rememberPicked(queryClient, 'enterprise', found);
+      return found;
+    },
+    enabled: ids.length > 0,
+    staleTime: 5 * 60_000,
+  });
+  return ids.map((id) => {
+    const row = rows.data?.find((found) => found.id === id);
+    if (row) return String(row[SOURCE.nameField] ?? id);
+    return rows.isPending ? '' : id;
+  });
+}
 
 /**
  * The enterprise selector (spec part 2): a read-only input showing the picked enterprises' names
@@ -32,7 +59,7 @@ export function EnterpriseSelector({
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const ids = idsOf(value);
-  const names = usePickedNames('enterprise', ids);
+  const names = useEnterpriseNames(ids);
   return (
     <>
       <PickerField
@@ -65,6 +92,7 @@ export function EnterpriseSelector({
           }
           onConfirm={(rows) => {
             rememberPicked(queryClient, 'enterprise', rows);
+            queryClient.setQueryData(namesKey(rows.map((row) => row.id)), rows);
             onChange?.(rows.map((row) => row.id).join(','));
             setOpen(false);
           }}

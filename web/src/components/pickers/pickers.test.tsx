@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../feedback.ts';
 import { setLang } from '../../i18n/index.ts';
 import { UiProvider } from '../../shell/UiProvider.tsx';
+import { EnterpriseSelector } from './EnterpriseSelector.tsx';
 import { RowPicker } from './RowPicker.tsx';
 import { TagInput } from './TagInput.tsx';
 
@@ -73,6 +74,30 @@ describe('RowPicker', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /确\s*定/ })));
     await waitFor(() => expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ id: '11' })));
   }, 20_000);
+});
+
+describe('EnterpriseSelector', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('names the picked enterprises of a multi-select in one list-by-ids call, an unseen one by its id', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      envelope([
+        { id: '21', enterpriseName: '星河智能科技有限公司' },
+        { id: '22', enterpriseName: '青禾生物医药有限公司' },
+      ]),
+    );
+    show(<EnterpriseSelector multiple value="21,22,23" />);
+    await waitFor(() =>
+      expect(screen.getByDisplayValue('星河智能科技有限公司, 青禾生物医药有限公司, 23')).toBeTruthy(),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const url = new URL(String(fetchMock.mock.calls[0][0]), 'http://host');
+    expect(url.pathname).toBe('/api/blade-crm/enterprise/list-by-ids');
+    expect(url.searchParams.get('ids')).toBe('21,22,23');
+  });
 });
 
 describe('TagInput', () => {

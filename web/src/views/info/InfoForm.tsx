@@ -4,18 +4,13 @@ import { App, Avatar, Button, Form, Input, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/http.ts';
+import { type OwnAccount, ownAccountQuery } from '../../api/system.ts';
 import { FileUpload } from '../../components/FileUpload.tsx';
 import { imageProblem, uploadImage } from '../../components/uploadImage.ts';
 import { useSession } from '../../stores/session.ts';
 import { mobileRule } from '../../utils/validate.ts';
 
-interface OwnInfo {
-  avatar?: string;
-  realName?: string;
-  name?: string;
-  phone?: string;
-  email?: string;
-}
+type OwnInfo = Pick<OwnAccount, 'avatar' | 'realName' | 'name' | 'phone' | 'email'>;
 
 const FIELDS = ['avatar', 'realName', 'name', 'phone', 'email'] as const;
 
@@ -24,7 +19,7 @@ export function InfoForm() {
   const { t } = useTranslation('info');
   const { message } = App.useApp();
   const [form] = Form.useForm<OwnInfo>();
-  const info = useQuery({ queryKey: ['user', 'info'], queryFn: () => request<OwnInfo>('blade-user/info') });
+  const info = useQuery(ownAccountQuery);
   const avatar = Form.useWatch('avatar', form);
 
   useEffect(() => {

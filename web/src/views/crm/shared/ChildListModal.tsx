@@ -9,12 +9,11 @@ import type { ChildList } from './tabs.ts';
 interface ChildListModalProps {
   child: ChildList;
   parent: Row;
-  enterpriseId: string;
   onClose: () => void;
 }
 
-/** The rows under one row (a project's history records) as their own list, new ones given that row. */
-export function ChildListModal({ child, parent, enterpriseId, onClose }: ChildListModalProps) {
+/** The rows under one row (a project's history records) as their own list, in the row's enterprise, new ones given that row. */
+export function ChildListModal({ child, parent, onClose }: ChildListModalProps) {
   const { t } = useTranslation(['crm', 'common']);
   const lang = useLang();
   const list = child.entity.label[lang];
@@ -29,7 +28,7 @@ export function ChildListModal({ child, parent, enterpriseId, onClose }: ChildLi
       <CrudPage
         entity={fixedFields(child.entity, [ENTERPRISE_ID, child.field])}
         searchName={child.entity.key}
-        baseFilters={{ [ENTERPRISE_ID]: enterpriseId, [child.field]: parent.id }}
+        baseFilters={{ [ENTERPRISE_ID]: String(parent[ENTERPRISE_ID]), [child.field]: parent.id }}
         defaults={{ [child.field]: parent.id }}
       />
     </Modal>

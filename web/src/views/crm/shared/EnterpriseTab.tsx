@@ -1,17 +1,11 @@
-import { PaperClipOutlined, ProfileOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Select } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Select } from 'antd';
 import { fetchEnterpriseRows } from '../../../api/crm.ts';
-import type { Row } from '../../../api/crud.ts';
 import CrudPage from '../../../crud/CrudPage.tsx';
 import type { FieldInputs } from '../../../crud/RecordModal.tsx';
-import { AttachmentsModal } from './AttachmentsModal.tsx';
-import { ChildListModal } from './ChildListModal.tsx';
 import { ENTERPRISE_ID, fixedFields } from './scoped.ts';
-import { type EnterpriseTabDef, type ParentPick, rowDetailPath } from './tabs.ts';
+import { useTabRowActions } from './TabRowActions.tsx';
+import type { EnterpriseTabDef, ParentPick } from './tabs.ts';
 
 interface EnterpriseTabProps {
   tab: EnterpriseTabDef;
@@ -23,13 +17,8 @@ interface EnterpriseTabProps {
  * new rows given it; a parent picked among the enterprise's rows, a child list per row, as the tab says.
  */
 export function EnterpriseTab({ tab, enterpriseId }: EnterpriseTabProps) {
-  const { t } = useTranslation('crm');
-  const [childOf, setChildOf] = useState<Row | null>(null);
-  const [filesOf, setFilesOf] = useState<Row | null>(null);
   const parent = useParentPick(tab.parent, enterpriseId);
-  const navigate = useNavigate();
-  const { child, rowActions: Actions, attachments, detail } = tab;
-
+  const { rowActions, dialogs } = useTabRowActions(tab);
   return (
     <>
       <CrudPage
@@ -39,46 +28,9 @@ export function EnterpriseTab({ tab, enterpriseId }: EnterpriseTabProps) {
         defaults={{ [ENTERPRISE_ID]: enterpriseId }}
         inputs={parent?.inputs}
         columns={parent?.columns}
-        rowActions={
-          child || Actions || attachments || detail
-            ? (row, { reload }) => (
-                <>
-                  {detail && (
-                    <Button
-                      type="link"
-                      size="small"
-                      icon={<ProfileOutlined />}
-                      onClick={() => navigate(rowDetailPath(tab, row.id))}
-                    >
-                      {t('detail')}
-                    </Button>
-                  )}
-                  {child && (
-                    <Button type="link" size="small" onClick={() => setChildOf(row)}>
-                      {t(child.action)}
-                    </Button>
-                  )}
-                  {attachments && (
-                    <Button type="link" size="small" icon={<PaperClipOutlined />} onClick={() => setFilesOf(row)}>
-                      {t('attachments')}
-                    </Button>
-                  )}
-                  {Actions && <Actions row={row} reload={reload} />}
-                </>
-              )
-            : undefined
-        }
+        rowActions={rowActions}
       />
-      {child && childOf && (
-        <ChildListModal child={child} parent={childOf} enterpriseId={enterpriseId} onClose={() => setChildOf(null)} />
-      )}
-      {attachments && filesOf && (
-        <AttachmentsModal
-          owner={{ entity: tab.entity, param: attachments.param, id: filesOf.id }}
-          name={String(filesOf[attachments.nameField] ?? '')}
-          onClose={() => setFilesOf(null)}
-        />
-      )}
+      {dialogs}
     </>
   );
 }

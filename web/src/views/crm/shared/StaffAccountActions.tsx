@@ -1,9 +1,14 @@
 import { DisconnectOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Input, Select, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createStaffAccount, unbindStaff } from '../../../api/crm.ts';
+import { createStaffAccount, type StaffAccount, unbindStaff } from '../../../api/crm.ts';
+import { fetchRoleOptions, ownAccountQuery, ownDepartments } from '../../../api/system.ts';
+import { ADMINISTRATOR, useAllowed } from '../../../auth/roles.ts';
 import { FormModal } from '../../../crud/FormModal.tsx';
+import { useIsCompany } from '../../../stores/session.ts';
+import { deptTreeQuery } from '../../system/shared/treeQueries.ts';
 import { useConfirmedAction } from '../../system/shared/useConfirmedAction.ts';
 import { usePermission } from '../../system/shared/usePermission.ts';
 import { BindExistingAccount } from './BindExistingAccount.tsx';
@@ -61,10 +66,16 @@ interface StaffAccountModalProps {
   onSaved: () => void;
 }
 
+/**
+ * 创建账号 (create-bind, spec part 3 "Staff bind payload"): the new account's name, account and password,
+ * and its role and department. Park staff pick both; a company account may give only the company role
+ * (so it picks none) and one of its own departments, as the server allows.
+ */
 function StaffAccountModal({ staffId, name, onClose, onSaved }: StaffAccountModalProps) {
   const { t } = useTranslation('crm');
+  const company = useIsCompany();
   return (
-    <FormModal<{ account: string; password: string }>
+    <FormModal<Omit<StaffAccount, 'staffId'>>
       title={t('staffAccountTitle', { name })}
       submit={(values) => createStaffAccount({ staffId, ...values })}
       savedMessage={t('staffAccountCreated')}
@@ -72,7 +83,15 @@ function StaffAccountModal({ staffId, name, onClose, onSaved }: StaffAccountModa
       onSaved={onSaved}
       name="staffAccount"
       labelCol={{ flex: '100px' }}
+      initialValues={{ name }}
     >
+      <Form.Item
+        name="name"
+        label={t('accountName')}
+        rules={[{ required: true, whitespace: true, message: t('accountNameRequired') }]}
+      >
+        <Input maxLength={20} />
+      </Form.Item>
       <Form.Item
         name="account"
         label={t('account')}
@@ -87,6 +106,61 @@ function StaffAccountModal({ staffId, name, onClose, onSaved }: StaffAccountModa
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
+      {company ? <CompanyAccountItems /> : <ParkAccountItems />}
     </FormModal>
+  );
+}
+
+/** Park staff: any role but the administrator's (unless they are one), and any department. */
+function ParkAccountItems() {
+  const { t } = useTranslation('crm');
+  const administrator = useAllowed([ADMINISTRATOR]);
+  const roles = useQuery({ queryKey: ['system', 'role', 'select'], queryFn: fetchRoleOptions });
+  const depts = useQuery(deptTreeQuery);
+  const options = (roles.data ?? [])
+    .filter((role) => administrator || role.roleAlias !== ADMINISTRATOR)
+    .map((role) => ({ value: role.id, label: String(role.roleName) }));
+  return (
+    <>
+      <Form.Item name="roleId" label={t('accountRole')}>
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          loading={roles.isPending}
+          options={options}
+          placeholder={t('accountRoleDefault')}
+        />
+      </Form.Item>
+      <Form.Item name="deptId" label={t('accountDept')}>
+        <TreeSelect
+          allowClear
+          showSearch
+          treeDefaultExpandAll
+          treeNodeFilterProp="title"
+          loading={depts.isPending}
+          treeData={depts.data ?? []}
+        />
+      </Form.Item>
+    </>
+  );
+}
+
+/** A company account: the new account gets the company role, and no department or one of the caller's own. */
+function CompanyAccountItems() {
+  const { t } = useTranslation('crm');
+  const own = useQuery(ownAccountQuery);
+  const depts = ownDepartments(own.data);
+  return (
+    <>
+      <Form.Item label={t('accountRole')}>
+        <Typography.Text type="secondary">{t('accountRoleCompany')}</Typography.Text>
+      </Form.Item>
+      {depts.length > 0 && (
+        <Form.Item name="deptId" label={t('accountDept')}>
+          <Select allowClear options={depts} />
+        </Form.Item>
+      )}
+    </>
   );
 }

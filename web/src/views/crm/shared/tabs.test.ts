@@ -63,6 +63,22 @@ describe('row detail pages', () => {
   });
 });
 
+describe('menu lists', () => {
+  it('of every tab with row buttons have a view of their own, so they carry the same buttons', () => {
+    const withButtons = ENTERPRISE_TABS.filter((tab) => tab.detail || tab.child || tab.attachments || tab.rowActions);
+    expect(withButtons.map((tab) => tab.entity.route)).toEqual([
+      '/crm/staff',
+      '/crm/intellectual-property',
+      '/crm/qualification',
+      '/crm/certificate',
+      '/crm/project',
+      '/crm/rd-platform',
+      '/crm/workshop',
+    ]);
+    for (const tab of withButtons) expect(views.has(tab.entity.route), tab.entity.route).toBe(true);
+  });
+});
+
 describe('fixedFields', () => {
   it('takes the fixed fields out of the list, the search and the form, and keeps the rest', () => {
     const scoped = fixedFields(crmStaff, [ENTERPRISE_ID]);
