@@ -72,7 +72,10 @@ class WriteNotices {
   /** Collects what a transaction writes; `tell` it after the commit. */
   collector() {
     const tables = new Set<string>();
-    return { note: (sql: string) => writtenTables(sql).forEach((t) => tables.add(t)), tables };
+    const note = (sql: string) => {
+      for (const table of writtenTables(sql)) tables.add(table);
+    };
+    return { note, tables };
   }
 
   tell(tables: Iterable<string>) {
