@@ -1,16 +1,24 @@
 import path from 'node:path';
-import { buildApp } from './app.ts';
+import { buildApp, hasWebApp } from './app.ts';
 import { migrate } from './db/migrate.ts';
 import { AmqpBus } from './platform/amqp-bus.ts';
 import { MemoryBus } from './platform/bus.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
+import { setWorkerId } from './platform/ids.ts';
 import { createPlatform } from './platform/platform.ts';
 import { seed } from './seed/index.ts';
 
 /** Reads the configuration, opens and migrates the database, loads the seeds once, listens. */
 async function main() {
   const config = loadConfig();
+  if (config.workerId !== undefined) setWorkerId(config.workerId);
+  if (!hasWebApp(config.webDir)) {
+    console.warn(
+      `Warning: no built web app in ${config.webDir} (index.html is missing), so only the API under /api is served. ` +
+        'Build it with "npm run build" (npm start builds it first), or set WEB_DIR to a build.',
+    );
+  }
   const db = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'pgdata') });
   await migrate(db);
   await seed(db, { demo: config.demoData });
