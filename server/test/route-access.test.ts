@@ -35,6 +35,22 @@ describe('every route', () => {
       .map((r) => `${r.method} ${r.url}`);
     expect(unplaced).toEqual([]);
   });
+
+  // A route wrongly marked public (or noClient) fails here before it leaks anything.
+  it('needs a token except on the login page’s own calls and the file links (a fixed list)', () => {
+    const open = server.app.apiRoutes
+      .filter((r) => r.config.public)
+      .map((r) => `${r.method} ${r.url}${r.config.noClient ? ' (no client check in the pipeline)' : ''}`)
+      .sort();
+    expect(open).toEqual([
+      'GET /api/blade-auth/oauth/captcha (no client check in the pipeline)',
+      'GET /api/blade-resource/oss/endpoint/file/* (no client check in the pipeline)',
+      'GET /api/blade-system/tenant/info',
+      // The token route checks the client itself, to answer a bad one in OAuth's form (3000).
+      'POST /api/blade-auth/oauth/token (no client check in the pipeline)',
+      'POST /api/blade-user/register-guest',
+    ]);
+  });
 });
 
 describe('a role granted only the parameter screen', () => {
