@@ -465,4 +465,42 @@ describe('every API route', () => {
     const res = await server.call({ method: 'GET', url: '/api/no/such/thing', token: admin });
     expect(res.body).toMatchObject({ code: 404, success: false });
   });
+
+  it('answers a known path called with another method with the 405 envelope and the methods it takes', async () => {
+    for (const [method, url, allow] of [
+      ['POST', `${API}/page`, 'GET'],
+      ['GET', `${API}/submit`, 'POST'],
+      ['DELETE', `${API}/detail/`, 'GET'],
+      ['PUT', '/api/blade-auth/oauth/token', 'POST'],
+      ['GET', '/api/blade-crm/qualification/remove-attach', 'POST, DELETE'],
+    ] as const) {
+      const res = await server.call({ method, url, token: admin });
+      expect(res.status, `${method} ${url}`).toBe(405);
+      expect(res.body).toEqual({ code: 405, success: false, data: null, msg: '不支持的请求方法' });
+      expect(res.headers.allow, `${method} ${url}`).toBe(allow);
+    }
+    const en = await server.call({
+      method: 'POST',
+      url: `${API}/page`,
+      token: admin,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.body.msg).toBe('Method not allowed');
+    // Who has no token still learns nothing about the route.
+    expect((await server.call({ method: 'POST', url: `${API}/page` })).status).toBe(401);
+  });
+
+  it('answers a body of a type the server does not read with the 415 envelope', async () => {
+    for (const type of ['application/xml', 'application/octet-stream', 'image/png']) {
+      const res = await server.call({
+        method: 'POST',
+        url: `${API}/submit`,
+        token: admin,
+        headers: { 'content-type': type },
+        payload: 'paramKey=x',
+      });
+      expect(res.status, type).toBe(415);
+      expect(res.body).toEqual({ code: 415, success: false, data: null, msg: '不支持的请求类型' });
+    }
+  });
 });
