@@ -21,8 +21,8 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-async function status(token: string, url: string, method: 'GET' | 'POST' = 'GET') {
-  const res = await server.call({ method, url, token });
+async function status(token: string, url: string, method: 'GET' | 'POST' = 'GET', payload?: object) {
+  const res = await server.call({ method, url, token, payload });
   // Files (exports) answer bytes; everything else the envelope, whose code matches the status.
   if (typeof res.body === 'object') expect(res.body.code, `${method} ${url}`).toBe(res.status);
   return res.status;
@@ -117,6 +117,19 @@ describe('a role holding a button but not its menu', () => {
     const token = await login(server, 'post_adder', 'pass');
     expect(await status(token, '/api/blade-system/post/page')).toBe(200);
     expect(await status(token, '/api/blade-system/param/page')).toBe(403);
+  });
+});
+
+describe('a role granted only a dictionary layout and its view button', () => {
+  it('reads the dictionaries there, and changes none', async () => {
+    await createUserWithButtons(server, '000000', 'dictview', ['dict_horizontal', 'dict_horizontal_view']);
+    const token = await login(server, 'dictview', 'pass');
+    for (const url of ['parent-list', 'child-list?parentId=0', 'tree?code=sex', 'detail?id=1']) {
+      expect(await status(token, `/api/blade-system/dict/${url}`), url).not.toBe(403);
+    }
+    const add = { code: 'viewer_dict', dictKey: '-1', dictValue: '看客', parentId: '0', isSealed: 0, sort: 1 };
+    expect(await status(token, '/api/blade-system/dict/submit', 'POST', add)).toBe(403);
+    expect(await status(token, '/api/blade-system/dict-biz/parent-list')).toBe(403);
   });
 });
 
