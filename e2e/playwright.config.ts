@@ -20,11 +20,38 @@ function freePort(): Promise<number> {
   });
 }
 
-// Chosen once in the runner; its workers inherit the variable and so reach the same server.
+// Chosen once in the runner; its workers inherit the variables and so reach the same servers.
 process.env.E2E_PORT ||= String(await freePort());
 const port = Number(process.env.E2E_PORT);
+while (!process.env.E2E_CAPTCHA_PORT || process.env.E2E_CAPTCHA_PORT === process.env.E2E_PORT) {
+  process.env.E2E_CAPTCHA_PORT = String(await freePort());
+}
 const baseURL = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The real server (support/serve.ts) on its own fresh embedded database. Playwright waits for the
+ * one it is given a URL for before the tests start; one without is only launched (and stopped at the end).
+ */
+function server(serverPort: number, env: Record<string, string>, waitFor: boolean) {
+  return {
+    command: 'node --import tsx e2e/support/serve.ts',
+    cwd: root,
+    url: waitFor ? `http://127.0.0.1:${serverPort}/` : undefined,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // Always the embedded database, whatever the shell that runs the tests points at.
+      DATABASE_URL: '',
+      ...env,
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests',
@@ -61,22 +88,12 @@ export default defineConfig({
     // The README's screenshots, on demand only: npm run screenshots
     { name: 'screenshots', testMatch: '**/*.shot.ts' },
   ],
-  webServer: {
-    command: 'node --import tsx e2e/support/serve.ts',
-    cwd: root,
-    url: `${baseURL}/`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CAPTCHA: 'off',
-      DEMO_DATA: 'on',
-      LOG_LEVEL: 'warn',
-      // Always the embedded database, whatever the shell that runs the tests points at.
-      DATABASE_URL: '',
-    },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  webServer: [
+    // A second server with the captcha on, for the login page's captcha only (login-captcha.spec.ts, which
+    // waits for it). Playwright starts web servers one after the other; launched first and not waited for,
+    // this one starts beside the suite's instead of adding its start-up time to the run.
+    server(Number(process.env.E2E_CAPTCHA_PORT), { CAPTCHA: 'on', DEMO_DATA: 'off' }, false),
+    // The suite's server: captcha off, so that every test logs in without one.
+    server(port, { CAPTCHA: 'off', DEMO_DATA: 'on' }, true),
+  ],
 });

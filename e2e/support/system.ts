@@ -49,6 +49,21 @@ export async function saveDialog(page: Page, dialog: Locator, done: '新增成�
   await expect(dialog).toBeHidden();
 }
 
+/** Searches a list by its creation-time range (the search form's range picker, with times) and the form's other fields. */
+export async function searchCreated(page: Page, from: string, to: string) {
+  const start = page.locator('#search_createTimeRange');
+  await start.click();
+  await start.fill(from);
+  await start.press('Enter');
+  const end = page.getByPlaceholder('结束时间');
+  await end.fill(to);
+  await end.press('Enter');
+  await page.getByRole('button', { name: label('搜索') }).click();
+}
+
+/** Today in the park's time zone, yyyy-MM-dd. */
+export const today = () => new Date().toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }).slice(0, 10);
+
 const CLIENT = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
 /** Sends an API request as the signed-in user, with the token the console keeps (`park.session`). */

@@ -1,25 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { label, loginAsAdmin, openMenu } from '../support/console.ts';
 import { dataRows } from '../support/crm.ts';
-import { callApi } from '../support/system.ts';
+import { callApi, searchCreated, today } from '../support/system.ts';
 
 /**
  * The log screens as an administrator reads them: search by creation time and by text, and
  * one entry opened in the detail drawer with every field, long ones (parameters, stack) whole.
  */
-async function searchCreated(page: Page, from: string, to: string) {
-  const start = page.locator('#search_createTimeRange');
-  await start.click();
-  await start.fill(from);
-  await start.press('Enter');
-  const end = page.getByPlaceholder('结束时间');
-  await end.fill(to);
-  await end.press('Enter');
-  await page.getByRole('button', { name: label('搜索') }).click();
-}
-
-const today = () => new Date().toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }).slice(0, 10);
-
 test('an administrator searches the API log by time and address and opens an entry', async ({ page }) => {
   await loginAsAdmin(page);
   await openMenu(page, '日志管理', '接口日志');

@@ -6,6 +6,11 @@ import { modules } from './modules/index.ts';
 import { installPipeline } from './platform/pipeline.ts';
 import type { Platform } from './platform/platform.ts';
 
+/** True when `webDir` holds a built web app (its index.html). */
+export function hasWebApp(webDir: string): boolean {
+  return fs.existsSync(path.join(webDir, 'index.html'));
+}
+
 /** Builds the HTTP app from the platform and the modules; tests build it too and call it with inject(). */
 export async function buildApp(platform: Platform, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -25,7 +30,7 @@ export async function buildApp(platform: Platform, opts: { logger?: boolean } = 
   installPipeline(app, platform);
   for (const register of modules) await register(app, platform);
 
-  if (fs.existsSync(path.join(platform.config.webDir, 'index.html'))) {
+  if (hasWebApp(platform.config.webDir)) {
     await app.register(fastifyStatic, { root: platform.config.webDir, wildcard: false, maxAge: '1h' });
     // The web app routes on the client: every non-API path gets index.html, except a missing
     // build asset (a stale chunk name after a deploy), which must fail loudly rather than load HTML.

@@ -1,22 +1,19 @@
-import path from 'node:path';
-import { buildApp } from './app.ts';
-import { migrate } from './db/migrate.ts';
-import { AmqpBus } from './platform/amqp-bus.ts';
-import { MemoryBus } from './platform/bus.ts';
+import { hasWebApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
-import { openDatabase } from './platform/db.ts';
-import { createPlatform, filesOf } from './platform/platform.ts';
-import { seed } from './seed/index.ts';
+import { setWorkerId } from './platform/ids.ts';
+import { startApp } from './start.ts';
 
 /** Reads the configuration, opens and migrates the database, loads the seeds once, listens. */
 async function main() {
   const config = loadConfig();
-  const db = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'pgdata') });
-  await migrate(db);
-  await seed(db, config.demoData ? { demo: true, files: filesOf(config) } : { demo: false });
-  const bus = config.amqpUrl ? await AmqpBus.connect(config.amqpUrl) : new MemoryBus();
-  const platform = await createPlatform(config, db, bus);
-  const app = await buildApp(platform, { logger: true });
+  if (config.workerId !== undefined) setWorkerId(config.workerId);
+  if (!hasWebApp(config.webDir)) {
+    console.warn(
+      `Warning: no built web app in ${config.webDir} (index.html is missing), so only the API under /api is served. ` +
+        'Build it with "npm run build" (npm start builds it first), or set WEB_DIR to a build.',
+    );
+  }
+  const { app, platform } = await startApp(config, { logger: true });
   const shutdown = async () => {
     await app.close();
     await platform.close();
@@ -26,7 +23,7 @@ async function main() {
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
   console.log(
-    `Park Console is serving on http://localhost:${config.port} (${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`,
+    `Park Console is serving on http://localhost:${config.port} (${platform.db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`,
   );
 }
 

@@ -31,7 +31,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function freshPostgres(template: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new database on the TEST_DATABASE_URL server, copied from `template`, and how to drop it. */
+export async function freshPostgres(template: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `park_test_${process.pid}_${nextId()}`;
   const admin = new pg.Client({ connectionString: base.toString() });

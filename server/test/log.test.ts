@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FILE_ROUTE } from '../src/modules/resource/files.ts';
 import { ALL_TENANTS } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
 import { insertRows } from '../src/seed/rows.ts';
@@ -134,6 +135,89 @@ describe('GET /blade-log/{kind}/detail', () => {
       token: admin,
     });
     expect(res.body.data).toMatchObject({ logLevel: 'info', logId: 'seed', logData: '园区初始化完成' });
+  });
+});
+
+describe('an unexpected error inside a handler', () => {
+  it('answers the generic 500 envelope without a stack, and lands in the error log with its stack', async () => {
+    const url = `${FILE_ROUTE}/000000/${'0'.repeat(32)}.png`;
+    const bug = () => new TypeError("Cannot read properties of undefined (reading 'bytes')");
+    vi.spyOn(server.platform.files, 'get').mockRejectedValueOnce(bug()).mockRejectedValueOnce(bug());
+    const en = await server.call({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+    expect(en.status).toBe(500);
+    expect(en.body).toEqual({
+      code: 500,
+      success: false,
+      data: null,
+      msg: 'Server error, please contact the administrator',
+    });
+    const zh = await server.call({ method: 'GET', url });
+    expect(zh.status).toBe(500);
+    expect(zh.body).toEqual({ code: 500, success: false, data: null, msg: '服务器异常，请联系管理员' });
+
+    await server.platform.logs.flush();
+    const { records } = await page('error', `requestUri=${url}`);
+    expect(records).toHaveLength(2);
+    expect(records[0]).toMatchObject({ exceptionName: 'TypeError', method: 'GET', requestUri: url });
+    const detail = await server.call({
+      method: 'GET',
+      url: `/api/blade-log/error/detail?id=${records[0].id}`,
+      token: admin,
+    });
+    expect(detail.body.data.stackTrace).toMatch(
+      /^TypeError: Cannot read properties of undefined \(reading 'bytes'\)\n\s+at /,
+    );
+    expect(detail.body.data.stackTrace).toContain('log.test.ts');
+  });
+});
+
+describe('the api log', () => {
+  it('masks password, captcha, token and secret parameters, in the query and the body', async () => {
+    const secrets = {
+      password: 'pw-one',
+      newPassword1: 'pw-two',
+      captchaCode: 'cc-three',
+      refresh_token: 'rt-four',
+      secretKey: 'sk-five',
+    };
+    await server.call({
+      method: 'GET',
+      url: `/api/blade-system/param/list?paramKey=mask.visible&${new URLSearchParams(secrets)}`,
+      token: admin,
+    });
+    await server.call({
+      method: 'POST',
+      url: '/api/blade-auth/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'tenant-id': '000000' },
+      payload: new URLSearchParams({
+        tenantId: '000000',
+        username: 'admin',
+        grant_type: 'password',
+        ...secrets,
+      }).toString(),
+    });
+    await server.platform.logs.flush();
+
+    const [list] = (await page('api', 'requestUri=/api/blade-system/param/list')).records;
+    expect(JSON.parse(String(list.params)).query).toEqual({
+      paramKey: 'mask.visible',
+      password: '******',
+      newPassword1: '******',
+      captchaCode: '******',
+      refresh_token: '******',
+      secretKey: '******',
+    });
+    const [login] = (await page('api', 'requestUri=/api/blade-auth/oauth/token')).records;
+    expect(JSON.parse(String(login.params)).body).toMatchObject({
+      username: 'admin',
+      password: '******',
+      captchaCode: '******',
+      refresh_token: '******',
+      secretKey: '******',
+    });
+    for (const value of Object.values(secrets)) {
+      expect(String(list.params) + String(login.params)).not.toContain(value);
+    }
   });
 });
 

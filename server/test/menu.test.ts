@@ -122,6 +122,54 @@ describe('the seeded menus', () => {
     }
   });
 
+  it('cover every area of spec part 1, each list with its four buttons', async () => {
+    // Spec part 1's areas, by top-level menu: a screen's name anywhere below it.
+    const areas: Record<string, string[]> = {
+      crm: ['企业信息', '工商信息', '股东信息', '经济数据', '企业人员', '知识产权', '企业资质', '证书奖项', '科研项目'],
+      'crm ': ['项目历史记录', '企业规划', '企业历程', '财务信息', '协议管理', '研发平台', '研发平台资产', '车间管理'],
+      'crm  ': ['生产情况', '生产明细', '标准制定', '项目案例'],
+      basic: ['招聘岗位', '轮播图', '政策管理', '政策资讯', '政策推送', '团队项目', '项目事项', '事项评论', '项目文档'],
+      'basic ': ['意见反馈', '人才补贴', '考核评价', '新闻资讯', '园区指南', '行业分类', '常见问答'],
+      dhm: ['菜品管理', '订餐配置', '餐别分类', '套餐管理', '订餐记录'],
+      property: ['楼宇楼层', '办公室', '房间管理', '房间合同', '办公室合同', '租赁费用', '公共空间', '报修管理'],
+      'property ': ['工单管理', '改造记录'],
+      prod: ['生产报告', '实验设施', '危险化学品'],
+      finance: ['设施回报', '设施租赁', '资产管理'],
+      questionnaire: ['问卷表单', '问卷分类', '调研管理', '问卷调查', '问卷数据', '问卷范围', '问卷模板'],
+      workflow: ['表单设计', '模型设计', '流程表达式', '流程按钮', '表单默认值', '流程分类', '草稿箱', '部署管理'],
+      'workflow ': ['模型范围', '发起事务', '待办事务', '流程监控'],
+      oa: ['OA分类', '我的工作'],
+      decision: ['排行榜', '趋势分析', '企业概览', '驾驶舱', '决策分析'],
+      message: ['我的消息', '消息管理'],
+      system: ['用户管理', '角色管理', '租户产品包', '租户管理', '应用管理', '机构管理', '岗位管理', '菜单管理'],
+      'system ': ['顶部菜单', '导航管理', '系统字典', '业务字典', '参数管理', '行政区划', '数据权限', '接口权限'],
+      desk: ['通知公告'],
+      resource: ['短信配置', '对象存储', '定时任务'],
+      develop: ['数据源管理', '代码生成'],
+      log: ['通用日志', '接口日志', '错误日志'],
+    };
+    const routes = await get(`${API}/routes`, admin);
+    for (const [top, names] of Object.entries(areas)) {
+      const below = flatten(find(routes, top.trim())?.children ?? []).map((n) => n.name);
+      for (const name of names) expect(below, `${name} under ${top.trim()}`).toContain(name);
+    }
+
+    const buttons = flatten(await get(`${API}/buttons`, admin));
+    const buttonsOf = (code: string) => codes(buttons.find((n) => n.code === code)?.children);
+    for (const key of [
+      'survey_scope',
+      'wf_form_default',
+      'wf_model_scope',
+      'staff_assessment_evaluation',
+      'team_project_matters_comment',
+    ]) {
+      expect(buttonsOf(key)).toEqual([`${key}_add`, `${key}_edit`, `${key}_delete`, `${key}_view`]);
+    }
+    // The dictionary screens of spec part 2 each have a view button.
+    expect(buttonsOf('dict_horizontal')).toEqual(['dict_horizontal_view']);
+    expect(buttonsOf('dict_vertical')).toEqual(['dict_vertical_view']);
+  });
+
   it('seed a basic package with the desk, CRM and system menus, given to no tenant', async () => {
     const [pkg] = await server.platform.db.scoped(ALL_TENANTS, (q) =>
       q.query<{ package_name: string; menu_id: string; users: string }>(
@@ -271,8 +319,12 @@ describe('built-in menus and dictionaries on an existing database', () => {
     const smsDict = await db.admin.query<{ id: string }>(
       "select id::text as id from blade_dict where code = 'sms' and parent_id = 0",
     );
-    // As a database seeded by an older version: the import button and the sms dictionary never existed.
+    // As a database seeded by an older version: the import button, the sms dictionary, the survey
+    // scope screen and the dictionary screens' view buttons never existed.
     await db.admin.query('delete from blade_menu where id = $1', [importButton]);
+    const added = ['survey_scope', 'dict_horizontal', 'dict_vertical'].map(menuId);
+    await db.admin.query('delete from blade_menu where parent_id = any($1::bigint[])', [added]);
+    await db.admin.query('delete from blade_menu where id = $1', [menuId('survey_scope')]);
     await db.admin.query("delete from blade_dict where code = 'sms'");
     // The operator renamed one built-in menu and removed another.
     await db.admin.query("update blade_menu set name = '园区参数' where id = $1", [menuId('param')]);
@@ -284,6 +336,21 @@ describe('built-in menus and dictionaries on an existing database', () => {
       importButton,
     ]);
     expect(button.code).toBe('user_import');
+    const back = await db.admin.query<{ code: string }>(
+      'select code from blade_menu where id = $1 or parent_id = any($2::bigint[]) order by parent_id, sort',
+      [menuId('survey_scope'), added],
+    );
+    expect(back.map((r) => r.code).sort()).toEqual(
+      [
+        'survey_scope',
+        'survey_scope_add',
+        'survey_scope_edit',
+        'survey_scope_delete',
+        'survey_scope_view',
+        'dict_horizontal_view',
+        'dict_vertical_view',
+      ].sort(),
+    );
     const dict = await db.admin.query<{ id: string; dict_key: string }>(
       "select id::text as id, dict_key from blade_dict where code = 'sms' order by parent_id <> 0, sort",
     );

@@ -164,6 +164,36 @@ describe('query suffixes', () => {
     expect(await q('createTime_dategt=2000-01-01 00:00:00&createTime_datelt=2999-01-01 00:00:00')).toBe(all);
   });
 
+  it('tells the date suffixes apart at an exact boundary', async () => {
+    await server.platform.db.tx(ALL_TENANTS, (q) =>
+      insertRows(q, 'blade_param', [
+        {
+          id: nextId(),
+          tenant_id: '000000',
+          param_name: 'boundary',
+          param_key: 'dx.boundary',
+          param_value: 'v',
+          create_time: '2024-03-15 10:20:30',
+        },
+      ]),
+    );
+    const found = async (filter: string) =>
+      (await page(admin, `paramKey_equal=dx.boundary&${encodeURI(filter)}`)).total === 1;
+    const at = '2024-03-15 10:20:30';
+    expect(await found(`createTime_dategt=${at}`)).toBe(false);
+    expect(await found(`createTime_datege=${at}`)).toBe(true);
+    expect(await found(`createTime_datelt=${at}`)).toBe(false);
+    expect(await found(`createTime_datele=${at}`)).toBe(true);
+    expect(await found('createTime_dategt=2024-03-15 10:20:29')).toBe(true);
+    expect(await found('createTime_datelt=2024-03-15 10:20:31')).toBe(true);
+    // A day alone is the whole day; a time is that instant.
+    expect(await found('createTime_dateequal=2024-03-15')).toBe(true);
+    expect(await found('createTime_dateequal=2024-03-16')).toBe(false);
+    expect(await found(`createTime_dateequal=${at}`)).toBe(true);
+    expect(await found('createTime_dateequal=2024-03-15 10:20:31')).toBe(false);
+    expect(await found('createTime_dateequal=2024-03-15 00:00:00')).toBe(false);
+  });
+
   it('refuses a filter value of the wrong type with a 400 naming the field', async () => {
     const res = await server.call({ method: 'GET', url: `${API}/page?createTime_dategt=yesterday`, token: admin });
     expect(res.status).toBe(400);
@@ -194,6 +224,14 @@ describe('sorting and paging', () => {
     expect(p).toMatchObject({ total: 5, pages: 3, size: 2, current: 2 });
     expect(p.records.map((r) => r.paramKey)).toEqual(['sx.delta_x', 'sx.epsilon%']);
     expect((await page(admin, 'size=100000')).size).toBe(1000);
+    // Past the end there are no rows to carry the total: the engine counts again.
+    expect(await page(admin, 'paramKey_likeright=sx.&size=2&current=9')).toEqual({
+      records: [],
+      total: 5,
+      pages: 3,
+      size: 2,
+      current: 9,
+    });
     const bad = await server.call({ method: 'GET', url: `${API}/page?current=-1`, token: admin });
     expect(bad.body.code).toBe(400);
   });
@@ -426,5 +464,43 @@ describe('every API route', () => {
   it('answers unknown API paths with a 404 envelope', async () => {
     const res = await server.call({ method: 'GET', url: '/api/no/such/thing', token: admin });
     expect(res.body).toMatchObject({ code: 404, success: false });
+  });
+
+  it('answers a known path called with another method with the 405 envelope and the methods it takes', async () => {
+    for (const [method, url, allow] of [
+      ['POST', `${API}/page`, 'GET'],
+      ['GET', `${API}/submit`, 'POST'],
+      ['DELETE', `${API}/detail/`, 'GET'],
+      ['PUT', '/api/blade-auth/oauth/token', 'POST'],
+      ['GET', '/api/blade-crm/qualification/remove-attach', 'POST, DELETE'],
+    ] as const) {
+      const res = await server.call({ method, url, token: admin });
+      expect(res.status, `${method} ${url}`).toBe(405);
+      expect(res.body).toEqual({ code: 405, success: false, data: null, msg: '不支持的请求方法' });
+      expect(res.headers.allow, `${method} ${url}`).toBe(allow);
+    }
+    const en = await server.call({
+      method: 'POST',
+      url: `${API}/page`,
+      token: admin,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.body.msg).toBe('Method not allowed');
+    // Who has no token still learns nothing about the route.
+    expect((await server.call({ method: 'POST', url: `${API}/page` })).status).toBe(401);
+  });
+
+  it('answers a body of a type the server does not read with the 415 envelope', async () => {
+    for (const type of ['application/xml', 'application/octet-stream', 'image/png']) {
+      const res = await server.call({
+        method: 'POST',
+        url: `${API}/submit`,
+        token: admin,
+        headers: { 'content-type': type },
+        payload: 'paramKey=x',
+      });
+      expect(res.status, type).toBe(415);
+      expect(res.body).toEqual({ code: 415, success: false, data: null, msg: '不支持的请求类型' });
+    }
   });
 });

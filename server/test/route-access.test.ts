@@ -21,8 +21,8 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-async function status(token: string, url: string, method: 'GET' | 'POST' = 'GET') {
-  const res = await server.call({ method, url, token });
+async function status(token: string, url: string, method: 'GET' | 'POST' = 'GET', payload?: object) {
+  const res = await server.call({ method, url, token, payload });
   // Files (exports) answer bytes; everything else the envelope, whose code matches the status.
   if (typeof res.body === 'object') expect(res.body.code, `${method} ${url}`).toBe(res.status);
   return res.status;
@@ -34,6 +34,22 @@ describe('every route', () => {
       .filter((r) => !r.config.public && !routeAccess(r.method, r.url))
       .map((r) => `${r.method} ${r.url}`);
     expect(unplaced).toEqual([]);
+  });
+
+  // A route wrongly marked public (or noClient) fails here before it leaks anything.
+  it('needs a token except on the login page’s own calls and the file links (a fixed list)', () => {
+    const open = server.app.apiRoutes
+      .filter((r) => r.config.public)
+      .map((r) => `${r.method} ${r.url}${r.config.noClient ? ' (no client check in the pipeline)' : ''}`)
+      .sort();
+    expect(open).toEqual([
+      'GET /api/blade-auth/oauth/captcha (no client check in the pipeline)',
+      'GET /api/blade-resource/oss/endpoint/file/* (no client check in the pipeline)',
+      'GET /api/blade-system/tenant/info',
+      // The token route checks the client itself, to answer a bad one in OAuth's form (3000).
+      'POST /api/blade-auth/oauth/token (no client check in the pipeline)',
+      'POST /api/blade-user/register-guest',
+    ]);
   });
 });
 
@@ -113,6 +129,19 @@ describe('a role holding a button but not its menu', () => {
     const token = await login(server, 'post_adder', 'pass');
     expect(await status(token, '/api/blade-system/post/page')).toBe(200);
     expect(await status(token, '/api/blade-system/param/page')).toBe(403);
+  });
+});
+
+describe('a role granted only a dictionary layout and its view button', () => {
+  it('reads the dictionaries there, and changes none', async () => {
+    await createUserWithButtons(server, '000000', 'dictview', ['dict_horizontal', 'dict_horizontal_view']);
+    const token = await login(server, 'dictview', 'pass');
+    for (const url of ['parent-list', 'child-list?parentId=0', 'tree?code=sex', 'detail?id=1']) {
+      expect(await status(token, `/api/blade-system/dict/${url}`), url).not.toBe(403);
+    }
+    const add = { code: 'viewer_dict', dictKey: '-1', dictValue: '看客', parentId: '0', isSealed: 0, sort: 1 };
+    expect(await status(token, '/api/blade-system/dict/submit', 'POST', add)).toBe(403);
+    expect(await status(token, '/api/blade-system/dict-biz/parent-list')).toBe(403);
   });
 });
 

@@ -53,6 +53,8 @@ export const dict: EntityDef = {
   module: 'system',
   api: 'blade-system/dict',
   route: '/system/dict',
+  // The same dictionaries side by side and stacked (spec part 2's dictionary screens).
+  readWith: ['/dict-horizontal/index', '/dict-vertical/index'],
   table: 'blade_dict',
   label: { zh: '系统字典', en: 'System dictionaries' },
   scope: 'platform',

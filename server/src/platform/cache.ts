@@ -1,9 +1,11 @@
 import type { Bus } from './bus.ts';
+import { afterTransaction } from './db.ts';
 
 /**
  * Read-through caches for data that is read on every request and written rarely
  * (clients, parameters, dictionaries, menus, scopes). A write anywhere calls
- * `invalidate(name)`; the bus carries it to every instance.
+ * `invalidate(name)`; the bus carries it to every instance once the write's transaction
+ * has ended, so that no read can put the old rows back in between.
  */
 const TOPIC = 'cache.invalidate';
 
@@ -29,9 +31,12 @@ export class CacheRegistry {
     return loading;
   }
 
-  /** Forgets name (or one key of it) here and on every other instance. */
-  async invalidate(name: string, key?: string): Promise<void> {
-    await this.bus.publish(TOPIC, { name, key });
+  /**
+   * Forgets name (or one key of it) here and on every other instance; inside a transaction (a save
+   * hook), once it has ended, as a read before the commit would still load the old rows.
+   */
+  invalidate(name: string, key?: string): Promise<void> {
+    return afterTransaction(() => this.bus.publish(TOPIC, { name, key }));
   }
 
   /** Forgets everything (the clear-cache endpoint). */

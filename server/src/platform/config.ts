@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** Everything the server reads from its environment; README lists each variable. */
+/** Everything the server reads from its environment, checked here and nowhere else; README lists each variable. */
 export interface Config {
   port: number;
   host: string;
@@ -16,45 +16,74 @@ export interface Config {
   demoData: boolean;
   /** Folder of the built web app; served for every non-/api path when present. */
   webDir: string;
-  logLevel: string;
+  logLevel: LogLevel;
   /** amqp://... to carry live push and cache invalidation between instances. */
   amqpUrl?: string;
+  /** This instance's part of the generated ids (WORKER_ID); drawn at random when absent. */
+  workerId?: number;
+  /** NODE_ENV, as the log tables record it in their `env` column. */
+  nodeEnv: string;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {}
 
+/** An empty variable counts as unset, so `PORT=` means the default, as it does for every other variable. */
+const given = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+
 function flag(name: string, value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  if (/^(1|true|on|yes)$/i.test(value)) return true;
-  if (/^(0|false|off|no)$/i.test(value)) return false;
-  throw new ConfigError(`${name} must be on or off, not "${value}"`);
+  const v = given(value);
+  if (v === undefined) return fallback;
+  if (/^(1|true|on|yes)$/i.test(v)) return true;
+  if (/^(0|false|off|no)$/i.test(v)) return false;
+  throw new ConfigError(`${name} must be on or off, not "${v}"`);
+}
+
+/** A whole number in decimal digits within [min, max]; `Number()` alone would take "0x50", "1e3" or " 80 ". */
+function whole(name: string, value: string | undefined, min: number, max: number): number | undefined {
+  const v = given(value);
+  if (v === undefined) return undefined;
+  if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${v}"`);
+  }
+  return Number(v);
+}
+
+function logLevel(value: string | undefined): LogLevel {
+  const v = given(value);
+  if (v === undefined) return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(v)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${v}"`);
+  }
+  return v as LogLevel;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${env.PORT}"`);
-  }
-  const databaseUrl = env.DATABASE_URL || undefined;
+  const databaseUrl = given(env.DATABASE_URL);
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
-  const amqpUrl = env.AMQP_URL || undefined;
+  const amqpUrl = given(env.AMQP_URL);
   if (amqpUrl && !/^amqps?:\/\//.test(amqpUrl)) throw new ConfigError('AMQP_URL must start with amqp:// or amqps://');
-  if (env.TOKEN_SECRET && env.TOKEN_SECRET.length < 32) {
+  const tokenSecret = given(env.TOKEN_SECRET);
+  if (tokenSecret && tokenSecret.length < 32) {
     throw new ConfigError('TOKEN_SECRET must be at least 32 characters long');
   }
   const root = path.resolve(import.meta.dirname, '../../..');
   return {
-    port,
-    host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || path.join(root, 'data')),
+    port: whole('PORT', env.PORT, 0, 65535) ?? 8080,
+    host: given(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(given(env.DATA_DIR) ?? path.join(root, 'data')),
     databaseUrl,
-    tokenSecret: env.TOKEN_SECRET || undefined,
+    tokenSecret,
     captcha: flag('CAPTCHA', env.CAPTCHA, true),
     demoData: flag('DEMO_DATA', env.DEMO_DATA, true),
-    webDir: path.resolve(env.WEB_DIR || path.join(root, 'web/dist')),
-    logLevel: env.LOG_LEVEL || 'info',
+    webDir: path.resolve(given(env.WEB_DIR) ?? path.join(root, 'web/dist')),
+    logLevel: logLevel(env.LOG_LEVEL),
     amqpUrl,
+    workerId: whole('WORKER_ID', env.WORKER_ID, 0, 1023),
+    nodeEnv: given(env.NODE_ENV) ?? 'prod',
   };
 }

@@ -90,6 +90,8 @@ interface ActiveScope {
   inTx: boolean;
   /** In a transaction: the tables it has written so far, not yet visible to anyone else. */
   written?: ReadonlySet<string>;
+  /** What `afterTransaction` queued, run once the transaction has ended. */
+  ended: (() => unknown)[];
 }
 
 const activeScope = new AsyncLocalStorage<ActiveScope>();
@@ -111,7 +113,44 @@ async function inScope<T>(
 ): Promise<T> {
   const outer = activeScope.getStore();
   if (outer && outer.tenantId === tenantId && (outer.inTx || !wantTx)) return fn(outer.q);
-  return open((q, inTx, written) => activeScope.run({ tenantId, q, inTx, written }, () => fn(q)));
+  const ended: (() => unknown)[] = [];
+  let result: T;
+  try {
+    result = await open((q, inTx, written) => activeScope.run({ tenantId, q, inTx, written, ended }, () => fn(q)));
+  } catch (err) {
+    // Rolled back: still run them (a read inside may have cached what never committed), but the
+    // transaction's own error is the one to report.
+    if (ended.length) await runAll(ended);
+    throw err;
+  }
+  // Most scopes queue nothing: the page and detail reads skip even the call.
+  const failure = ended.length ? await runAll(ended) : undefined;
+  if (failure) throw failure;
+  return result;
+}
+
+/** Runs every callback, each even when one before it fails; gives the first failure. */
+async function runAll(callbacks: (() => unknown)[]): Promise<unknown> {
+  let failure: unknown;
+  for (const callback of callbacks) {
+    try {
+      await callback();
+    } catch (err) {
+      failure ??= err;
+    }
+  }
+  return failure;
+}
+
+/**
+ * Runs `fn` once the transaction the caller is in has ended (committed or rolled back), or at once
+ * outside one. Cache invalidation goes here: dropped before the commit, a cache could be filled
+ * again by a read on another connection that still sees the old rows, and keep them.
+ */
+export async function afterTransaction(fn: () => unknown): Promise<void> {
+  const scope = activeScope.getStore();
+  if (scope?.inTx) scope.ended.push(fn);
+  else await fn();
 }
 
 class PgliteDatabase implements Database {

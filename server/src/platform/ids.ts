@@ -1,12 +1,18 @@
 /**
  * Snowflake ids: 41 bits of milliseconds since 2020-01-01, 10 bits of worker, 12 bits of sequence.
- * Kept as bigint inside and sent as strings (CONTRACT.md). The worker number comes from
- * WORKER_ID, or is drawn at random, so instances rarely collide and never within one process.
+ * Kept as bigint inside and sent as strings (CONTRACT.md). The worker number is WORKER_ID
+ * (checked by loadConfig, set at start), or drawn at random, so instances rarely collide and
+ * never within one process.
  */
 const EPOCH = 1577836800000n;
-const workerId = BigInt(Number(process.env.WORKER_ID ?? Math.floor(Math.random() * 1024)) & 1023);
+let workerId = BigInt(Math.floor(Math.random() * 1024));
 let lastMs = 0n;
 let sequence = 0n;
+
+/** This instance's worker number, 0 to 1023 (WORKER_ID, which loadConfig checks). */
+export function setWorkerId(id: number) {
+  workerId = BigInt(id);
+}
 
 export function nextId(): string {
   let now = BigInt(Date.now());

@@ -75,14 +75,19 @@ type Table = 'blade_log_api' | 'blade_log_error' | 'blade_log_usual';
 type Values = Record<string, unknown>;
 
 const BATCH = 200;
-const SERVER = { service_id: 'park-console', server_host: os.hostname(), env: process.env.NODE_ENV ?? 'prod' };
 
 export class LogWriter {
   private queue: { table: Table; values: Values }[] = [];
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
+  /** Columns every entry shares: which service, on which host, in which environment (NODE_ENV). */
+  private readonly server: Values;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    env: string,
+  ) {
+    this.server = { service_id: 'park-console', server_host: os.hostname(), env };
     this.timer = setInterval(() => void this.flush(), 1000).unref();
   }
 
@@ -157,7 +162,7 @@ export class LogWriter {
   }
 
   private push(table: Table, values: Values) {
-    this.queue.push({ table, values: { id: nextId(), ...SERVER, ...values } });
+    this.queue.push({ table, values: { id: nextId(), ...this.server, ...values } });
     if (this.queue.length >= BATCH) void this.flush();
   }
 

@@ -176,8 +176,28 @@ export function installPipeline(app: FastifyInstance, platform: Platform) {
     return reply.code(500).send(fail(500, MSG.internal[lang]));
   });
 
+  let methodsAt: ((path: string) => string[]) | undefined;
   app.setNotFoundHandler((request, reply) => {
     const lang = langOf(request.headers['accept-language']);
-    reply.code(404).send(fail(404, MSG.routeNotFound[lang]));
+    // A known API path called with a method it does not take is a 405 naming the ones it does.
+    const path = request.url.split('?')[0].replace(/(.)\/+$/, '$1');
+    methodsAt ??= routeMethods(app.apiRoutes);
+    const allowed = path.startsWith('/api/') ? methodsAt(path) : [];
+    if (allowed.length) {
+      return reply.code(405).header('allow', allowed.join(', ')).send(fail(405, MSG.methodNotAllowed[lang]));
+    }
+    return reply.code(404).send(fail(404, MSG.routeNotFound[lang]));
   });
+}
+
+/** For a path, the methods the API routes serve there (`:param` and `*` matched as the router does). */
+function routeMethods(routes: { method: string; url: string }[]): (path: string) => string[] {
+  const patterns = routes.map((r) => {
+    const source = r.url
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:\w+/g, '[^/]+')
+      .replace(/\*/g, '.*');
+    return { method: r.method, pattern: new RegExp(`^${source}$`) };
+  });
+  return (path) => [...new Set(patterns.filter((p) => p.pattern.test(path)).map((p) => p.method))];
 }

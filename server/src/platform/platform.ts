@@ -30,7 +30,7 @@ export async function createPlatform(config: Config, db: Database, bus: Bus = ne
   const cache = new CacheRegistry(bus);
   const signer = new TokenSigner(config.tokenSecret ?? (await storedSecret(db, 'token')));
   const sessions = await Sessions.load(db, bus);
-  const logs = new LogWriter(db);
+  const logs = new LogWriter(db, config.nodeEnv);
   const params = new Params(db, cache);
   return {
     config,

@@ -159,6 +159,13 @@ export const MENUS: MenuSeed[] = [
         buttons: 'team_project_matters',
       },
       {
+        code: 'team_project_matters_comment',
+        name: '事项评论',
+        path: '/basic/team-project-matters-comment',
+        source: 'comment',
+        buttons: 'team_project_matters_comment',
+      },
+      {
         code: 'team_project_document',
         name: '项目文档',
         path: '/basic/team-project-document',
@@ -186,6 +193,13 @@ export const MENUS: MenuSeed[] = [
             path: '/basic/personel/staff-assessment',
             source: 'star',
             buttons: 'staff_assessment',
+          },
+          {
+            code: 'staff_assessment_evaluation',
+            name: '考核评价',
+            path: '/basic/personel/staff-assessment-evaluation',
+            source: 'check-square',
+            buttons: 'staff_assessment_evaluation',
           },
         ],
       },
@@ -351,6 +365,13 @@ export const MENUS: MenuSeed[] = [
         buttons: 'survey_data',
       },
       {
+        code: 'survey_scope',
+        name: '问卷范围',
+        path: '/questionnaire/survey-scope',
+        source: 'share-alt',
+        buttons: 'survey_scope',
+      },
+      {
         code: 'questionnaire_template',
         name: '问卷模板',
         path: '/questionnaire/template',
@@ -373,11 +394,25 @@ export const MENUS: MenuSeed[] = [
         children: [
           { code: 'wf_form', name: '表单设计', path: '/workflow/design/form', source: 'form', buttons: 'wf_form' },
           {
+            code: 'wf_form_default',
+            name: '表单默认值',
+            path: '/workflow/design/form-default',
+            source: 'save',
+            buttons: 'wf_form_default',
+          },
+          {
             code: 'wf_model',
             name: '模型设计',
             path: '/workflow/design/model',
             source: 'apartment',
             buttons: 'wf_model',
+          },
+          {
+            code: 'wf_model_scope',
+            name: '模型范围',
+            path: '/workflow/design/model-scope',
+            source: 'cluster',
+            buttons: 'wf_model_scope',
           },
           {
             code: 'wf_category',
@@ -453,6 +488,7 @@ export const MENUS: MenuSeed[] = [
       { code: 'cockpit', name: '驾驶舱', path: '/decision/cockpit', source: 'dashboard' },
       { code: 'analyse', name: '决策分析', path: '/decision/analyse', source: 'line-chart' },
       { code: 'rank', name: '排行榜', path: '/decision/rank', source: 'bar-chart' },
+      { code: 'trend', name: '趋势分析', path: '/decision/trend', source: 'rise' },
       { code: 'overview', name: '企业概览', path: '/decision/overview', source: 'pie-chart' },
     ],
   },
@@ -510,8 +546,24 @@ export const MENUS: MenuSeed[] = [
       { code: 'navigate', name: '导航管理', path: '/system/navigate', source: 'compass', buttons: 'navigate' },
       { code: 'dict', name: '系统字典', path: '/system/dict', source: 'book', buttons: 'dict' },
       { code: 'dictbiz', name: '业务字典', path: '/system/dictbiz', source: 'container', buttons: 'dictbiz' },
-      { code: 'dict_horizontal', name: '字典管理(横向)', path: '/dict-horizontal/index', source: 'column-width' },
-      { code: 'dict_vertical', name: '字典管理(纵向)', path: '/dict-vertical/index', source: 'column-height' },
+      // The system dictionaries in two more layouts, each with its view button (spec part 2); adding and
+      // changing dictionaries takes the dict screen's buttons, which the server checks.
+      {
+        code: 'dict_horizontal',
+        name: '字典管理(横向)',
+        path: '/dict-horizontal/index',
+        source: 'column-width',
+        buttons: 'dict_horizontal',
+        actions: ['view'],
+      },
+      {
+        code: 'dict_vertical',
+        name: '字典管理(纵向)',
+        path: '/dict-vertical/index',
+        source: 'column-height',
+        buttons: 'dict_vertical',
+        actions: ['view'],
+      },
       { code: 'param', name: '参数管理', path: '/system/param', source: 'profile', buttons: 'param' },
       {
         code: 'tenant',

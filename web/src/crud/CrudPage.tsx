@@ -45,6 +45,8 @@ export interface CrudPageProps extends RecordOptions {
   exportFile?: (filters: Query) => Promise<{ blob: Blob; name?: string }>;
   /** The one button code that shows export, when the screen's export endpoint demands it (`user_export`). */
   exportButton?: string;
+  /** A button code that shows view besides `<key>_view`: a screen's own, when it shows another screen's entity. */
+  viewButton?: string;
   /** false leaves the view button out (a screen whose spec disables it). */
   viewable?: boolean;
   /** false leaves the generic add button out (a screen that creates its rows its own way, in its toolbar). */
@@ -65,6 +67,7 @@ export default function CrudPage({
   rowActions,
   exportFile,
   exportButton,
+  viewButton,
   expandable,
   viewable = true,
   addable = true,
@@ -76,7 +79,7 @@ export default function CrudPage({
   const lang = useLang();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
-  const can = useCrudPermissions(entity.key, exportButton);
+  const can = useCrudPermissions(entity.key, { exportButton, viewButton });
 
   const { paging, setPaging, toFirstPage, pagination } = usePaging(PAGE_SIZES);
   const [sort, setSort] = useState<{ ascs?: string; descs?: string }>({});

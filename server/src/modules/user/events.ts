@@ -1,4 +1,5 @@
 import type { Bus } from '../../platform/bus.ts';
+import { afterTransaction } from '../../platform/db.ts';
 
 /**
  * What the user module tells other modules: a user row changed (type, enterprise,
@@ -11,6 +12,9 @@ export interface UserChanged {
   userId: string;
 }
 
-export async function announceUsersChanged(bus: Bus, tenantId: string, userIds: string[]): Promise<void> {
-  await Promise.all(userIds.map((userId) => bus.publish(USER_CHANGED, { tenantId, userId } satisfies UserChanged)));
+/** Announced once the change's transaction has ended, as the caches it drops would otherwise reload the old row. */
+export function announceUsersChanged(bus: Bus, tenantId: string, userIds: string[]): Promise<void> {
+  return afterTransaction(() =>
+    Promise.all(userIds.map((userId) => bus.publish(USER_CHANGED, { tenantId, userId } satisfies UserChanged))),
+  );
 }

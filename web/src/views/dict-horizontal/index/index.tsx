@@ -3,5 +3,5 @@ import { DictScreen } from '../../system/shared/DictScreen.tsx';
 
 /** /dict-horizontal/index: the system dictionaries with the picked one's entries beside the list. */
 export default function DictHorizontalPage() {
-  return <DictScreen entity={dict} layout="horizontal" />;
+  return <DictScreen entity={dict} layout="horizontal" viewButton="dict_horizontal_view" />;
 }

@@ -12,10 +12,12 @@ interface DictEntriesProps {
   entity: EntityDef;
   /** The dictionary's own row. */
   dict: Row;
+  /** The screen's own view button besides the entity's (see DictScreen). */
+  viewButton?: string;
 }
 
 /** The entries of one dictionary as a tree table; a new entry goes under the dictionary unless another parent is picked. */
-export function DictEntries({ entity, dict }: DictEntriesProps) {
+export function DictEntries({ entity, dict, viewButton }: DictEntriesProps) {
   const code = String(dict.code);
   const tree = useQuery({
     queryKey: ['crud', entity.key, 'tree', code],
@@ -35,6 +37,7 @@ export function DictEntries({ entity, dict }: DictEntriesProps) {
       load={({ current: _current, size: _size, ...query }) => fetchDictEntries(entity.api, query)}
       defaults={{ code, parentId: dict.id, isSealed: 0 }}
       inputs={inputs}
+      viewButton={viewButton}
     />
   );
 }

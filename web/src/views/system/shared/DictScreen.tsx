@@ -12,8 +12,15 @@ import { parentsOf } from './dictEntities.ts';
 /** Where a dictionary's entries show: in an 880 wide dialog, beside the list, or below it. */
 export type DictLayout = 'dialog' | 'horizontal' | 'vertical';
 
+interface DictScreenProps {
+  entity: EntityDef;
+  layout: DictLayout;
+  /** The screen's own view button, when it is not the entity's own screen (the dictionary layouts). */
+  viewButton?: string;
+}
+
 /** The dictionaries (system or business): their own rows in a list, the entries of the picked one as a tree. */
-export function DictScreen({ entity, layout }: { entity: EntityDef; layout: DictLayout }) {
+export function DictScreen({ entity, layout, viewButton }: DictScreenProps) {
   const { t } = useTranslation('system');
   const [picked, setPicked] = useState<Row | null>(null);
   const title = picked && t('dict.entries', { name: String(picked.dictValue) });
@@ -23,6 +30,7 @@ export function DictScreen({ entity, layout }: { entity: EntityDef; layout: Dict
       entity={parentsOf(entity)}
       load={(query) => fetchDictParents(entity.api, query)}
       defaults={{ dictKey: '-1', parentId: '0', isSealed: 0 }}
+      viewButton={viewButton}
       rowActions={(row) => (
         <Button type="link" size="small" icon={<SettingOutlined />} onClick={() => setPicked(row)}>
           {t('dict.config')}
@@ -30,7 +38,7 @@ export function DictScreen({ entity, layout }: { entity: EntityDef; layout: Dict
       )}
     />
   );
-  const entries = picked && <DictEntries key={picked.id} entity={entity} dict={picked} />;
+  const entries = picked && <DictEntries key={picked.id} entity={entity} dict={picked} viewButton={viewButton} />;
 
   if (layout === 'dialog') {
     return (
