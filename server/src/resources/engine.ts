@@ -4,7 +4,7 @@ import { ctx, isAdministrator, type RequestContext } from '../platform/context.t
 import type { Queryable, Row } from '../platform/db.ts';
 import { badRequest, forbidden, notFound, ok } from '../platform/errors.ts';
 import { isId, nextId } from '../platform/ids.ts';
-import { permissionsOf } from '../platform/permissions.ts';
+import { permissionsOf, reservedButton } from '../platform/permissions.ts';
 import type { Platform } from '../platform/platform.ts';
 import { applyFilters, MAX_PAGE_SIZE, orderBy, paging } from './conditions.ts';
 import { dataScopeCondition } from './data-scope.ts';
@@ -210,6 +210,7 @@ async function checkUnique(
 }
 
 export async function requireButton(platform: Platform, caller: RequestContext, code: string) {
+  if (reservedButton(caller, code)) throw forbidden();
   if (isAdministrator(caller)) return;
   const perms = await permissionsOf(platform, caller);
   if (!perms.buttons.has(code)) throw forbidden();

@@ -9,7 +9,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { createResource, mountResource } from '../../resources/engine.ts';
 import { inCallerTenant, isPlatformAdmin } from './access.ts';
 import { idList, NONE_SELECTED, oneId } from './id-list.ts';
-import { invalidateMenus, packageMenus } from './menu-access.ts';
+import { invalidateMenus, tenantMenus } from './menu-access.ts';
 import { nodeTree } from './nodes.ts';
 
 /**
@@ -215,14 +215,17 @@ async function checkRoles(q: Queryable, roleIds: string[]): Promise<string[]> {
   return rows.map((r) => r.role_name);
 }
 
-/** Menus must exist, and a tenant other than the platform's may grant only menus of its package. */
+/**
+ * Menus must exist, and a tenant other than the platform's may grant only menus of its package
+ * that are not the platform's alone.
+ */
 export async function checkMenus(q: Queryable, menuIds: string[]) {
   if (!menuIds.length) return;
   await checkExisting(q, 'blade_menu', menuIds, MSG.unknownMenu);
   const tenantId = ctx().tenantId;
   if (tenantId === PLATFORM_TENANT) return;
-  const allowed = await packageMenus(q, tenantId);
-  if (allowed && !menuIds.every((id) => allowed.has(id))) throw badRequest(MSG.outsidePackage);
+  const allowed = await tenantMenus(q, tenantId);
+  if (!menuIds.every((id) => allowed.has(id))) throw badRequest(MSG.outsidePackage);
 }
 
 async function checkExisting(q: Queryable, table: string, ids: string[], message: Bilingual = MSG.unknownScope) {
