@@ -49,6 +49,10 @@ for (const menu of ['系统字典', '业务字典']) {
         .first()
         .click();
       await expect(row).toHaveCount(1);
+      // The list leads with an index column (after the selection box) and offers a view.
+      await expect(page.getByRole('columnheader', { name: '序号' })).toBeVisible();
+      await expect(row.getByRole('cell').nth(1)).toHaveText('1');
+      await expect(row.getByRole('button', { name: label('查看') })).toBeVisible();
     });
 
     await test.step('it is renamed', async () => {
@@ -79,7 +83,19 @@ for (const menu of ['系统字典', '业务字典']) {
       await addEntry(page, entries, '第一项之下', '2', '第一项');
       const first = entries.getByRole('row').filter({ hasText: '第一项' }).first();
       await first.locator('.ant-table-row-expand-icon-collapsed').click();
-      await expect(entries.getByRole('row').filter({ hasText: '第一项之下' })).toHaveClass(/ant-table-row-level-1/);
+      const below = entries.getByRole('row').filter({ hasText: '第一项之下' });
+      await expect(below).toHaveClass(/ant-table-row-level-1/);
+      // The entries' tree has the index column and a view too: each entry numbered among its siblings.
+      await expect(entries.getByRole('columnheader', { name: '序号' })).toBeVisible();
+      await expect(first.getByRole('cell').nth(1)).toHaveText('1');
+      await expect(below.getByRole('cell').nth(1)).toHaveText('1');
+      await below.getByRole('button', { name: label('查看') }).click();
+      const view = page.getByRole('dialog', { name: '查看' });
+      await expect(view.locator('#dictValue')).toHaveValue('第一项之下');
+      await expect(view.locator('#dictValue')).toBeDisabled();
+      await page.keyboard.press('Escape');
+      await expect(view).toBeHidden();
+      await expect(entries).toBeVisible();
     });
 
     await test.step('an entry and then the dictionary are deleted', async () => {
@@ -108,6 +124,13 @@ for (const [menu, layout] of [
     await row.getByRole('button', { name: label('字典配置') }).click();
     const card = page.locator('.ant-card').filter({ hasText: '字典项' });
     await expect(card.getByRole('cell', { name: '男', exact: true })).toBeVisible();
+    // Both lists lead with an index column and offer a view.
+    await expect(row.getByRole('cell').nth(1)).toHaveText('1');
+    await expect(row.getByRole('button', { name: label('查看') })).toBeVisible();
+    const male = card.getByRole('row').filter({ has: page.getByRole('cell', { name: '男', exact: true }) });
+    await expect(card.getByRole('columnheader', { name: '序号' })).toBeVisible();
+    await expect(male.getByRole('cell').nth(1)).toHaveText('1');
+    await expect(male.getByRole('button', { name: label('查看') })).toBeVisible();
     const list = (await page.locator('.ant-card').first().boundingBox()) ?? { x: 0, y: 0 };
     const entries = (await card.boundingBox()) ?? { x: 0, y: 0 };
     if (layout === 'beside') expect(entries.x).toBeGreaterThan(list.x);

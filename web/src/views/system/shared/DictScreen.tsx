@@ -21,6 +21,7 @@ export function DictScreen({ entity, layout }: { entity: EntityDef; layout: Dict
   const parents = (
     <CrudPage
       entity={parentsOf(entity)}
+      indexed
       load={(query) => fetchDictParents(entity.api, query)}
       defaults={{ dictKey: '-1', parentId: '0', isSealed: 0 }}
       rowActions={(row) => (
