@@ -56,3 +56,20 @@ export async function openMenu(page: Page, folder: string, item: string) {
 export function toast(page: Page, text: string): Locator {
   return page.locator('.ant-message, .ant-notification').getByText(text);
 }
+
+/**
+ * Every entry of the sidebar, folders and pages, in order: each closed folder is opened first
+ * (a closed folder does not draw its entries).
+ */
+export async function sidebarEntries(page: Page): Promise<string[]> {
+  const sidebar = page.getByRole('complementary');
+  const closed = sidebar.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  while ((await closed.count()) > 0) {
+    const folder = closed.first();
+    const name = ((await folder.textContent()) ?? '').trim();
+    await folder.click();
+    const opened = sidebar.locator('.ant-menu-submenu-open > .ant-menu-submenu-title').filter({ hasText: name });
+    await expect(opened.first()).toBeVisible();
+  }
+  return (await sidebar.locator('.ant-menu-title-content').allInnerTexts()).map((text) => text.trim());
+}

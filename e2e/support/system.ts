@@ -110,3 +110,39 @@ export async function expandRow(page: Page, cell: string) {
     await expander.click();
   }
 }
+
+/** The screens only the platform tenant has (the server's route-access.ts `platformOnly`), by path. */
+export const PLATFORM_SCREENS: Record<string, string> = {
+  '/system/tenant': '租户管理',
+  '/system/tenantpackage': '租户产品包',
+  '/system/client': '应用管理',
+  '/system/datascope': '数据权限',
+  '/system/apiscope': '接口权限',
+};
+
+interface MenuRow {
+  id: string;
+  name: string;
+  path: string;
+  category: number;
+  children?: MenuRow[];
+}
+
+/**
+ * The sidebar entries (as sidebarEntries reads them) of a tenant's administrator whose package is
+ * `packageId`: the package's menus under their folders, in order, less the platform's own screens.
+ * Read as the platform administrator.
+ */
+export async function packageSidebar(page: Page, packageId: string): Promise<string[]> {
+  const pkg = await callApi<{ menuId: string }>(page, 'blade-system/tenant-package/detail', {
+    params: { id: packageId },
+  });
+  const held = new Set(pkg.menuId.split(','));
+  const menus = await callApi<MenuRow[]>(page, 'blade-system/menu/list');
+  const shown = (menu: MenuRow): string[] => {
+    if (menu.category !== 1 || PLATFORM_SCREENS[menu.path]) return [];
+    const below = (menu.children ?? []).flatMap(shown);
+    return held.has(menu.id) || below.length ? [menu.name, ...below] : [];
+  };
+  return menus.flatMap(shown);
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { loginAsAdmin, toast } from '../support/console.ts';
+import { loginAsAdmin, submitLogin, toast } from '../support/console.ts';
+import { callApi } from '../support/system.ts';
 
 /** Personal info: avatar upload (jpg/png, at most 500 kb) and details; password change with confirmation. */
 const PNG = Buffer.from(
@@ -70,4 +71,41 @@ test('the phone field takes an 11-digit mobile number starting with 1, or nothin
   // Optional: a user without a phone may still save (手机号码不能为空 is for required mobile fields).
   await phone.fill('');
   await expect(help).toHaveCount(0);
+});
+
+test('a password changed in 个人信息 is the one the next login takes', async ({ page }) => {
+  const account = `e2e_pwd_${Date.now()}`;
+  await loginAsAdmin(page);
+  await callApi(page, 'blade-user/submit', {
+    method: 'POST',
+    data: {
+      account,
+      name: '改密',
+      realName: '改密用户',
+      password: 'Old-pass-1',
+      roleId: '1123598816738675203',
+      deptId: '1123598813738675202',
+    },
+  });
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await submitLogin(page, { tenantId: '000000', username: account, password: 'Old-pass-1' });
+  await expect(page).not.toHaveURL(/\/login\//);
+
+  await page.goto('/info/index');
+  await page.getByRole('tab', { name: '修改密码' }).click();
+  await page.locator('#oldPassword').fill('Old-pass-1');
+  await page.locator('#newPassword').fill('New-pass-2');
+  await page.locator('#newPassword1').fill('New-pass-2');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(toast(page, '修改成功')).toBeVisible();
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await submitLogin(page, { tenantId: '000000', username: account, password: 'Old-pass-1' });
+  await expect(toast(page, '用户名或密码不正确')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/platform$/);
+  await submitLogin(page, { tenantId: '000000', username: account, password: 'New-pass-2' });
+  await expect(page).not.toHaveURL(/\/login\//);
+  await expect(page.getByTestId('user-menu')).toContainText('改密用户');
 });

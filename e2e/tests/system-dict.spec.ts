@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { label, loginAsAdmin, openMenu } from '../support/console.ts';
-import { deleteRow, saveDialog } from '../support/system.ts';
+import { pickOption } from '../support/crm.ts';
+import { callApi, deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
 
 /**
  * The dictionary screens (spec parts 3 and 5): a dictionary's own row in the list, its entries
@@ -49,6 +50,10 @@ for (const menu of ['系统字典', '业务字典']) {
         .first()
         .click();
       await expect(row).toHaveCount(1);
+      // The list leads with an index column (after the selection box) and offers a view.
+      await expect(page.getByRole('columnheader', { name: '序号' })).toBeVisible();
+      await expect(row.getByRole('cell').nth(1)).toHaveText('1');
+      await expect(row.getByRole('button', { name: label('查看') })).toBeVisible();
     });
 
     await test.step('it is renamed', async () => {
@@ -79,7 +84,19 @@ for (const menu of ['系统字典', '业务字典']) {
       await addEntry(page, entries, '第一项之下', '2', '第一项');
       const first = entries.getByRole('row').filter({ hasText: '第一项' }).first();
       await first.locator('.ant-table-row-expand-icon-collapsed').click();
-      await expect(entries.getByRole('row').filter({ hasText: '第一项之下' })).toHaveClass(/ant-table-row-level-1/);
+      const below = entries.getByRole('row').filter({ hasText: '第一项之下' });
+      await expect(below).toHaveClass(/ant-table-row-level-1/);
+      // The entries' tree has the index column and a view too: each entry numbered among its siblings.
+      await expect(entries.getByRole('columnheader', { name: '序号' })).toBeVisible();
+      await expect(first.getByRole('cell').nth(1)).toHaveText('1');
+      await expect(below.getByRole('cell').nth(1)).toHaveText('1');
+      await below.getByRole('button', { name: label('查看') }).click();
+      const view = page.getByRole('dialog', { name: '查看' });
+      await expect(view.locator('#dictValue')).toHaveValue('第一项之下');
+      await expect(view.locator('#dictValue')).toBeDisabled();
+      await page.keyboard.press('Escape');
+      await expect(view).toBeHidden();
+      await expect(entries).toBeVisible();
     });
 
     await test.step('an entry and then the dictionary are deleted', async () => {
@@ -108,9 +125,75 @@ for (const [menu, layout] of [
     await row.getByRole('button', { name: label('字典配置') }).click();
     const card = page.locator('.ant-card').filter({ hasText: '字典项' });
     await expect(card.getByRole('cell', { name: '男', exact: true })).toBeVisible();
+    // Both lists lead with an index column and offer a view.
+    await expect(row.getByRole('cell').nth(1)).toHaveText('1');
+    await expect(row.getByRole('button', { name: label('查看') })).toBeVisible();
+    const male = card.getByRole('row').filter({ has: page.getByRole('cell', { name: '男', exact: true }) });
+    await expect(card.getByRole('columnheader', { name: '序号' })).toBeVisible();
+    await expect(male.getByRole('cell').nth(1)).toHaveText('1');
+    await expect(male.getByRole('button', { name: label('查看') })).toBeVisible();
     const list = (await page.locator('.ant-card').first().boundingBox()) ?? { x: 0, y: 0 };
     const entries = (await card.boundingBox()) ?? { x: 0, y: 0 };
     if (layout === 'beside') expect(entries.x).toBeGreaterThan(list.x);
     else expect(entries.y).toBeGreaterThan(list.y);
   });
 }
+
+test('a sealed dictionary entry leaves the dropdowns, and comes back unsealed', async ({ page }) => {
+  const offered = async () =>
+    (
+      await callApi<{ dictValue: string }[]>(page, 'blade-system/dict/dictionary', {
+        params: { code: 'post_category' },
+      })
+    ).map((e) => e.dictValue);
+  /** Opens the 岗位类型 dropdown of the post form on a fresh page and checks what it offers. */
+  const postCategories = async (offers: string[], lacks: string[] = []) => {
+    await page.goto('/system/post');
+    await page.getByRole('button', { name: label('新增') }).click();
+    const dialog = page.getByRole('dialog', { name: '新增' });
+    await dialog.locator('#category').click();
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    for (const name of offers) await expect(dropdown.getByTitle(name, { exact: true })).toBeVisible();
+    for (const name of lacks) await expect(dropdown.getByTitle(name, { exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+  };
+  await loginAsAdmin(page);
+  await postCategories(['高层', '其他']);
+  const [entry] = (
+    await callApi<{ id: string; dictKey: string }[]>(page, 'blade-system/dict/list', {
+      params: { code: 'post_category', dictValue: '其他' },
+    })
+  ).filter((e) => e.dictKey === '4');
+
+  try {
+    await test.step('其他 is sealed in the entries of 岗位类型', async () => {
+      await page.goto('/system/dict');
+      await page.locator('#search_code').fill('post_category');
+      await page
+        .getByRole('button', { name: label('搜索') })
+        .first()
+        .click();
+      await rowWithCell(page, 'post_category')
+        .getByRole('button', { name: label('字典配置') })
+        .click();
+      const entries = page.getByRole('dialog', { name: '岗位类型 字典项' });
+      const other = entries.getByRole('row').filter({ has: page.getByRole('cell', { name: '其他', exact: true }) });
+      await other.getByRole('button', { name: label('编辑') }).click();
+      const dialog = page.getByRole('dialog', { name: '编辑' });
+      await pickOption(page, dialog, 'isSealed', '是');
+      await saveDialog(page, dialog, '更新成功');
+      await expect(other.getByRole('cell', { name: '是', exact: true })).toBeVisible();
+    });
+
+    await test.step('dictionary?code= and the post form no longer offer it', async () => {
+      expect(await offered()).toEqual(['高层', '中层', '基层']);
+      await postCategories(['高层', '中层', '基层'], ['其他']);
+    });
+  } finally {
+    await callApi(page, 'blade-system/dict/submit', { method: 'POST', data: { id: entry.id, isSealed: 0 } });
+  }
+  await test.step('unsealed, it is offered again', async () => {
+    expect(await offered()).toContain('其他');
+    await postCategories(['其他']);
+  });
+});

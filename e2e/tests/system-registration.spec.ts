@@ -50,3 +50,50 @@ test('an applicant applies on the login page and logs in once an administrator a
   await submitLogin(page, APPLICANT);
   await expect(page).not.toHaveURL(/\/login\//);
 });
+
+test('an application from a third-party login carries its oauthId, and a rejected applicant never logs in', async ({
+  page,
+}) => {
+  const applicant = { tenantId: '000000', username: `oauth${String(Date.now()).slice(-8)}`, password: 'applypass' };
+  const oauthId = `wx-e2e-${Date.now()}`;
+
+  await test.step('the login page opened with ?oauthId= opens the application at once and sends the id', async () => {
+    await page.goto(`/login/platform?oauthId=${oauthId}`);
+    const dialog = page.getByRole('dialog', { name: '账号注册' });
+    await expect(dialog).toBeVisible();
+    await dialog.locator('#registerTenantId').fill(applicant.tenantId);
+    await dialog.locator('#registerName').fill('第三方');
+    await dialog.locator('#registerAccount').fill(applicant.username);
+    await dialog.locator('#registerPassword').fill(applicant.password);
+    await dialog.locator('#registerPassword2').fill(applicant.password);
+    const sent = page.waitForRequest((req) => req.url().includes('/api/blade-user/register-guest'));
+    await dialog.getByRole('button', { name: label('提交') }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ account: applicant.username, oauthId });
+    const done = page.getByRole('dialog').filter({ hasText: '注册申请已提交,请耐心等待管理员通过!' });
+    await done.getByRole('button', { name: label('知道了') }).click();
+  });
+
+  await test.step('the administrator sees the id in 账号审核 and rejects the application', async () => {
+    await loginAsAdmin(page);
+    await openMenu(page, '系统管理', '用户管理');
+    await page.getByRole('button', { name: label('账号审核') }).click();
+    const review = page.getByRole('dialog', { name: '账号审核' });
+    const row = rowWithCell(page, applicant.username);
+    await expect(row.getByRole('cell', { name: oauthId, exact: true })).toBeVisible();
+    await row.getByRole('button', { name: label('驳回') }).click();
+    await confirm(page, `${applicant.username} (第三方)`, '驳回');
+    await expect(row).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(review).toBeHidden();
+    // No account was made.
+    await expect(page.getByRole('row').filter({ hasText: applicant.username })).toHaveCount(0);
+  });
+
+  await test.step('the rejected applicant is refused at login', async () => {
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await submitLogin(page, applicant);
+    await expect(toast(page, '用户名或密码不正确')).toBeVisible();
+    await expect(page).toHaveURL(/\/login\/platform$/);
+  });
+});

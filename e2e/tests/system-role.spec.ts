@@ -253,3 +253,90 @@ test('a role granted a data scope and an API scope in the dialog is narrowed and
     });
   });
 });
+
+test('the grant dialog shows what a role holds and sends it back unchanged; scope tabs send rules only', async ({
+  page,
+}) => {
+  const stamp = String(Date.now()).slice(-6);
+  const dialog = page.getByRole('dialog', { name: '角色权限配置' });
+  const treeNode = (name: string) =>
+    dialog.locator('.ant-tree-treenode:visible').filter({ hasText: new RegExp(`^${name}$`) });
+  const menuOf = async (code: string) =>
+    (await callApi<{ id: string }[]>(page, 'blade-system/menu/list', { params: { code_equal: code } }))[0].id;
+  const heldBy = (roleId: string) =>
+    callApi<{ menu: string[]; dataScope: string[] }>(page, 'blade-system/menu/role-tree-keys', {
+      params: { roleIds: roleId },
+    });
+  const companyRole = '1123598816738675204';
+  await openRoles(page);
+  const enterpriseAdd = await menuOf('enterprise_add');
+  expect((await heldBy(companyRole)).menu).not.toContain(enterpriseAdd);
+
+  await test.step('the company role holds 企业信息 but not enterprise_add: the menu is half-ticked, 新增 unticked', async () => {
+    await expandRow(page, 'user');
+    await selectRow(roleRow(page, '企业用户'));
+    await page.getByRole('button', { name: label('权限设置') }).click();
+    const enterprise = treeNode('企业信息');
+    await expect(enterprise.locator('.ant-tree-checkbox-indeterminate')).toHaveCount(1);
+    // Its buttons follow it in sort order: 新增 (enterprise_add), 修改, 删除, 查看.
+    const add = enterprise.locator('xpath=following-sibling::div[1]');
+    await expect(add).toHaveText('新增');
+    await expect(add.locator('.ant-tree-checkbox-checked')).toHaveCount(0);
+    await expect(
+      enterprise.locator('xpath=following-sibling::div[2]').locator('.ant-tree-checkbox-checked'),
+    ).toHaveCount(1);
+  });
+
+  await test.step('saved unchanged, the role still lacks enterprise_add', async () => {
+    const before = await heldBy(companyRole);
+    await dialog.getByRole('button', { name: label('保存') }).click();
+    await expect(toast(page, '授权成功')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const after = await heldBy(companyRole);
+    expect(after.menu).not.toContain(enterpriseAdd);
+    expect([...after.menu].sort()).toEqual([...before.menu].sort());
+  });
+
+  const ids: Record<string, string> = {};
+  await test.step('ticking a menu node in the data-scope tab sends its rule, and the save succeeds', async () => {
+    ids.role = (
+      await callApi<{ id: string }>(page, 'blade-system/role/submit', {
+        method: 'POST',
+        data: { roleName: `端到端规则${stamp}`, roleAlias: `e2r${stamp}`, sort: 99, parentId: '0' },
+      })
+    ).id;
+    // The only data-scope rule of its menu (通知公告): the case that sent the menu's id.
+    ids.rule = (
+      await callApi<{ id: string }>(page, 'blade-system/data-scope/submit', {
+        method: 'POST',
+        data: {
+          menuId: await menuOf('notice'),
+          resourceCode: 'notice',
+          scopeName: `本人通知${stamp}`,
+          scopeColumn: 'create_user',
+          scopeType: 2,
+        },
+      })
+    ).id;
+    await page.reload();
+    await selectRow(roleRow(page, `e2r${stamp}`));
+    await page.getByRole('button', { name: label('权限设置') }).click();
+    await dialog.getByRole('tab', { name: '数据权限' }).click();
+    const notice = treeNode('通知公告');
+    await notice.locator('.ant-tree-checkbox').click();
+    await expect(notice.locator('.ant-tree-checkbox-checked')).toHaveCount(1);
+    await expect(treeNode(`本人通知${stamp}`).locator('.ant-tree-checkbox-checked')).toHaveCount(1);
+    const sent = page.waitForRequest((req) => req.url().includes('/api/blade-system/role/grant'));
+    await dialog.getByRole('button', { name: label('保存') }).click();
+    const body = (await sent).postDataJSON();
+    expect(body.dataScopeIds).toEqual([ids.rule]);
+    expect(body.apiScopeIds).toEqual([]);
+    await expect(toast(page, '授权成功')).toBeVisible();
+    expect((await heldBy(ids.role)).dataScope).toEqual([ids.rule]);
+  });
+
+  await test.step('the rule and role are removed again', async () => {
+    await callApi(page, 'blade-system/data-scope/remove', { method: 'POST', params: { ids: ids.rule } });
+    await callApi(page, 'blade-system/role/remove', { method: 'POST', params: { ids: ids.role } });
+  });
+});

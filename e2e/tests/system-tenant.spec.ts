@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu, sidebarItem, submitLogin, toast } from '../support/console.ts';
-import { callApi, deleteRow, pickInTree, saveDialog, selectRow } from '../support/system.ts';
+import { label, loginAsAdmin, openMenu, sidebarEntries, sidebarItem, submitLogin, toast } from '../support/console.ts';
+import {
+  callApi,
+  deleteRow,
+  PLATFORM_SCREENS,
+  packageSidebar,
+  pickInTree,
+  requestApi,
+  saveDialog,
+  selectRow,
+} from '../support/system.ts';
 
 /**
  * The tenant screen: a tenant created, edited, given a package and a licence; its admin then
@@ -157,6 +166,80 @@ test('an administrator creates a tenant, sets its package, licence and data sour
   });
 
   await test.step('it is deleted', async () => {
+    await deleteRow(page, row);
+  });
+});
+
+test("a package made in the browser is exactly what a new tenant's administrator sees, with its own users only", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = String(Date.now()).slice(-8);
+  const tenantId = `pk${stamp}`;
+  const packageName = `端到端产品包${stamp}`;
+  await loginAsAdmin(page);
+
+  await test.step('a package of 系统管理 and 通知公告 is made in 租户产品包', async () => {
+    await openMenu(page, '系统管理', '租户产品包');
+    await page.getByRole('button', { name: label('新增') }).click();
+    const dialog = page.getByRole('dialog', { name: '新增' });
+    await dialog.locator('#packageName').fill(packageName);
+    await pickInTree(page, dialog, 'menuId', ['系统管理', '通知公告']);
+    await saveDialog(page, dialog, '新增成功');
+  });
+
+  const row = page.getByRole('row').filter({ hasText: tenantId });
+  await test.step('a tenant is made in 租户管理 and given the package', async () => {
+    await openMenu(page, '系统管理', '租户管理');
+    await expect(page).toHaveURL(/\/system\/tenant$/);
+    // The package screen stays open in its tab: wait until the tenant screen has taken its place.
+    await expect(page.getByRole('columnheader', { name: '租户名称' })).toBeVisible();
+    await page.getByRole('button', { name: label('新增') }).click();
+    const dialog = page.getByRole('dialog', { name: '新增' });
+    await dialog.locator('#tenantId').fill(tenantId);
+    await dialog.locator('#tenantName').fill('产品包园区');
+    await dialog.locator('#linkman').fill('赵六');
+    await saveDialog(page, dialog, '新增成功');
+    await row.getByRole('button', { name: label('产品包配置') }).click();
+    const packaging = page.getByRole('dialog').filter({ hasText: '产品包配置' });
+    await packaging.locator('#packageId').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(packageName, { exact: true }).click();
+    await packaging.getByRole('button', { name: label('保存') }).click();
+    await expect(packaging).toBeHidden();
+    await expect(row).toContainText(packageName);
+  });
+
+  const packages = await callApi<{ records: { id: string }[] }>(page, 'blade-system/tenant-package/page', {
+    params: { packageName },
+  });
+  const expected = await packageSidebar(page, packages.records[0].id);
+  expect(expected).toEqual(expect.arrayContaining(['工作台', '通知公告', '系统管理', '用户管理', '菜单管理']));
+  for (const name of [...Object.values(PLATFORM_SCREENS), '企业管理', '首页']) expect(expected).not.toContain(name);
+
+  const context = await browser.newContext();
+  const tenantPage = await context.newPage();
+  await test.step('its administrator logs in at /login/platform and finds exactly the package in the sidebar', async () => {
+    await submitLogin(tenantPage, { tenantId, username: 'admin', password: '123456' });
+    await expect(tenantPage).not.toHaveURL(/\/login\//);
+    await expect(sidebarItem(tenantPage, '系统管理')).toBeVisible();
+    expect(await sidebarEntries(tenantPage)).toEqual(expected);
+  });
+
+  await test.step('its user list holds its own administrator and none of tenant 000000’s users', async () => {
+    await openMenu(tenantPage, '系统管理', '用户管理');
+    const rows = tenantPage.locator('.ant-table-tbody .ant-table-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+    await expect(tenantPage.getByText('共 1 条')).toBeVisible();
+    // The one row is this tenant's own administrator, not tenant 000000's.
+    const listed = await requestApi(tenantPage, 'blade-user/page', { params: { size: '1000' } });
+    const users = (await listed.json()).data.records as { account: string; tenantId: string }[];
+    expect(users.map((u) => [u.account, u.tenantId])).toEqual([['admin', tenantId]]);
+  });
+  await context.close();
+
+  await test.step('the tenant is deleted', async () => {
     await deleteRow(page, row);
   });
 });

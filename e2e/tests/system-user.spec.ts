@@ -58,6 +58,19 @@ test('an administrator manages a user from the department tree', async ({ page }
     await expect(row).toContainText('改后用户');
   });
 
+  await test.step('it is viewed in a read-only dialog', async () => {
+    await row.getByRole('button', { name: label('查看') }).click();
+    const dialog = page.getByRole('dialog', { name: '查看' });
+    await expect(dialog.locator('#account')).toHaveValue(account);
+    await expect(dialog.locator('#realName')).toHaveValue('改后用户');
+    for (const id of ['#account', '#realName', '#name']) await expect(dialog.locator(id)).toBeDisabled();
+    await expect(dialog).toContainText('园区员工');
+    await expect(dialog.locator('#password')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: label('保存') })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   await test.step('it is given other roles', async () => {
     await selectRow(row);
     await page.getByRole('button', { name: label('角色配置') }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../src/seed/platform.ts';
-import { createUserWithButtons, login, startServer, type TestServer } from './harness.ts';
+import { createTenant, createUserWithButtons, login, startServer, type TestServer } from './harness.ts';
 
 /** Account applications: filed without a login, pending until an administrator approves or rejects them. */
 let server: TestServer;
@@ -52,6 +52,7 @@ describe('register-guest', () => {
     const token = await login(server, 'guest1', 'guestpass');
     const info = await server.call({ method: 'GET', url: '/api/blade-auth/oauth/user-info', token });
     expect(info.body.data.roleId).toBe(SEED.userRole); // param account.registerUser
+    expect(info.body.data.deptId).toBe(SEED.rootDept); // the tenant's root department
     const again = await server.call({
       method: 'POST',
       url: `${BASE}/register/approve?ids=${application.id}`,
@@ -80,5 +81,72 @@ describe('register-guest', () => {
       payload: form('guest3'),
     });
     expect(noClient.statusCode).toBe(401);
+  });
+});
+
+describe('approval in another tenant', () => {
+  const TENANT = '400001';
+  /** Files an application to TENANT, approves it as its administrator, logs in and answers the account's info. */
+  async function approveIn(tenantAdmin: string, account: string) {
+    expect((await apply({ ...form(account), tenantId: TENANT })).body.code).toBe(200);
+    const pending = await server.call({ method: 'GET', url: `${BASE}/register/list`, token: tenantAdmin });
+    const { id } = pending.body.data.find((r: { account: string }) => r.account === account);
+    const approved = await server.call({
+      method: 'POST',
+      url: `${BASE}/register/approve?ids=${id}`,
+      token: tenantAdmin,
+    });
+    if (approved.body.code !== 200) return approved.body;
+    const token = await login(server, account, 'guestpass', TENANT);
+    return (await server.call({ method: 'GET', url: '/api/blade-auth/oauth/user-info', token })).body.data;
+  }
+  const roles = async (token: string) =>
+    (await server.call({ method: 'GET', url: '/api/blade-system/role/list', token })).body.data as {
+      id: string;
+      roleAlias: string;
+      roleName: string;
+    }[];
+
+  it("gives the account that tenant's own role and root department, never the platform's", async () => {
+    const tenant = await createTenant(server, TENANT);
+    const tenantAdmin = await login(server, 'admin', 'admin', TENANT);
+
+    // No setting of its own: its ordinary user role, made on first need, and its root department.
+    const first = await approveIn(tenantAdmin, 'visitor1');
+    const userRole = (await roles(tenantAdmin)).find((r) => r.roleAlias === 'user')!;
+    expect(userRole).toMatchObject({ roleName: '用户' });
+    expect(first).toMatchObject({ tenantId: TENANT, roleId: userRole.id, deptId: tenant.deptId });
+    expect((await approveIn(tenantAdmin, 'visitor2')).roleId).toBe(userRole.id);
+    expect((await roles(tenantAdmin)).filter((r) => r.roleAlias === 'user')).toHaveLength(1);
+
+    // Its own account.registerUser names the role.
+    const guestRole = await server.call({
+      method: 'POST',
+      url: '/api/blade-system/role/submit',
+      token: tenantAdmin,
+      payload: { roleName: '访客', roleAlias: 'guest', sort: 5 },
+    });
+    const param = await server.call({
+      method: 'POST',
+      url: '/api/blade-system/param/submit',
+      token: tenantAdmin,
+      payload: { paramName: '账号注册默认角色', paramKey: 'account.registerUser', paramValue: guestRole.body.data.id },
+    });
+    expect(param.body.code, JSON.stringify(param.body)).toBe(200);
+    expect(await approveIn(tenantAdmin, 'visitor3')).toMatchObject({
+      roleId: guestRole.body.data.id,
+      deptId: tenant.deptId,
+    });
+
+    // A setting naming a role that is gone stops the approval with a message, rather than guessing.
+    await server.call({
+      method: 'POST',
+      url: `/api/blade-system/role/remove?ids=${guestRole.body.data.id}`,
+      token: tenantAdmin,
+    });
+    expect(await approveIn(tenantAdmin, 'visitor4')).toMatchObject({
+      code: 400,
+      msg: '参数 account.registerUser 指定的角色不存在，请修改参数后再审核',
+    });
   });
 });

@@ -1,7 +1,9 @@
 import type { DataScopeRule } from '../resources/data-scope.ts';
 import { isAdministrator, type RequestContext } from './context.ts';
 import { ALL_TENANTS } from './db.ts';
+import { PLATFORM_TENANT } from './params.ts';
 import type { Platform } from './platform.ts';
+import { platformOnly } from './route-access.ts';
 
 /**
  * What a caller's roles allow beyond logging in: the button codes they hold and the
@@ -85,14 +87,24 @@ export function permissionsOf(platform: Platform, caller: RequestContext): Promi
       dataScopes.set(r.resource_code, [...(dataScopes.get(r.resource_code) ?? []), rule]);
     }
     const fenced = scopes.filter((s) => !s.granted).map((s) => s.scope_path);
-    const open = new Set(screens.map((s) => s.path));
+    // The platform's own screens and write buttons never open to another tenant, whatever it was granted.
+    const foreign = caller.tenantId !== PLATFORM_TENANT;
+    const open = new Set(screens.map((s) => s.path).filter((p) => !(foreign && platformOnly.screens.has(p))));
     return {
       mayOpen: (menuPaths) => menuPaths.some((p) => open.has(p)),
-      buttons: new Set(buttons.map((b) => b.code)),
+      buttons: new Set(buttons.map((b) => b.code).filter((c) => !reservedButton(caller, c))),
       dataScopes,
       apiScopeDenies: (path) => fenced.some((p) => pathMatches(p, path)),
     };
   });
+}
+
+/**
+ * Whether a button is the platform tenant's alone (route-access.ts `platformOnly`) and the caller
+ * of another tenant: refused even to that tenant's administrator role, which passes every other check.
+ */
+export function reservedButton(caller: RequestContext, code: string): boolean {
+  return caller.tenantId !== PLATFORM_TENANT && platformOnly.buttons.has(code);
 }
 
 /** Scope paths are API paths, with or without /api, and may end in /** for a whole subtree. */

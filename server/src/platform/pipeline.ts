@@ -5,7 +5,7 @@ import { ALL_TENANTS } from './db.ts';
 import { ApiError, fail, forbidden, MSG, unauthorized } from './errors.ts';
 import { requestFacts } from './logs.ts';
 import { PLATFORM_TENANT } from './params.ts';
-import { permissionsOf } from './permissions.ts';
+import { permissionsOf, reservedButton } from './permissions.ts';
 import type { Platform } from './platform.ts';
 import { routeAccess } from './route-access.ts';
 
@@ -135,6 +135,7 @@ export function installPipeline(app: FastifyInstance, platform: Platform) {
     if (!access) throw forbidden();
     const perms = await permissionsOf(platform, caller);
     if ('menus' in access && !perms.mayOpen(access.menus)) throw forbidden();
+    if (config.button && reservedButton(caller, config.button)) throw forbidden();
     if (isAdministrator(caller)) return;
 
     if (config.button && !perms.buttons.has(config.button)) throw forbidden();

@@ -1,4 +1,16 @@
-import { entities, readersOf, role } from '@park/catalog';
+import {
+  apiScope,
+  client,
+  dataScope,
+  dict,
+  entities,
+  menu,
+  readersOf,
+  region,
+  role,
+  tenant,
+  tenantPackage,
+} from '@park/catalog';
 import { pathMatches } from './permissions.ts';
 
 /**
@@ -40,6 +52,18 @@ const SHARED = [
   '/api/blade-resource/oss/endpoint/put-file',
   '/api/blade-log/client/save',
 ];
+
+/**
+ * What belongs to the platform tenant (000000) alone, whatever a package or a role holds: the
+ * screens of its own tables (tenants, packages, clients, scope rules; their routes refuse every
+ * other tenant), and the write buttons of the tables it shares with every tenant read-only (menus,
+ * system dictionaries, regions). Another tenant's sidebar, buttons and grant trees leave them out,
+ * as do the package trees, and its screens do not open (`permissionsOf`).
+ */
+export const platformOnly: { screens: ReadonlySet<string>; buttons: ReadonlySet<string> } = {
+  screens: new Set([tenant, tenantPackage, client, dataScope, apiScope].map((e) => e.route)),
+  buttons: new Set([menu, dict, region].flatMap((e) => ['add', 'edit', 'delete'].map((a) => `${e.key}_${a}`))),
+};
 
 /** Routes outside any entity's path, and the screens they serve. */
 const SCREENS: [pattern: string, menus: string[]][] = [

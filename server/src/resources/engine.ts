@@ -4,7 +4,7 @@ import { ctx, isAdministrator, type RequestContext } from '../platform/context.t
 import { type Queryable, type Row, uncommittedWrites } from '../platform/db.ts';
 import { badRequest, forbidden, notFound, ok } from '../platform/errors.ts';
 import { isId, nextId } from '../platform/ids.ts';
-import { permissionsOf } from '../platform/permissions.ts';
+import { permissionsOf, reservedButton } from '../platform/permissions.ts';
 import type { Platform } from '../platform/platform.ts';
 import { applyFilters, MAX_PAGE_SIZE, orderBy, paging } from './conditions.ts';
 import { dataScopeCondition } from './data-scope.ts';
@@ -55,6 +55,11 @@ export interface Resource {
   /** Matching rows without paging; `limit` lifts the size cap for exports. */
   list(query: Record<string, unknown>, limit?: number): Promise<Row[]>;
   detail(id: string): Promise<Row | undefined>;
+  /**
+   * Those of `ids` the caller may read (tenant, data scope, the module's scope), as `detail` sees
+   * them: actions on rows outside the generic five check their targets with it. Runs on `q` when given.
+   */
+  visibleIds(ids: string[], q?: Queryable): Promise<string[]>;
   save(body: Record<string, unknown>): Promise<Row>;
   remove(ids: string[]): Promise<number>;
 }
@@ -142,6 +147,17 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
         q.query(detailStatement(model, where), where.params),
       );
       return rows[0];
+    },
+
+    async visibleIds(ids, q) {
+      const caller = ctx();
+      const where = await visible(new Where(), caller);
+      where.and(`"id" = any(${where.param(ids)}::bigint[])`);
+      const sql = `select "id"::text as id ${from} ${where}`;
+      const rows = q
+        ? await q.query<{ id: string }>(sql, where.params)
+        : await platform.db.scoped(caller.tenantId, (scoped) => scoped.query<{ id: string }>(sql, where.params));
+      return rows.map((r) => r.id);
     },
 
     async save(body) {
@@ -236,6 +252,7 @@ async function checkUnique(
 }
 
 export async function requireButton(platform: Platform, caller: RequestContext, code: string) {
+  if (reservedButton(caller, code)) throw forbidden();
   if (isAdministrator(caller)) return;
   const perms = await permissionsOf(platform, caller);
   if (!perms.buttons.has(code)) throw forbidden();

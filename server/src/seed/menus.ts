@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { platformOnlyIds } from '../modules/system/menu-access.ts';
 import type { Queryable } from '../platform/db.ts';
 import { nextId } from '../platform/ids.ts';
 import { PLATFORM_TENANT } from '../platform/params.ts';
@@ -692,7 +693,7 @@ export const TOP_MENUS = [
   },
 ];
 
-/** The tenant package every new tenant can be given: the desk, CRM and system modules. */
+/** The tenant package every new tenant can be given: the desk, CRM and system modules, but the platform's own menus. */
 const BASIC_PACKAGE = { name: '基础套餐', covers: ['desk', 'crm', 'system'] };
 
 /**
@@ -790,12 +791,17 @@ export async function seedMenuSets(q: Queryable) {
     );
   }
 
+  const platformOnly = platformOnlyIds(
+    rows.map((r) => ({ id: r.id, parentId: String(r.parent_id), code: r.code, path: String(r.path) })),
+  );
   await insertRows(q, 'blade_tenant_package', [
     {
       id: SEED.package,
       tenant_id: PLATFORM_TENANT,
       package_name: BASIC_PACKAGE.name,
-      menu_id: subtreeIds(rows, BASIC_PACKAGE.covers).join(','),
+      menu_id: subtreeIds(rows, BASIC_PACKAGE.covers)
+        .filter((id) => !platformOnly.has(id))
+        .join(','),
       remark: '企业管理、工作台与系统管理',
     },
   ]);

@@ -110,6 +110,8 @@ export const fetchMenuLevel = (parentId: string) =>
   request<Row[]>('blade-system/menu/lazy-list', { query: { parentId } });
 
 export const fetchGrantTrees = () => request<GrantTrees>('blade-system/menu/grant-tree');
+/** The menus and buttons a tenant package may hold: all but the platform's own. */
+export const fetchPackageMenuTree = () => request<TreeNode[]>('blade-system/tenant-package/menu-tree');
 export const fetchGrantKeys = (roleIds: string[]) =>
   request<GrantKeys>('blade-system/menu/role-tree-keys', { query: { roleIds: joined(roleIds) } });
 export const grantRoles = (roleIds: string[], keys: GrantKeys) =>

@@ -13,6 +13,7 @@ import { dataColumns } from './columns.tsx';
 import { buildFilters, type SearchValues, sortParams } from './filters.ts';
 import { RecordModal, type RecordMode, type RecordOptions } from './RecordModal.tsx';
 import { RowActions } from './RowActions.tsx';
+import { rowNumbers } from './rowNumbers.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { SelectedCount } from './SelectedCount.tsx';
 import { useCrudPermissions } from './useCrudPermissions.ts';
@@ -55,6 +56,8 @@ export interface CrudPageProps extends RecordOptions {
   editable?: boolean;
   /** The search form's name (its input ids' prefix) when a screen shows two lists. */
   searchName?: string;
+  /** Leads the table with an index column (序号): rows numbered through the pages, children among their siblings. */
+  indexed?: boolean;
 }
 
 /** The generic list screen of a catalog entity: search, paged and sorted table, add/edit/view/delete, export. */
@@ -73,6 +76,7 @@ export default function CrudPage({
   addable = true,
   editable = true,
   searchName,
+  indexed = false,
   ...recordOptions
 }: CrudPageProps) {
   const { t } = useTranslation(['crud', 'common']);
@@ -158,6 +162,16 @@ export default function CrudPage({
 
   const context: CrudContext = { selected, reload };
   const columns = withColumns(dataColumns(entity, lang), moreColumns);
+  if (indexed) {
+    const numbers = rowNumbers(data?.records ?? [], whole ? 0 : (paging.current - 1) * paging.size);
+    columns.unshift({
+      key: 'index',
+      title: t('index'),
+      width: 64,
+      align: 'center',
+      render: (_, row) => numbers.get(row.id),
+    });
+  }
   if (can.view || (can.edit && editable) || can.remove || rowActions) {
     columns.push({
       key: 'actions',

@@ -4,6 +4,7 @@ import { badRequest } from '../../platform/errors.ts';
 import { nextId } from '../../platform/ids.ts';
 import { grantCompanyMenus } from '../../seed/menus.ts';
 import { hashPassword } from '../../seed/platform.ts';
+import { roleByAlias } from '../system/role.ts';
 import { COMPANY_USER_TYPE } from '../user/company.ts';
 import { checkAccountLimits } from '../user/limits.ts';
 
@@ -52,18 +53,9 @@ export function checkCredentials(account: unknown, password: unknown): { account
 
 /** The tenant's company role, created with its default grants on first need. */
 export async function companyRole(q: Queryable, tenantId: string): Promise<string> {
-  const [found] = await q.query<{ id: string }>(
-    'select id from blade_role where tenant_id = $1 and role_alias = $2 and is_deleted = 0 order by id limit 1',
-    [tenantId, COMPANY_ROLE_ALIAS],
-  );
-  if (found) return found.id;
-  const id = nextId();
-  await q.query(
-    `insert into blade_role (id, tenant_id, parent_id, role_name, role_alias, sort) values ($1, $2, 0, '企业用户', $3, 99)`,
-    [id, tenantId, COMPANY_ROLE_ALIAS],
-  );
-  await grantCompanyMenus(q, id);
-  return id;
+  const role = await roleByAlias(q, tenantId, { alias: COMPANY_ROLE_ALIAS, name: '企业用户', sort: 99 });
+  if (role.created) await grantCompanyMenus(q, role.id);
+  return role.id;
 }
 
 /** Disables the live company accounts of the enterprises; returns the ones it disabled. */

@@ -1,13 +1,16 @@
 import { isAdministrator, type RequestContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { PLATFORM_TENANT } from '../../platform/params.ts';
 import { invalidatePermissions } from '../../platform/permissions.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { platformOnly } from '../../platform/route-access.ts';
 import { buildTree, type FlatNode, type TreeNode, withAncestors } from '../../platform/tree.ts';
+import { node } from './nodes.ts';
 
 /**
  * Which menus a caller sees (CONTRACT.md "Menus and permissions"): the administrator
  * role sees all; other roles see their granted menus plus ancestors; both narrowed to
- * the tenant's package and, when asked, to one top menu. Each answer is two queries,
+ * the tenant's package, to what is not the platform's alone and, when asked, to one top menu. Each answer is two queries,
  * shaped in memory and cached per tenant, role set and top menu until menus or grants change.
  */
 export interface MenuNode extends FlatNode {
@@ -60,6 +63,56 @@ export async function packageMenus(q: Queryable, tenantId: string): Promise<Set<
   );
 }
 
+/** A menu or button row as the grant and package trees and the platform-only cut need it. */
+export interface PlacedMenu {
+  id: string;
+  parentId: string;
+  code: string;
+  path: string | null;
+  name: string;
+}
+
+/** A menu row as a contract tree node (grant and package trees). */
+export const menuNode = (m: PlacedMenu) => node(m.id, m.parentId, m.name);
+
+/** Every live menu and button, sorted, as PlacedMenu rows. */
+export function placedMenus(q: Queryable): Promise<PlacedMenu[]> {
+  return q.query<PlacedMenu & Record<string, unknown>>(
+    `select id::text, parent_id::text as "parentId", code, path, name from blade_menu
+      where is_deleted = 0 order by sort, id`,
+  );
+}
+
+/**
+ * The ids among `menus` that only the platform tenant may hold (route-access.ts `platformOnly`):
+ * its own screens with everything below them, and the write buttons of the tables it shares.
+ */
+export function platformOnlyIds(menus: readonly Omit<PlacedMenu, 'name'>[]): Set<string> {
+  const byId = new Map(menus.map((m) => [m.id, m]));
+  const cut = new Set<string>();
+  const underScreen = (m: Omit<PlacedMenu, 'name'> | undefined, depth = 0): boolean =>
+    m !== undefined &&
+    depth < menus.length &&
+    (platformOnly.screens.has(m.path ?? '') || underScreen(byId.get(m.parentId), depth + 1));
+  for (const m of menus) if (platformOnly.buttons.has(m.code) || underScreen(m)) cut.add(m.id);
+  return cut;
+}
+
+/** The platform-only cut that applies to a tenant: none for the platform tenant itself. */
+export function cutFor(menus: readonly Omit<PlacedMenu, 'name'>[], tenantId: string): Set<string> {
+  return tenantId === PLATFORM_TENANT ? new Set() : platformOnlyIds(menus);
+}
+
+/**
+ * The menu and button ids a tenant may hold or grant at most: its package's (every menu without
+ * one), less what only the platform tenant holds. Read on the caller's open scope or transaction.
+ */
+export async function tenantMenus(q: Queryable, tenantId: string): Promise<Set<string>> {
+  const [menus, inPackage] = await Promise.all([placedMenus(q), packageMenus(q, tenantId)]);
+  const cut = cutFor(menus, tenantId);
+  return new Set(menus.filter((m) => !cut.has(m.id) && (!inPackage || inPackage.has(m.id))).map((m) => m.id));
+}
+
 const MENU_COLUMNS = `id, parent_id as "parentId", code, name, alias, path, source, component, sort, category,
   action, is_open as "isOpen", remark`;
 
@@ -83,6 +136,7 @@ interface Snapshot {
   menus: MenuNode[];
   admin: boolean;
   access: Access;
+  tenantId: string;
 }
 
 /** All live menus (sorted) and the caller's access, read together in one scope. */
@@ -100,7 +154,7 @@ async function snapshot(platform: Platform, caller: RequestContext, topMenuId?: 
       ]),
     ]),
   );
-  return { menus, admin, access };
+  return { menus, admin, access, tenantId: caller.tenantId };
 }
 
 function cacheKey(kind: string, caller: RequestContext, topMenuId = ''): string {
@@ -109,19 +163,18 @@ function cacheKey(kind: string, caller: RequestContext, topMenuId = ''): string 
 }
 
 /**
- * The menu ids the caller may reach before ancestors are added, or undefined for every
- * menu: the role grants (all for the administrator), the tenant's package, the top menu.
- * The package binds a tenant's administrator too, or it would sell nothing.
+ * The menu ids the caller may reach before ancestors are added: the role grants (all for the
+ * administrator), the tenant's package, the top menu, less the platform's own menus for any
+ * other tenant. The package binds a tenant's administrator too, or it would sell nothing.
  */
-function allowed({ admin, access }: Snapshot, topMenuId?: string): Set<string> | undefined {
+function allowed({ menus, admin, access, tenantId }: Snapshot, topMenuId?: string): Set<string> {
   const limits = [
     admin ? undefined : access.granted,
     access.package === null ? undefined : access.package.split(',').map((s) => s.trim()),
     topMenuId ? access.top : undefined,
   ].flatMap((ids) => (ids ? [new Set(ids)] : []));
-  if (limits.length === 0) return undefined;
-  const [first, ...rest] = limits;
-  return new Set([...first].filter((id) => rest.every((limit) => limit.has(id))));
+  const cut = cutFor(menus, tenantId);
+  return new Set(menus.map((m) => m.id).filter((id) => !cut.has(id) && limits.every((limit) => limit.has(id))));
 }
 
 /** The sidebar: category-1 menus the caller may see, as a tree sorted by `sort`. */
@@ -132,9 +185,8 @@ export function routesOf(
 ): Promise<TreeNode<MenuNode>[]> {
   return platform.cache.get(MENU_CACHE, cacheKey('routes', caller, topMenuId), async () => {
     const snap = await snapshot(platform, caller, topMenuId);
-    const ids = allowed(snap, topMenuId);
-    const visible = ids && withAncestors(ids, new Map(snap.menus.map((m) => [m.id, m.parentId])));
-    return buildTree(snap.menus.filter((m) => m.category === 1 && (!visible || visible.has(m.id))));
+    const visible = withAncestors(allowed(snap, topMenuId), new Map(snap.menus.map((m) => [m.id, m.parentId])));
+    return buildTree(snap.menus.filter((m) => m.category === 1 && visible.has(m.id)));
   });
 }
 
@@ -143,7 +195,7 @@ export function buttonsOf(platform: Platform, caller: RequestContext): Promise<T
   return platform.cache.get(MENU_CACHE, cacheKey('buttons', caller), async () => {
     const snap = await snapshot(platform, caller);
     const ids = allowed(snap);
-    const buttons = snap.menus.filter((m) => m.category === 2 && (!ids || ids.has(m.id)));
+    const buttons = snap.menus.filter((m) => m.category === 2 && ids.has(m.id));
     const keep = new Set(buttons.flatMap((b) => [b.id, b.parentId]));
     return buildTree(snap.menus.filter((m) => keep.has(m.id)));
   });

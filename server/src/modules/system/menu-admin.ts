@@ -7,7 +7,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { buildTree, withAncestors } from '../../platform/tree.ts';
 import { createResource, mountResource } from '../../resources/engine.ts';
 import { isPlatformAdmin, platformWrites } from './access.ts';
-import { invalidateMenus, packageMenus } from './menu-access.ts';
+import { invalidateMenus, menuNode, placedMenus, tenantMenus } from './menu-access.ts';
 import { type Node, node } from './nodes.ts';
 
 /**
@@ -99,19 +99,19 @@ export function registerMenuAdmin(app: FastifyInstance, platform: Platform) {
     });
   }
   // Menus (no buttons) as contract tree nodes: the parent picker. With tenantId, the platform
-  // administrator gets that tenant's package's menus (with their ancestors); others' tenantId is ignored.
+  // administrator gets the menus that tenant may use (tenantMenus, with their ancestors); others' tenantId is ignored.
   app.get<Q>(`${BASE}/tree`, { config: { title: '菜单树' } }, async (req) => {
     const tenantId = String(req.query.tenantId ?? '').trim();
     const rows = await resource.list({ category_equal: 1 }, ALL);
     const nodes = rows.map((r) => node(String(r.id), String(r.parentId), String(r.name)));
     if (!tenantId || !isPlatformAdmin()) return ok(buildTree(nodes));
-    const inPackage = await platform.db.scoped(ALL_TENANTS, async (q) => {
+    const usable = await platform.db.scoped(ALL_TENANTS, async (q) => {
       const found = await q.query('select 1 from blade_tenant where tenant_id = $1 and is_deleted = 0', [tenantId]);
       if (!found.length) throw notFound(MSG.noTenant);
-      return packageMenus(q, tenantId);
+      return tenantMenus(q, tenantId);
     });
-    if (!inPackage) return ok(buildTree(nodes));
-    const shown = withAncestors(inPackage, new Map(nodes.map((n) => [n.id, n.parentId])));
+    const menuIds = nodes.map((n) => n.id).filter((id) => usable.has(id));
+    const shown = withAncestors(menuIds, new Map(nodes.map((n) => [n.id, n.parentId])));
     return ok(buildTree(nodes.filter((n) => shown.has(n.id))));
   });
 
@@ -119,18 +119,16 @@ export function registerMenuAdmin(app: FastifyInstance, platform: Platform) {
 }
 
 /**
- * What a caller may grant a role (CONTRACT.md "Role grant"): every menu and button of the
- * tenant's package (all for a tenant without one), and the data- and API-scope rules of
- * those menus, each rule a leaf under its menu.
+ * What a caller may grant a role (CONTRACT.md "Role grant"): every menu and button its tenant
+ * may use (tenantMenus: the package's, less the platform's own for another tenant), and the
+ * data- and API-scope rules of those menus, each rule a leaf under its menu.
  */
 async function grantTrees(platform: Platform) {
   const { tenantId } = ctx();
-  const [menus, inPackage, dataRules, apiRules] = await platform.db.scoped(ALL_TENANTS, (q) =>
+  const [menus, usable, dataRules, apiRules] = await platform.db.scoped(ALL_TENANTS, (q) =>
     Promise.all([
-      q.query<{ id: string; parent_id: string; name: string }>(
-        'select id::text, parent_id::text, name from blade_menu where is_deleted = 0 order by sort, id',
-      ),
-      packageMenus(q, tenantId),
+      placedMenus(q),
+      tenantMenus(q, tenantId),
       q.query<{ id: string; menu_id: string; scope_name: string }>(
         'select id::text, menu_id::text, scope_name from blade_scope_data where is_deleted = 0 order by id',
       ),
@@ -139,22 +137,21 @@ async function grantTrees(platform: Platform) {
       ),
     ]),
   );
-  const grantable = menus.filter((m) => !inPackage || inPackage.has(m.id));
-  const parentOf = new Map(menus.map((m) => [m.id, m.parent_id]));
-  const toNode = (m: { id: string; parent_id: string; name: string }) => node(m.id, m.parent_id, m.name);
+  const grantable = menus.filter((m) => usable.has(m.id));
+  const parentOf = new Map(menus.map((m) => [m.id, m.parentId]));
 
   /** The menus carrying rules (with their ancestors, for context) and the rules as leaves. */
   const scopeTree = (rules: { id: string; menu_id: string; scope_name: string }[]) => {
-    const usable = rules.filter((r) => !inPackage || inPackage.has(r.menu_id));
+    const grantableRules = rules.filter((r) => usable.has(r.menu_id));
     const shown = withAncestors(
-      usable.map((r) => r.menu_id),
+      grantableRules.map((r) => r.menu_id),
       parentOf,
     );
     const nodes: Node[] = [
-      ...menus.filter((m) => shown.has(m.id)).map(toNode),
-      ...usable.map((r) => node(r.id, r.menu_id, r.scope_name)),
+      ...menus.filter((m) => shown.has(m.id)).map(menuNode),
+      ...grantableRules.map((r) => node(r.id, r.menu_id, r.scope_name)),
     ];
     return buildTree(nodes);
   };
-  return { menu: buildTree(grantable.map(toNode)), dataScope: scopeTree(dataRules), apiScope: scopeTree(apiRules) };
+  return { menu: buildTree(grantable.map(menuNode)), dataScope: scopeTree(dataRules), apiScope: scopeTree(apiRules) };
 }

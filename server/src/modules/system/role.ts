@@ -9,7 +9,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { createResource, mountResource } from '../../resources/engine.ts';
 import { inCallerTenant, isPlatformAdmin } from './access.ts';
 import { idList, NONE_SELECTED, oneId } from './id-list.ts';
-import { invalidateMenus, packageMenus } from './menu-access.ts';
+import { invalidateMenus, tenantMenus } from './menu-access.ts';
 import { nodeTree } from './nodes.ts';
 
 /**
@@ -205,6 +205,28 @@ export function registerRole(app: FastifyInstance, platform: Platform) {
   });
 }
 
+/**
+ * A tenant's live role by alias (the oldest of that alias), made at the top of its role tree with
+ * no grants when the tenant has none; `created` tells the caller to give a new one its grants.
+ */
+export async function roleByAlias(
+  q: Queryable,
+  tenantId: string,
+  role: { alias: string; name: string; sort: number },
+): Promise<{ id: string; created: boolean }> {
+  const [found] = await q.query<{ id: string }>(
+    'select id::text from blade_role where tenant_id = $1 and role_alias = $2 and is_deleted = 0 order by id limit 1',
+    [tenantId, role.alias],
+  );
+  if (found) return { id: found.id, created: false };
+  const id = nextId();
+  await q.query(
+    'insert into blade_role (id, tenant_id, parent_id, role_name, role_alias, sort) values ($1, $2, 0, $3, $4, $5)',
+    [id, tenantId, role.name, role.alias, role.sort],
+  );
+  return { id, created: true };
+}
+
 /** Every role must be a live role of the caller's tenant; answers their names (for the usual log). */
 async function checkRoles(q: Queryable, roleIds: string[]): Promise<string[]> {
   const rows = await q.query<{ role_name: string }>(
@@ -215,14 +237,17 @@ async function checkRoles(q: Queryable, roleIds: string[]): Promise<string[]> {
   return rows.map((r) => r.role_name);
 }
 
-/** Menus must exist, and a tenant other than the platform's may grant only menus of its package. */
+/**
+ * Menus must exist, and a tenant other than the platform's may grant only menus of its package
+ * that are not the platform's alone.
+ */
 export async function checkMenus(q: Queryable, menuIds: string[]) {
   if (!menuIds.length) return;
   await checkExisting(q, 'blade_menu', menuIds, MSG.unknownMenu);
   const tenantId = ctx().tenantId;
   if (tenantId === PLATFORM_TENANT) return;
-  const allowed = await packageMenus(q, tenantId);
-  if (allowed && !menuIds.every((id) => allowed.has(id))) throw badRequest(MSG.outsidePackage);
+  const allowed = await tenantMenus(q, tenantId);
+  if (!menuIds.every((id) => allowed.has(id))) throw badRequest(MSG.outsidePackage);
 }
 
 async function checkExisting(q: Queryable, table: string, ids: string[], message: Bilingual = MSG.unknownScope) {

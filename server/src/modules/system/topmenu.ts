@@ -9,7 +9,7 @@ import { buildTree } from '../../platform/tree.ts';
 import { createResource, mountResource } from '../../resources/engine.ts';
 import { inCallerTenant } from './access.ts';
 import { idList, NONE_SELECTED } from './id-list.ts';
-import { invalidateMenus, packageMenus } from './menu-access.ts';
+import { invalidateMenus, tenantMenus } from './menu-access.ts';
 import { node } from './nodes.ts';
 import { checkMenus } from './role.ts';
 
@@ -66,18 +66,18 @@ export function registerTopMenu(app: FastifyInstance, platform: Platform) {
     },
   );
 
-  // The menus (no buttons) a top menu may be given: the tenant's package, all without one.
+  // The menus (no buttons) a top menu may be given: the tenant's (tenantMenus).
   // BladeX's client asks grant-top-tree; the spec names grant/top-tree: both answer `{ menu }`.
   for (const path of [`${MENU}/grant/top-tree`, `${MENU}/grant-top-tree`]) {
     app.get(path, { config: { title: '顶部菜单分配树' } }, async () => {
       const menus = await inTenant(async (q, tenantId) => {
-        const [rows, inPackage] = await Promise.all([
+        const [rows, usable] = await Promise.all([
           q.query<{ id: string; parent_id: string; name: string }>(
             'select id::text, parent_id::text, name from blade_menu where is_deleted = 0 and category = 1 order by sort, id',
           ),
-          packageMenus(q, tenantId),
+          tenantMenus(q, tenantId),
         ]);
-        return rows.filter((m) => !inPackage || inPackage.has(m.id));
+        return rows.filter((m) => usable.has(m.id));
       });
       return ok({ menu: buildTree(menus.map((m) => node(m.id, m.parent_id, m.name))) });
     });

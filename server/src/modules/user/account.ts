@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ctx } from '../../platform/context.ts';
+import type { Queryable } from '../../platform/db.ts';
 import { badRequest, notFound, ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Resource } from '../../resources/engine.ts';
@@ -25,17 +26,28 @@ const MSG = {
 /** Fields a user may change on their own row through update-info. */
 const OWN_FIELDS = ['avatar', 'name', 'realName', 'phone', 'email', 'sex', 'birthday'];
 
+/** Every one of `ids` must be a user the caller sees (the engine's scoped read), else 404 as `detail` answers. */
+export async function requireVisible(resource: Resource, ids: string[], q: Queryable): Promise<void> {
+  const seen = await resource.visibleIds(ids, q);
+  if (seen.length !== new Set(ids).size) throw notFound();
+}
+
 export function registerAccount(app: FastifyInstance, platform: Platform, resource: Resource) {
-  /** Runs `sql` ($1 tenant, $2 user ids, $3 caller, then `params`) on the caller's tenant's live users. */
+  /**
+   * Runs `set` ($1 tenant, $2 user ids, $3 caller, then `params`) on the given users, all of whom the
+   * caller must see as `detail` does (its tenant, data scope and enterprise): any other is 404 and
+   * nothing changes.
+   */
   const updateUsers = async (ids: string[], set: string, params: unknown[] = []) => {
     const c = ctx();
-    const changed = await platform.db.tx(c.tenantId, (q) =>
-      q.query<{ id: string; account: string; status: number }>(
+    const changed = await platform.db.tx(c.tenantId, async (q) => {
+      await requireVisible(resource, ids, q);
+      return q.query<{ id: string; account: string; status: number }>(
         `update blade_user set ${set}, update_user = $3, update_time = localtimestamp(0)
           where tenant_id = $1 and id = any($2::bigint[]) and is_deleted = 0 returning id, account, status`,
         [c.tenantId, ids, c.userId, ...params],
-      ),
-    );
+      );
+    });
     await announceUsersChanged(
       platform.bus,
       c.tenantId,
@@ -88,11 +100,11 @@ export function registerAccount(app: FastifyInstance, platform: Platform, resour
       const enterpriseId = coerce(resource.model.columns.get('enterpriseId')!, input.enterpriseId);
       const { tenantId } = ctx();
       await platform.db.scoped(tenantId, async (q) => {
+        await requireVisible(resource, [userId], q);
         const [row] = await q.query<{ user_type: number; enterprise_id: string | null }>(
           'select user_type, enterprise_id from blade_user where id = $1 and tenant_id = $2 and is_deleted = 0',
           [userId, tenantId],
         );
-        if (!row) throw notFound();
         if (enterpriseId !== null) await checkEnterpriseExists(q, tenantId, enterpriseId);
         await checkCompanyEnterprise(
           q,
@@ -101,13 +113,12 @@ export function registerAccount(app: FastifyInstance, platform: Platform, resour
           givesEnterprise ? enterpriseId : row.enterprise_id,
         );
       });
-      const done = await updateUsers(
+      await updateUsers(
         [userId],
         `user_type = coalesce($4::int, user_type), user_ext = $5,
          enterprise_id = case when $6::boolean then $7::bigint else enterprise_id end`,
         [userType, ext, givesEnterprise, enterpriseId],
       );
-      if (!done.length) throw notFound();
       return ok(true);
     },
   );

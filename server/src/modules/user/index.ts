@@ -14,7 +14,7 @@ export async function registerUser(app: FastifyInstance, platform: Platform) {
   const resource = createUserResource(platform);
   registerUserCrud(app, platform, resource);
   registerAccount(app, platform, resource);
-  registerUnlock(app, platform);
+  registerUnlock(app, platform, resource);
   registerRegistration(app, platform);
   await registerUserImport(app, platform, resource);
 }

@@ -6,12 +6,13 @@ import { nextId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { idsParam } from '../../resources/engine.ts';
 import { hashPassword } from '../../seed/platform.ts';
+import { roleByAlias } from '../system/role.ts';
 import { checkAccountLimits } from './limits.ts';
 
 /**
  * Account registration (spec parts 1, 4, 5 and 8): `register-guest` files an application
  * with the third-party oauth id; it is pending until an administrator of the tenant
- * approves it, which makes the account (role from param account.registerUser), or rejects it.
+ * approves it, which makes the account in that tenant (`placement`), or rejects it.
  */
 const BASE = '/api/blade-user';
 
@@ -27,6 +28,10 @@ const MSG = {
     en: 'Your application has been sent; an administrator will review it.',
   },
   approved: { zh: '审核通过', en: 'Approved' },
+  staleRole: {
+    zh: '参数 account.registerUser 指定的角色不存在，请修改参数后再审核',
+    en: 'The role named by the parameter account.registerUser does not exist: change the parameter first',
+  },
   rejected: { zh: '已驳回', en: 'Rejected' },
 } as const;
 
@@ -40,6 +45,39 @@ async function accountTaken(q: Queryable, tenantId: string, account: string, pen
     [tenantId, account, pendingToo],
   );
   return row.taken;
+}
+
+/** The role a tenant's applicants get when it names none of its own: an ordinary user, granted nothing yet. */
+const USER_ROLE = { alias: 'user', name: '用户', sort: 2 };
+
+/**
+ * Where an approved applicant's account goes, all within the tenant: the role its own
+ * account.registerUser names (never the platform's value, a role of another tenant), else its
+ * ordinary user role (made on first need), and its root department.
+ */
+async function placement(q: Queryable, tenantId: string): Promise<{ roleId: string; deptId: string | null }> {
+  const [own] = await q.query<{ value: string }>(
+    `select param_value as value from blade_param
+      where tenant_id = $1 and param_key = 'account.registerUser' and is_deleted = 0 and trim(param_value) <> ''
+      order by create_time desc limit 1`,
+    [tenantId],
+  );
+  let roleId: string;
+  if (own) {
+    const [role] = await q.query<{ id: string }>(
+      `select id::text from blade_role where tenant_id = $1 and id::text = $2 and is_deleted = 0`,
+      [tenantId, own.value.trim()],
+    );
+    if (!role) throw badRequest(MSG.staleRole);
+    roleId = role.id;
+  } else {
+    roleId = (await roleByAlias(q, tenantId, USER_ROLE)).id;
+  }
+  const [root] = await q.query<{ id: string }>(
+    'select id::text from blade_dept where tenant_id = $1 and parent_id = 0 and is_deleted = 0 order by sort, id limit 1',
+    [tenantId],
+  );
+  return { roleId, deptId: root?.id ?? null };
 }
 
 export function registerRegistration(app: FastifyInstance, platform: Platform) {
@@ -98,18 +136,18 @@ export function registerRegistration(app: FastifyInstance, platform: Platform) {
         [caller.tenantId, ids],
       );
       if (pending.length !== ids.length) throw notFound();
+      const place = approve ? await placement(q, caller.tenantId) : undefined;
       for (const p of pending) {
         let userId: string | null = null;
-        if (approve) {
+        if (place) {
           await checkAccountLimits(q, caller.tenantId);
           if (await accountTaken(q, caller.tenantId, p.account, false)) throw badRequest(MSG.taken);
           userId = nextId();
-          const role = await platform.params.get(caller.tenantId, 'account.registerUser');
           await q.query(
-            `insert into blade_user (id, tenant_id, user_type, account, password, name, real_name, role_id,
+            `insert into blade_user (id, tenant_id, user_type, account, password, name, real_name, role_id, dept_id,
                                      create_user, update_user)
-             values ($1, $2, 1, $3, $4, $5, $5, $6, $7, $7)`,
-            [userId, caller.tenantId, p.account, p.password, p.name, role ?? null, caller.userId],
+             values ($1, $2, 1, $3, $4, $5, $5, $6, $7, $8, $8)`,
+            [userId, caller.tenantId, p.account, p.password, p.name, place.roleId, place.deptId, caller.userId],
           );
         }
         await q.query(

@@ -9,6 +9,7 @@ export const crud: Resources['crud'] = {
   delete: 'Delete',
   export: 'Export',
   save: 'Save',
+  index: 'No.',
   actions: 'Actions',
   createTime: 'Created',
   rangeStart: 'From',

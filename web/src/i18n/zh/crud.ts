@@ -7,6 +7,7 @@ export const crud = {
   delete: '删除',
   export: '导出',
   save: '保存',
+  index: '序号',
   actions: '操作',
   createTime: '创建时间',
   rangeStart: '开始时间',

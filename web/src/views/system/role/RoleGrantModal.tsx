@@ -11,10 +11,11 @@ interface RoleGrantModalProps {
   onClose: () => void;
 }
 
+/** Menus are held with their parents (routes build from them); scopes are the rules alone, never their menus. */
 const TREES = [
-  { key: 'menu', label: 'role.menus' },
-  { key: 'dataScope', label: 'role.dataScopes' },
-  { key: 'apiScope', label: 'role.apiScopes' },
+  { key: 'menu', label: 'role.menus', kind: 'all' },
+  { key: 'dataScope', label: 'role.dataScopes', kind: 'leaves' },
+  { key: 'apiScope', label: 'role.apiScopes', kind: 'leaves' },
 ] as const;
 
 /** 权限设置: menus, data scopes and API scopes of the picked roles, ticked as they hold them now. */
@@ -46,7 +47,7 @@ export function RoleGrantModal({ roleIds, onClose }: RoleGrantModalProps) {
           label: t(tree.label),
           children: (
             <Form.Item name={tree.key} noStyle>
-              <CheckTree nodes={trees.data?.[tree.key]} />
+              <CheckTree nodes={trees.data?.[tree.key]} kind={tree.kind} />
             </Form.Item>
           ),
         }))}

@@ -32,6 +32,7 @@ export function DictEntries({ entity, dict, viewButton }: DictEntriesProps) {
   return (
     <CrudPage
       entity={entriesOf(entity)}
+      indexed
       searchName="entries"
       baseFilters={{ parentId: dict.id }}
       load={({ current: _current, size: _size, ...query }) => fetchDictEntries(entity.api, query)}

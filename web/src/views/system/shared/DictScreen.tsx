@@ -28,6 +28,7 @@ export function DictScreen({ entity, layout, viewButton }: DictScreenProps) {
   const parents = (
     <CrudPage
       entity={parentsOf(entity)}
+      indexed
       load={(query) => fetchDictParents(entity.api, query)}
       defaults={{ dictKey: '-1', parentId: '0', isSealed: 0 }}
       viewButton={viewButton}

@@ -1,8 +1,16 @@
-import { fetchDeptTree, fetchGrantTrees, fetchMenuTree, fetchRoleTree } from '../../../api/system.ts';
+import {
+  fetchDeptTree,
+  fetchGrantTrees,
+  fetchMenuTree,
+  fetchPackageMenuTree,
+  fetchRoleTree,
+} from '../../../api/system.ts';
 
 /** The role, department and menu trees, shared by the pickers of several screens (one cache entry each). */
 export const roleTreeQuery = { queryKey: ['system', 'role', 'tree'], queryFn: fetchRoleTree };
 export const deptTreeQuery = { queryKey: ['system', 'dept', 'tree'], queryFn: fetchDeptTree };
 export const menuTreeQuery = { queryKey: ['system', 'menu', 'tree'], queryFn: fetchMenuTree };
-/** The menus, data scopes and API scopes everything is granted from (the role grant, the menus of a package). */
+/** The menus, data scopes and API scopes a role is granted from. */
 export const grantTreeQuery = { queryKey: ['system', 'grant-tree'], queryFn: fetchGrantTrees };
+/** The menus and buttons a tenant package is made of. */
+export const packageMenuTreeQuery = { queryKey: ['system', 'package-menu-tree'], queryFn: fetchPackageMenuTree };
