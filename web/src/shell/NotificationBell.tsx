@@ -89,8 +89,9 @@ export function NotificationBell() {
         placement="bottomRight"
       >
         <Button type="text" aria-label={t('bell.label')} data-testid="message-bell">
-          <Badge count={unread.data ?? 0} size="small" overflowCount={99}>
-            <BellOutlined style={{ fontSize: 16, color: 'inherit' }} />
+          {/* The header's text colour, as the other buttons: Ant Design's badge would set its own. */}
+          <Badge count={unread.data ?? 0} size="small" overflowCount={99} styles={{ root: { color: 'inherit' } }}>
+            <BellOutlined style={{ fontSize: 16 }} />
           </Badge>
         </Button>
       </Popover>

@@ -25,7 +25,8 @@ export function TopSearch() {
         setQuery('');
         open(path);
       }}
-      style={{ width: 220 }}
+      // The header's 56 px line height would stretch the box to the bar's full height.
+      style={{ width: 220, lineHeight: 'normal' }}
     >
       <Input prefix={<SearchOutlined />} placeholder={t('search.placeholder')} aria-label={t('search.placeholder')} />
     </AutoComplete>
