@@ -73,3 +73,17 @@ export async function sidebarEntries(page: Page): Promise<string[]> {
   }
   return (await sidebar.locator('.ant-menu-title-content').allInnerTexts()).map((text) => text.trim());
 }
+
+/**
+ * Waits until the console is at rest as a person would photograph it: the page's data loaded (no spinner,
+ * nothing dimmed), the sidebar marking the page in view, no popup or toast on screen, the pointer off the frame.
+ */
+export async function atRest(page: Page, menuItem: string) {
+  await page.mouse.move(1300, 860);
+  await expect(page.locator('.ant-spin-spinning, .ant-spin-blur')).toHaveCount(0);
+  const selected = page.getByRole('complementary').locator('.ant-menu-item-selected');
+  await expect(selected).toHaveText(label(menuItem));
+  await selected.scrollIntoViewIfNeeded();
+  await expect(page.locator('.ant-dropdown:visible, .ant-popover:visible, .ant-tooltip:visible')).toHaveCount(0);
+  await expect(page.locator('.ant-message-notice, .ant-notification-notice')).toHaveCount(0);
+}

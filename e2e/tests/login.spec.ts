@@ -10,6 +10,19 @@ test("a wrong password shows the server's message and stays on the login page", 
   expect(description).toBeTruthy();
   await expect(page.getByText(description)).toBeVisible();
   await expect(page).toHaveURL(/\/login\/platform$/);
+
+  // No token kept: not in the browser's storage...
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('park.session') ?? '{}').state ?? {});
+  expect(stored.accessToken ?? null).toBeNull();
+  expect(stored.refreshToken ?? null).toBeNull();
+  expect(stored.user ?? null).toBeNull();
+  // ...nor in the app's session store: a page behind the login, reached without a reload, still leads to the login.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/system/param');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/login\/platform$/);
+  await expect(page.getByRole('button', { name: label('登录') })).toBeVisible();
 });
 
 test('a protected page without a session sends the visitor to the login page', async ({ page }) => {

@@ -133,8 +133,27 @@ test('a staff member is bound to an existing account picked with the person pick
 test('a staff member outside the enterprise detail gets its enterprise from the enterprise selector', async ({
   page,
 }) => {
-  const staffName = `选企业${Date.now() % 100_000}`;
+  const stamp = Date.now();
+  const staffName = `选企业${stamp % 100_000}`;
+  // Eleven enterprises of this walk: more than one page of the selector.
+  const many = `翻页企业${stamp}`;
+  const manyIds: string[] = [];
   await loginAsAdmin(page);
+  for (let i = 1; i <= 11; i++) {
+    const n = String(i).padStart(2, '0');
+    const created = await callApi<{ id: string }>(page, 'blade-crm/enterprise/create-enterprise', {
+      method: 'POST',
+      data: {
+        enterpriseName: `${many}-${n}`,
+        creditCode: `${String(stamp).slice(-13)}${n}`,
+        agentName: '翻页联系人',
+        agentPhone: '13900005678',
+        account: `e2e_page_${stamp}_${n}`,
+        password: 'Secret-123',
+      },
+    });
+    manyIds.push(created.id);
+  }
   await openMenu(page, '企业管理', '企业人员');
   await expect(page).toHaveURL(/\/crm\/staff$/);
 
@@ -150,8 +169,39 @@ test('a staff member outside the enterprise detail gets its enterprise from the 
     await expect(toast(page, '请选择至少一条数据').first()).toBeVisible();
   });
 
+  await test.step('ten enterprises a page, picked with radios: one at a time', async () => {
+    await selector.locator('#enterpriseSelector_enterpriseName').fill(many);
+    await search(selector);
+    await expect(selector.getByText('共 11 条')).toBeVisible();
+    await expect(dataRows(selector)).toHaveCount(10);
+    await expect(selector.locator('.ant-radio-input')).toHaveCount(10);
+    await expect(selector.locator('.ant-checkbox-input')).toHaveCount(0);
+    // Newest first: 11 down to 02 here, 01 on the next page.
+    await dataRows(selector)
+      .filter({ hasText: `${many}-11` })
+      .click();
+    await dataRows(selector)
+      .filter({ hasText: `${many}-10` })
+      .click();
+    await expect(selector.locator('.ant-radio-wrapper-checked')).toHaveCount(1);
+    await expect(
+      dataRows(selector)
+        .filter({ hasText: `${many}-10` })
+        .locator('.ant-radio-input'),
+    ).toBeChecked();
+    await selector.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+    await expect(dataRows(selector)).toHaveCount(1);
+    await expect(dataRows(selector)).toContainText(`${many}-01`);
+    // A pick on another page replaces the one before.
+    await dataRows(selector).click();
+    await selector.locator('.ant-pagination').getByTitle('1', { exact: true }).click();
+    await expect(dataRows(selector)).toHaveCount(10);
+    await expect(selector.locator('.ant-radio-wrapper-checked')).toHaveCount(0);
+    // Gone again, so other walks find the demo enterprises on the first page as before.
+    await callApi(page, 'blade-crm/enterprise/remove', { method: 'POST', params: { ids: manyIds.join(',') } });
+  });
+
   await test.step('enterprises are searched by name and status, dates read yyyy年MM月dd日', async () => {
-    await expect(dataRows(selector).filter({ hasText: '星河智能科技有限公司' })).toHaveCount(1);
     // 星河 is in the park (other walks may move 远航 out and back), so the status narrows it away.
     await selector.locator('#enterpriseSelector_enterpriseName').fill('星河');
     await pickOption(page, selector, 'enterpriseSelector_status', '已迁出');
@@ -166,6 +216,7 @@ test('a staff member outside the enterprise detail gets its enterprise from the 
   });
 
   await test.step('the picked enterprise shows by name and is saved with the row', async () => {
+    // It replaces the pick of the step before: the field holds one enterprise.
     await dataRows(selector).getByText('星河智能科技有限公司').click();
     await confirmPick(selector);
     await expect(selector).toBeHidden();
@@ -185,11 +236,16 @@ test('a staff member outside the enterprise detail gets its enterprise from the 
     await page.locator('#search_staffName').fill(staffName);
     await page.locator('#search_enterpriseId').click();
     const filter = page.getByRole('dialog', { name: '选择企业' });
+    // Found by name: the walk's own enterprises fill the first page.
+    await filter.locator('#enterpriseSelector_enterpriseName').fill('远航');
+    await search(filter);
     await dataRows(filter).getByText('远航新材料股份有限公司').click();
     await confirmPick(filter);
     await page.getByRole('button', { name: label('搜索') }).click();
     await expect(dataRows(page)).toHaveCount(0);
     await page.locator('#search_enterpriseId').click();
+    await filter.locator('#enterpriseSelector_enterpriseName').fill('星河');
+    await search(filter);
     await dataRows(filter).getByText('星河智能科技有限公司').click();
     await confirmPick(filter);
     await page.getByRole('button', { name: label('搜索') }).click();

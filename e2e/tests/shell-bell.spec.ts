@@ -31,8 +31,10 @@ test('the bell counts unread messages, reads one when opened, and marks all read
   await bell.click();
   const popover = page.getByTestId('message-popover');
   await expect(popover).toBeVisible();
-  // Measured once the opening animation (a zoom) is over.
-  await expect.poll(async () => (await popover.boundingBox())?.width).toBe(350);
+  // The popover as one sees it (its box with background and shadow), measured once its opening zoom is over.
+  const box = page.locator('.ant-popover:visible .ant-popover-container');
+  await expect(box).toContainText(`消息B${stamp}`);
+  await expect.poll(async () => (await box.boundingBox())?.width).toBe(350);
   await popover.getByText(`消息B${stamp}`).click();
   const detail = page.getByRole('dialog', { name: `消息B${stamp}` });
   await expect(detail.getByText(`消息B${stamp}的内容`)).toBeVisible();

@@ -1,25 +1,51 @@
 import { expect, test } from '@playwright/test';
 import { loginAsAdmin } from '../support/console.ts';
 
-/** The top search box and the menu search dialog 菜单搜索: leaf menus by name prefix or pinyin initials. */
+/**
+ * The top search box and the menu search dialog 菜单搜索: leaf menus by their own or their groups' names
+ * (prefix or pinyin initials), each result shown with its trail.
+ */
 test.beforeEach(async ({ page }) => {
   await loginAsAdmin(page);
 });
 
-test('the top search box finds menus by pinyin initials and opens the one chosen', async ({ page }) => {
+test('the top search box finds the pages under 企业管理 by qy, shows their trail, and opens the one chosen', async ({
+  page,
+}) => {
   await page.getByRole('combobox', { name: '请输入搜索内容' }).fill('qy');
-  const option = page.locator('.ant-select-item-option', { hasText: '企业信息' });
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.first()).toHaveText('企业管理 / 企业信息');
+  // 知识产权 is found by its group's initials only (zscq).
+  const option = options.filter({ hasText: '企业管理 / 知识产权' });
   await expect(option).toBeVisible();
-  await expect(page.locator('.ant-select-item-option', { hasText: '参数管理' })).toHaveCount(0);
+  await expect(options.filter({ hasText: '参数管理' })).toHaveCount(0);
   await option.click();
-  await expect(page).toHaveURL(/\/crm\/enterprise$/);
+  await expect(page).toHaveURL(/\/crm\/intellectual-property$/);
+  await expect(page.getByRole('tab', { name: '知识产权' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the menu search dialog finds the pages under 企业管理 by qy and opens the one clicked', async ({ page }) => {
+  await page.getByRole('button', { name: '菜单搜索' }).click();
+  const dialog = page.getByRole('dialog', { name: '菜单搜索' });
+  await dialog.getByRole('textbox').fill('qy');
+  const results = dialog.getByTestId('menu-search-result');
+  await expect(results.first()).toContainText('企业管理 / 企业信息');
+  // The pages of the group, most by the group's name alone, and 企业概览 of 决策驾驶舱 by its own name.
+  await expect(results.filter({ hasText: '企业管理 / 经济数据' })).toHaveCount(1);
+  expect(await results.filter({ hasText: /^企业管理 \/ / }).count()).toBeGreaterThan(10);
+  await expect(results.filter({ hasText: '决策驾驶舱 / 企业概览' })).toHaveCount(1);
+  await expect(results.filter({ hasText: '参数管理' })).toHaveCount(0);
+  await results.filter({ hasText: '企业管理 / 科研项目' }).click();
+  await expect(page).toHaveURL(/\/crm\/project$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('tab', { name: '科研项目' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the menu search dialog filters by name prefix, opens on Enter and closes on Esc', async ({ page }) => {
   await page.getByRole('button', { name: '菜单搜索' }).click();
   const dialog = page.getByRole('dialog', { name: '菜单搜索' });
   await dialog.getByRole('textbox').fill('参数');
-  await expect(dialog.getByTestId('menu-search-result')).toHaveText([/参数管理/]);
+  await expect(dialog.getByTestId('menu-search-result')).toHaveText([/^系统管理 \/ 参数管理/]);
   await dialog.getByRole('textbox').press('Enter');
   await expect(page).toHaveURL(/\/system\/param$/);
   await expect(dialog).toBeHidden();

@@ -300,8 +300,11 @@ test('the dictionary select offers the entries, and the upload takes an image an
 
   const upload = section(page, 'upload');
   const chooser = upload.locator('input[type=file]');
+  // The shared upload's own words, naming the kinds and the size it was given (not the avatar's).
   await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-  await expect(toast(page, '上传头像图片只能是 JPG 或 PNG 格式!')).toBeVisible();
+  await expect(toast(page, '只能上传 JPG/JPEG/PNG 格式的文件')).toBeVisible();
+  await chooser.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(500 * 1024 + 1) });
+  await expect(toast(page, '文件大小不能超过 500 KB')).toBeVisible();
   await expect(page.getByTestId('upload-value')).toHaveText('（无）');
 
   // A 1x1 PNG.

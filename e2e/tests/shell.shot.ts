@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { loginAsAdmin, openMenu } from '../support/console.ts';
+import { atRest, loginAsAdmin, openMenu } from '../support/console.ts';
 
 /** The shell in a light and a dark theme, in Chinese and in English (npm run screenshots). */
 const screenshots = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -21,11 +21,10 @@ for (const theme of ['default', 'dark'] as const) {
         await page.getByRole('button', { name: '语言' }).click();
         await page.getByRole('menuitem', { name: 'English' }).click();
         await expect(page.getByRole('menuitem', { name: /Parameters/ }).first()).toBeVisible();
-        await page.keyboard.press('Escape');
-        await page.mouse.move(700, 500);
       }
       await expect(page).toHaveURL(/\/system\/param$/);
       await expect(page.getByRole('row').filter({ hasText: 'account.initPassword' })).toBeVisible();
+      await atRest(page, lang === 'en' ? 'Parameters' : '参数管理');
       await page.screenshot({
         path: path.join(screenshots, `shell-${theme === 'default' ? 'light' : 'dark'}-${lang}.png`),
       });

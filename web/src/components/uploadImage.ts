@@ -1,11 +1,12 @@
 import { i18n } from '../i18n/index.ts';
 import { useSession } from '../stores/session.ts';
 
-/** What the avatar upload accepts (spec parts 5 and 9); the server checks the same. */
+/** What the avatar upload accepts (spec parts 5 and 9); the server checks the same, by content. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'];
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 export const MAX_IMAGE_BYTES = 500 * 1024;
 
-/** The reason an image cannot be uploaded, or undefined when it can. */
+/** The reason an image cannot be the avatar, in the avatar's words; undefined when it can. */
 export function imageProblem(file: { type: string; size: number }): string | undefined {
   if (!IMAGE_TYPES.includes(file.type)) return i18n.t('info:avatarType');
   if (file.size > MAX_IMAGE_BYTES) return i18n.t('info:avatarSize');

@@ -1,12 +1,18 @@
 import type { FieldDef } from '@park/catalog';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { type DictEntry, fetchDictionary } from '../api/dict.ts';
 
 /**
  * A dictionary's entries, fetched once per session (spec part 9: dictionary use is cached); `biz`
  * reads the tenant's business dictionary of that code (a field's `dictBiz`), as the server checks it.
+ * Without a code nothing is fetched and the console says so (spec part 8), once per component.
  */
 export function useDictionary(code: string | undefined, biz = false) {
+  useEffect(() => {
+    // A developer's slip (a field with no dictionary), not the user's: the console, in English.
+    if (!code) console.warn('useDictionary: a dictionary lookup without a dictionary code; nothing is fetched');
+  }, [code]);
   return useQuery({
     queryKey: ['dict', biz ? 'biz' : 'system', code],
     queryFn: () => fetchDictionary(code as string, biz),

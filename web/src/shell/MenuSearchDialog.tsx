@@ -2,12 +2,15 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Empty, Input, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { menuLabel, useLang } from '../i18n/index.ts';
+import { useLang } from '../i18n/index.ts';
 import { useMenuNavigation } from './menuNavigation.ts';
-import { searchMenus } from './menuSearch.ts';
+import { menuTrail, searchMenus } from './menuSearch.ts';
 import { useMenuSearchDialog } from './menuSearchState.ts';
 
-/** 菜单搜索: filters the leaf menus as the user types; Enter opens the first, a click the one clicked, Esc closes. */
+/**
+ * 菜单搜索: filters the leaf menus as the user types, each shown with the groups above it; Enter opens the
+ * first, a click the one clicked, Esc closes.
+ */
 export function MenuSearchDialog() {
   const { t } = useTranslation('shell');
   const lang = useLang();
@@ -49,7 +52,7 @@ export function MenuSearchDialog() {
           dataSource={found}
           renderItem={(leaf) => (
             <List.Item style={{ cursor: 'pointer' }} onClick={() => go(leaf.path)} data-testid="menu-search-result">
-              <List.Item.Meta title={menuLabel(leaf.code, leaf.name, lang)} description={leaf.path} />
+              <List.Item.Meta title={menuTrail(leaf, lang)} description={leaf.path} />
             </List.Item>
           )}
         />

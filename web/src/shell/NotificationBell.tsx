@@ -13,7 +13,7 @@ import {
   useUnreadCount,
 } from './messages.ts';
 
-/** Spec part 9. */
+/** Spec part 9: the popover's width. */
 const POPOVER_WIDTH = 350;
 
 /** The bell: unread count, the latest unread in a popover, all messages in a drawer, mark all read. */
@@ -46,7 +46,7 @@ export function NotificationBell() {
   };
 
   const content = (
-    <div style={{ width: POPOVER_WIDTH }} data-testid="message-popover">
+    <div data-testid="message-popover">
       <List
         size="small"
         dataSource={latest.data ?? []}
@@ -87,10 +87,13 @@ export function NotificationBell() {
         open={popover}
         onOpenChange={setPopover}
         placement="bottomRight"
+        // The popover's own box is the spec's 350, not its content inside the padding.
+        styles={{ container: { width: POPOVER_WIDTH } }}
       >
         <Button type="text" aria-label={t('bell.label')} data-testid="message-bell">
-          <Badge count={unread.data ?? 0} size="small" overflowCount={99}>
-            <BellOutlined style={{ fontSize: 16, color: 'inherit' }} />
+          {/* The header's text colour, as the other buttons: Ant Design's badge would set its own. */}
+          <Badge count={unread.data ?? 0} size="small" overflowCount={99} styles={{ root: { color: 'inherit' } }}>
+            <BellOutlined style={{ fontSize: 16 }} />
           </Badge>
         </Button>
       </Popover>

@@ -78,7 +78,7 @@ export function Sidebar() {
         <Flex align="center" justify="center" gap={8} style={{ height: 56 }}>
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {!collapsed && (
-            <Typography.Text strong style={{ color: look.siderDark ? '#fff' : look.headerText, fontSize: 16 }}>
+            <Typography.Text strong style={{ color: look.siderDark ? '#fff' : undefined, fontSize: 16 }}>
               {t('appName')}
             </Typography.Text>
           )}

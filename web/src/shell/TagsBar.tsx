@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps, Tabs, theme } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { Button, ConfigProvider, Dropdown, type MenuProps, Tabs, theme } from 'antd';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { menuLabel, useLang } from '../i18n/index.ts';
@@ -10,7 +10,7 @@ import { usePreferences } from '../stores/preferences.ts';
 import { useTags } from '../stores/tags.ts';
 import { activeAfterClose, tagOf } from './tabs.ts';
 import { TAG_ACTIONS, type TagAction, useTagActions } from './tagActions.ts';
-import { THEMES } from './themes.ts';
+import { THEMES, tagsThemeOf } from './themes.ts';
 
 /**
  * The open pages as card tabs: home first and never closable; any other closable unless it is the last.
@@ -21,7 +21,9 @@ export function TagsBar() {
   const { t } = useTranslation(['layout', 'shell']);
   const lang = useLang();
   const { token } = theme.useToken();
-  const tagsBg = THEMES[usePreferences((s) => s.theme)].tagsBg;
+  const look = THEMES[usePreferences((s) => s.theme)];
+  const primary = usePreferences((s) => s.primary);
+  const tagsTheme = useMemo(() => tagsThemeOf(look, primary), [look, primary]);
   const { routes } = useMenuRoutes();
   const tags = useTags((s) => s.tags);
   const open = useTags((s) => s.open);
@@ -67,25 +69,31 @@ export function TagsBar() {
   };
 
   return (
-    <Tabs
-      type="editable-card"
-      hideAdd
-      size="small"
-      activeKey={pathname}
-      items={items}
-      onChange={(path) => navigate(tags.find((tag) => tag.path === path)?.to ?? path)}
-      onEdit={(path, action) => action === 'remove' && typeof path === 'string' && onClose(path)}
-      tabBarStyle={{
-        margin: 0,
-        padding: '6px 16px 0',
-        background: tagsBg,
-        borderBottom: `1px solid ${token.colorBorderSecondary}`,
-      }}
-      tabBarExtraContent={
-        <Dropdown menu={{ items: actionItems, onClick: ({ key }) => runAction(key as TagAction) }} trigger={['click']}>
-          <Button size="small" type="text" icon={<DownOutlined />} aria-label={t('shell:tags.menu')} />
-        </Dropdown>
-      }
-    />
+    <ConfigProvider theme={tagsTheme}>
+      <Tabs
+        data-testid="tags-bar"
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={pathname}
+        items={items}
+        onChange={(path) => navigate(tags.find((tag) => tag.path === path)?.to ?? path)}
+        onEdit={(path, action) => action === 'remove' && typeof path === 'string' && onClose(path)}
+        tabBarStyle={{
+          margin: 0,
+          padding: '6px 16px 0',
+          background: look.tagsBg,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+        tabBarExtraContent={
+          <Dropdown
+            menu={{ items: actionItems, onClick: ({ key }) => runAction(key as TagAction) }}
+            trigger={['click']}
+          >
+            <Button size="small" type="text" icon={<DownOutlined />} aria-label={t('shell:tags.menu')} />
+          </Dropdown>
+        }
+      />
+    </ConfigProvider>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { THEME_NAMES, type ThemeName, usePreferences } from '../stores/preferences.ts';
 import { THEMES } from './themes.ts';
 
-/** A small picture of a theme: its sidebar, header and page colours. */
+/** A small picture of a theme: its sidebar, header, tags bar and page colours. */
 function Swatch({ name }: { name: ThemeName }) {
   const look = THEMES[name];
   return (
@@ -13,6 +13,7 @@ function Swatch({ name }: { name: ThemeName }) {
       <div style={{ width: 22, background: look.siderBg }} />
       <Flex vertical style={{ flex: 1 }}>
         <div style={{ height: 14, background: look.headerBg }} />
+        <div style={{ height: 6, background: look.tagsBg }} />
         <div style={{ flex: 1, background: look.bodyBg, padding: 6 }}>
           <div style={{ height: 6, width: '60%', borderRadius: 3, background: look.accent }} />
         </div>

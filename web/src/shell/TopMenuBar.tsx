@@ -1,13 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Flex, theme } from 'antd';
+import { Button, Flex } from 'antd';
 import { createElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMenuRoutes, fetchTopMenus, type MenuNode, type TopMenu } from '../api/menu.ts';
 import { menuLabel, useLang } from '../i18n/index.ts';
 import { useMenuRoutes } from '../router/useMenuRoutes.ts';
+import { usePreferences } from '../stores/preferences.ts';
 import { useTopMenu } from '../stores/topMenu.ts';
 import { menuIconOf } from './menuIcon.tsx';
 import { useMenuNavigation } from './menuNavigation.ts';
+import { shellColours, THEMES } from './themes.ts';
 
 /**
  * The tenant's top menus (spec part 6: menus depend on the top menu), where BladeX's top bar shows
@@ -42,7 +44,8 @@ function Entry({
   picked: boolean;
   onPick: () => void;
 }) {
-  const { token } = theme.useToken();
+  const look = THEMES[usePreferences((s) => s.theme)];
+  const primary = usePreferences((s) => s.primary);
   return (
     <Button
       type="text"
@@ -53,7 +56,7 @@ function Entry({
         borderRadius: 0,
         height: 56,
         fontWeight: picked ? 600 : undefined,
-        borderBottom: `2px solid ${picked ? token.colorPrimary : 'transparent'}`,
+        borderBottom: `2px solid ${picked ? shellColours(look, primary).headerMark : 'transparent'}`,
       }}
     >
       {item.name}

@@ -2,11 +2,11 @@ import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { menuLabel, useLang } from '../i18n/index.ts';
+import { useLang } from '../i18n/index.ts';
 import { useMenuNavigation } from './menuNavigation.ts';
-import { searchMenus } from './menuSearch.ts';
+import { menuTrail, searchMenus } from './menuSearch.ts';
 
-/** The top bar's search box: the same matching as the menu search dialog, choosing a result opens it. */
+/** The top bar's search box: the same matching as the menu search dialog, each result by its trail; choosing one opens it. */
 export function TopSearch() {
   const { t } = useTranslation('shell');
   const lang = useLang();
@@ -14,7 +14,7 @@ export function TopSearch() {
   const [query, setQuery] = useState('');
   const options = searchMenus(leaves, query, lang).map((leaf) => ({
     value: leaf.path,
-    label: menuLabel(leaf.code, leaf.name, lang),
+    label: menuTrail(leaf, lang),
   }));
   return (
     <AutoComplete
@@ -25,7 +25,8 @@ export function TopSearch() {
         setQuery('');
         open(path);
       }}
-      style={{ width: 220 }}
+      // The header's 56 px line height would stretch the box to the bar's full height.
+      style={{ width: 220, lineHeight: 'normal' }}
     >
       <Input prefix={<SearchOutlined />} placeholder={t('search.placeholder')} aria-label={t('search.placeholder')} />
     </AutoComplete>

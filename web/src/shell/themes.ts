@@ -1,5 +1,6 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { ThemeName } from '../stores/preferences.ts';
+import { coloursOf, contrast, fillUnderWhite, mix, readableOn, WHITE } from '../utils/colour.ts';
 
 /**
  * The 11 themes of the spec. Each is a whole look: Ant Design's algorithm and tokens (corners,
@@ -15,10 +16,15 @@ export interface ShellTheme {
   siderBg: string;
   /** Whether the sidebar menu draws light text on a dark sidebar. */
   siderDark: boolean;
+  /** The sidebar's menu text; Ant Design's own when unset. */
   siderText?: string;
   headerBg: string;
   headerText: string;
   tagsBg: string;
+  /** A dark tags bar is drawn with Ant Design's dark algorithm, whatever the rest of the page uses. */
+  tagsDark?: boolean;
+  /** The inactive tabs' labels; Ant Design's text colour when unset. */
+  tagsText?: string;
   bodyBg: string;
   fontFamily?: string;
 }
@@ -61,9 +67,10 @@ export const THEMES: Record<ThemeName, ShellTheme> = {
     accent: '#722ed1',
     dark: false,
     radius: 10,
-    siderBg: 'linear-gradient(180deg, #6a11cb 0%, #2575fc 100%)',
+    siderBg: 'linear-gradient(180deg, #4a148c 0%, #283593 100%)',
     siderDark: true,
-    headerBg: 'linear-gradient(90deg, #ff758c 0%, #ff7eb3 50%, #a18cd1 100%)',
+    siderText: '#e5dcff',
+    headerBg: 'linear-gradient(90deg, #c2185b 0%, #8e24aa 50%, #5e35b1 100%)',
     headerText: '#ffffff',
     tagsBg: '#f9f0ff',
     bodyBg: '#f5f0ff',
@@ -86,6 +93,7 @@ export const THEMES: Record<ThemeName, ShellTheme> = {
     radius: 4,
     siderBg: '#515a6e',
     siderDark: true,
+    siderText: '#e8eaec',
     headerBg: '#ffffff',
     headerText: '#515a6e',
     tagsBg: '#f5f7f9',
@@ -101,6 +109,8 @@ export const THEMES: Record<ThemeName, ShellTheme> = {
     headerBg: '#1c1c1c',
     headerText: '#e8c872',
     tagsBg: '#2a2a2a',
+    tagsDark: true,
+    tagsText: '#e8c872',
     bodyBg: '#f7f3e8',
     fontFamily: 'Georgia, "Songti SC", serif',
   },
@@ -132,7 +142,7 @@ export const THEMES: Record<ThemeName, ShellTheme> = {
     radius: 16,
     siderBg: '#ffffff',
     siderDark: false,
-    headerBg: '#ff4d6d',
+    headerBg: 'linear-gradient(90deg, #d6204b 0%, #c2185b 100%)',
     headerText: '#ffffff',
     tagsBg: '#fff0f3',
     bodyBg: '#fff7f9',
@@ -144,36 +154,111 @@ export const THEMES: Record<ThemeName, ShellTheme> = {
     radius: 0,
     siderBg: '#222d32',
     siderDark: true,
-    headerBg: '#3c8dbc',
+    headerBg: '#31709e',
     headerText: '#ffffff',
     tagsBg: '#ecf0f5',
     bodyBg: '#ecf0f5',
   },
 };
 
+/** The colours a theme derives from the primary colour, shaded so that text on them stays readable. */
+export interface ShellColours {
+  /** The sidebar's selected item: its fill and text (also the text of the group holding it). */
+  siderSelectedBg: string;
+  siderSelectedText: string;
+  /** The collapsed sidebar's flyout menus. */
+  siderPopupBg: string;
+  /** The active tab's label, on the active card. */
+  activeTab: string;
+  /** The mark under the picked top menu: the primary colour, or the header's text where it would not show. */
+  headerMark: string;
+  /** Text on primary buttons: Ant Design's white, or dark on an accent too light for white (gold, cyan). */
+  onPrimary: string;
+  /** Links and link buttons (a table's row actions, a popover's actions): the accent, shaded to read on the page's cards. */
+  link: string;
+}
+
+/** Ant Design's container colour under its dark algorithm: the active tab's card in a dark tags bar, and ink. */
+const DARK_CARD = '#141414';
+const DARK_POPUP = '#1f1f1f';
+
+export function shellColours(shell: ShellTheme, primary: string): ShellColours {
+  const sider = coloursOf(shell.siderBg);
+  // White on the accent where it reads; otherwise a tint of the accent carrying the accent as text.
+  const fill = shell.siderDark ? fillUnderWhite(primary) : undefined;
+  const tint = mix(primary, sider[0], shell.siderDark ? 0.8 : 0.88);
+  const header = coloursOf(shell.headerBg);
+  const card = shell.dark || shell.tagsDark ? DARK_CARD : WHITE;
+  return {
+    siderSelectedBg: fill ?? tint,
+    siderSelectedText: fill ? WHITE : readableOn(primary, [tint, ...sider]),
+    siderPopupBg: sider[0],
+    activeTab: readableOn(primary, [card]),
+    // A mark needs 3:1 against what is next to it (WCAG 1.4.11), not the 4.5 of text.
+    headerMark: header.every((c) => contrast(primary, c) >= 3) ? primary : shell.headerText,
+    // Kept white down to 3:1, so the default blue (4.1) keeps Ant Design's look.
+    onPrimary: contrast(WHITE, primary) >= 3 ? WHITE : DARK_CARD,
+    // On cards and on popups (elevated, a shade lighter under the dark algorithm).
+    link: readableOn(primary, shell.dark ? [DARK_CARD, DARK_POPUP] : [WHITE]),
+  };
+}
+
+function algorithmOf(dark: boolean, compact = false): ThemeConfig['algorithm'] {
+  const algorithm = [dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm];
+  if (compact) algorithm.push(antdTheme.compactAlgorithm);
+  return algorithm;
+}
+
 /** Ant Design's configuration for a theme with the chosen primary colour. */
 export function antdThemeOf(shell: ShellTheme, primary: string): ThemeConfig {
-  const algorithm = [shell.dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm];
-  if (shell.compact) algorithm.push(antdTheme.compactAlgorithm);
+  const colours = shellColours(shell, primary);
   const siderMenu = shell.siderDark
     ? {
         darkItemBg: 'transparent',
         darkSubMenuItemBg: 'rgba(0,0,0,0.18)',
-        darkItemSelectedBg: primary,
+        darkPopupBg: colours.siderPopupBg,
+        darkItemSelectedBg: colours.siderSelectedBg,
+        darkItemSelectedColor: colours.siderSelectedText,
         ...(shell.siderText ? { darkItemColor: shell.siderText } : {}),
       }
-    : { itemBg: 'transparent', subMenuItemBg: 'transparent' };
+    : {
+        itemBg: 'transparent',
+        subMenuItemBg: 'transparent',
+        itemSelectedBg: colours.siderSelectedBg,
+        itemSelectedColor: colours.siderSelectedText,
+        subMenuItemSelectedColor: colours.siderSelectedText,
+        ...(shell.siderText ? { itemColor: shell.siderText } : {}),
+      };
   return {
-    algorithm,
+    algorithm: algorithmOf(shell.dark, shell.compact),
     token: {
       colorPrimary: primary,
-      colorLink: primary,
+      colorLink: colours.link,
       borderRadius: shell.radius,
       ...(shell.fontFamily ? { fontFamily: shell.fontFamily } : {}),
     },
     components: {
       Layout: { siderBg: 'transparent', headerBg: 'transparent', bodyBg: 'transparent' },
       Menu: siderMenu,
+      // Every tab bar's selected label, the tags bar's included, reads on its card.
+      Tabs: { itemSelectedColor: colours.activeTab },
+      // Also per component: Ant Design's dark algorithm would shade the link seed again, below 4.5.
+      Button: { primaryColor: colours.onPrimary, colorLink: colours.link },
+      Typography: { colorLink: colours.link },
+    },
+  };
+}
+
+/** The tags bar's own configuration inside the app's: dark where the theme's bar is, its labels in its colour. */
+export function tagsThemeOf(shell: ShellTheme, primary: string): ThemeConfig {
+  return {
+    ...(shell.tagsDark ? { algorithm: algorithmOf(true, shell.compact) } : {}),
+    components: {
+      Tabs: {
+        itemSelectedColor: shellColours(shell, primary).activeTab,
+        ...(shell.tagsText ? { itemColor: shell.tagsText } : {}),
+      },
+      ...(shell.tagsText ? { Button: { textTextColor: shell.tagsText } } : {}),
     },
   };
 }

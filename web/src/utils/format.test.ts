@@ -18,10 +18,28 @@ describe('formatMoney', () => {
 
 describe('formatMoneyUnit', () => {
   it('keeps 万元 up to 4 digits, 亿元 up to 8, then 亿万', () => {
+    expect(formatMoneyUnit(0)).toEqual({ value: '0.00', unit: '万元' });
     expect(formatMoneyUnit(9999)).toEqual({ value: '9,999.00', unit: '万元' });
     expect(formatMoneyUnit(12345)).toEqual({ value: '1.23', unit: '亿元' });
-    expect(formatMoneyUnit(99_999_999)).toEqual({ value: '10,000.00', unit: '亿元' });
     expect(formatMoneyUnit(123_456_789)).toEqual({ value: '1.23', unit: '亿万' });
+  });
+
+  it('chooses the unit after rounding, so an amount rounding up to 10,000 of a unit shows in the next', () => {
+    expect(formatMoneyUnit(9_999.994)).toEqual({ value: '9,999.99', unit: '万元' });
+    expect(formatMoneyUnit(9_999.995)).toEqual({ value: '1.00', unit: '亿元' });
+    expect(formatMoneyUnit(10_000)).toEqual({ value: '1.00', unit: '亿元' });
+    expect(formatMoneyUnit(99_999_949)).toEqual({ value: '9,999.99', unit: '亿元' });
+    expect(formatMoneyUnit(99_999_950)).toEqual({ value: '1.00', unit: '亿万' });
+    expect(formatMoneyUnit(99_999_999)).toEqual({ value: '1.00', unit: '亿万' });
+    expect(formatMoneyUnit(100_000_000)).toEqual({ value: '1.00', unit: '亿万' });
+    expect(formatMoneyUnit(-9_999.995)).toEqual({ value: '-1.00', unit: '亿元' });
+    expect(formatMoneyUnit(-99_999_999)).toEqual({ value: '-1.00', unit: '亿万' });
+  });
+
+  it('lets 亿万, the largest unit, grow past 9,999.99', () => {
+    expect(formatMoneyUnit(999_999_000_000)).toEqual({ value: '9,999.99', unit: '亿万' });
+    expect(formatMoneyUnit(999_999_999_999)).toEqual({ value: '10,000.00', unit: '亿万' });
+    expect(formatMoneyUnit(1_234_567_890_123)).toEqual({ value: '12,345.68', unit: '亿万' });
   });
 
   it('shows -- without a unit for anything that is not an amount', () => {

@@ -11,15 +11,19 @@ export type MoneyUnit = '万元' | '亿元' | '亿万';
 
 /**
  * An amount in 万元 in the unit that keeps it short: 万元 while its whole part has at most 4 digits,
- * 亿元 up to 8, then 亿万; with thousands separators, or `--` when it is not a number.
+ * 亿元 up to 8, then 亿万; with thousands separators, or `--` when it is not a number. The digits are
+ * counted as shown, after rounding to cents, so 9,999.995 万元 is 1.00 亿元, never 10,000.00 万元.
  */
 export function formatMoneyUnit(value: unknown): { value: string; unit: MoneyUnit | '' } {
   if (value === null || value === undefined || value === '') return { value: '--', unit: '' };
   const amount = Number(value);
   if (!Number.isFinite(amount)) return { value: '--', unit: '' };
-  const digits = String(Math.trunc(Math.abs(amount))).length;
-  if (digits <= 4) return { value: formatMoney(amount), unit: '万元' };
-  if (digits <= 8) return { value: formatMoney(amount / 1e4), unit: '亿元' };
+  const wholeDigits = (shown: string) => shown.replace(/^-/, '').split('.')[0].replaceAll(',', '').length;
+  for (const [unit, divisor] of [['万元', 1] as const, ['亿元', 1e4] as const]) {
+    const shown = formatMoney(amount / divisor);
+    if (wholeDigits(shown) <= 4) return { value: shown, unit };
+  }
+  // The largest unit: past 9,999.99 of it the whole part grows.
   return { value: formatMoney(amount / 1e8), unit: '亿万' };
 }
 

@@ -69,9 +69,12 @@ describe('decimal, range and URL', () => {
     expect(checkDecimal('1.2345')).toBeUndefined();
     expect(checkDecimal(12)).toBeUndefined();
     expect(checkDecimal('-0.5')).toBeUndefined();
-    expect(checkDecimal('1.23456')).toBeTruthy();
-    expect(checkDecimal('1.23', 1)).toBeTruthy();
-    expect(checkDecimal('abc')).toBeTruthy();
+    expect(checkDecimal('1.23456')).toBe('请输入最多4位小数的数字');
+    expect(checkDecimal('abc')).toBe('请输入最多4位小数的数字');
+    expect(checkDecimal('1.')).toBe('请输入最多4位小数的数字');
+    // Another number of places is named in the message.
+    expect(checkDecimal('1.2', 1)).toBeUndefined();
+    expect(checkDecimal('1.23', 1)).toBe('请输入最多1位小数的数字');
   });
 
   it('names the label and the bounds, 0-1000 by default', () => {
@@ -86,7 +89,8 @@ describe('decimal, range and URL', () => {
   it('wants http or https', () => {
     expect(checkUrl('https://example.com')).toBeUndefined();
     expect(checkUrl('HTTP://example.com/a')).toBeUndefined();
-    expect(checkUrl('ftp://example.com')).toBeTruthy();
-    expect(checkUrl('example.com')).toBeTruthy();
+    expect(checkUrl('ftp://example.com')).toBe('请输入以 http 或 https 开头的网址');
+    expect(checkUrl('example.com')).toBe('请输入以 http 或 https 开头的网址');
+    expect(checkUrl('https://')).toBe('请输入以 http 或 https 开头的网址');
   });
 });

@@ -9,4 +9,8 @@ export const common: Resources['common'] = {
   close: 'Close',
   retry: 'Retry',
   backHome: 'Back to home',
+  upload: {
+    type: 'Only {{types}} files can be uploaded',
+    size: 'The file must not be larger than {{size}}',
+  },
 };

@@ -7,4 +7,8 @@ export const common = {
   close: '关闭',
   retry: '重试',
   backHome: '返回首页',
+  upload: {
+    type: '只能上传 {{types}} 格式的文件',
+    size: '文件大小不能超过 {{size}}',
+  },
 };

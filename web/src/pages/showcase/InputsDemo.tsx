@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../components/FileUpload.tsx';
 import { fieldOf } from '../../components/pickers/pickerColumns.tsx';
-import { imageProblem, uploadImage } from '../../components/uploadImage.ts';
+import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, uploadImage } from '../../components/uploadImage.ts';
 import { DictSelect } from '../../crud/DictSelect.tsx';
 import { toast } from '../../feedback.ts';
 import { Shown } from './Shown.tsx';
 
-/** A select fed from a dictionary (the user's sex), and the image upload the avatar uses. */
+/** A select fed from a dictionary (the user's sex), and the shared upload sending an image as the avatar's does. */
 export function InputsDemo() {
   const { t } = useTranslation('showcase');
   const [sex, setSex] = useState<number>();
@@ -37,7 +37,7 @@ export function InputsDemo() {
 
       <Card title={t('upload')} data-testid="showcase-upload">
         <Flex gap={16} align="center">
-          <FileUpload accept=".jpg,.jpeg,.png" check={imageProblem} upload={upload}>
+          <FileUpload types={IMAGE_EXTENSIONS} maxBytes={MAX_IMAGE_BYTES} upload={upload}>
             {(busy) => (
               <Button icon={<UploadOutlined />} loading={busy}>
                 {t('uploadButton')}

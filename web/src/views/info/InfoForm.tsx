@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../../api/http.ts';
 import { type OwnAccount, ownAccountQuery } from '../../api/system.ts';
 import { FileUpload } from '../../components/FileUpload.tsx';
-import { imageProblem, uploadImage } from '../../components/uploadImage.ts';
+import { IMAGE_EXTENSIONS, imageProblem, uploadImage } from '../../components/uploadImage.ts';
 import { useSession } from '../../stores/session.ts';
 import { mobileRule } from '../../utils/validate.ts';
 
@@ -46,7 +46,7 @@ export function InfoForm() {
     <Spin spinning={info.isPending}>
       <Form form={form} layout="vertical" style={{ maxWidth: 480 }} onFinish={(values) => void save(values)}>
         <Form.Item name="avatar" label={t('avatar')} extra={t('avatarHint')}>
-          <FileUpload accept=".jpg,.jpeg,.png" check={imageProblem} upload={uploadAvatar}>
+          <FileUpload types={IMAGE_EXTENSIONS} check={imageProblem} upload={uploadAvatar}>
             {(busy) => (
               <Spin spinning={busy}>
                 <Avatar

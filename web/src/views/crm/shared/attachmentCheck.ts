@@ -1,3 +1,4 @@
+import { acceptOf, extensionOf } from '../../../components/fileProblem.ts';
 import { i18n } from '../../../i18n/index.ts';
 
 /**
@@ -9,13 +10,11 @@ const EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx', 'xls', 'xlsx', '
 export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
 
 /** The file chooser's filter. */
-export const ATTACHMENT_ACCEPT = EXTENSIONS.map((ext) => `.${ext}`).join(',');
+export const ATTACHMENT_ACCEPT = acceptOf(EXTENSIONS);
 
 /** Why the file cannot be attached (the server's own messages), or undefined when it can. */
 export function attachmentProblem(file: { name: string; size: number }): string | undefined {
-  const dot = file.name.lastIndexOf('.');
-  const ext = dot < 0 ? '' : file.name.slice(dot + 1).toLowerCase();
-  if (!EXTENSIONS.includes(ext)) return i18n.t('crm:attachmentType');
+  if (!EXTENSIONS.includes(extensionOf(file.name))) return i18n.t('crm:attachmentType');
   if (file.size > MAX_ATTACHMENT_BYTES) return i18n.t('crm:attachmentSize');
   return undefined;
 }
