@@ -1,9 +1,9 @@
 /**
- * The value logic of a grant tree (CheckTree): the value is the set of granted ids, never
- * what Ant Design's cascading tree would tick. A parent shows ticked only when every
- * child below it does, half-ticked when some do (or, a menu, when it is held alone), so a
- * role holding a menu but not all its buttons shows exactly that, and saving unchanged
- * changes nothing.
+ * The value logic of a grant tree (CheckTree) and of a package's menu picker (IdsTreeSelect,
+ * checkable): the value is the set of granted ids, never what Ant Design's cascading tree
+ * would tick. A parent shows ticked only when every child below it does, half-ticked when
+ * some do (or, a menu, when it is held alone), so a role or package holding a menu but not
+ * all its buttons shows exactly that, and saving unchanged changes nothing.
  */
 
 export interface ValueNode {
