@@ -349,7 +349,18 @@ function clientQueryable(client: TenantClient, wrote: (sql: string) => void): Qu
   };
 }
 
-const statementName = (sql: string) => `park_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+const statementNames = new Map<string, string>();
+
+/** A prepared statement's name, derived from its text; remembered, as hashing every call costs the hot path. */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `park_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    if (statementNames.size >= 2000) statementNames.clear();
+    statementNames.set(sql, name);
+  }
+  return name;
+}
 
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184 };
 
