@@ -31,6 +31,8 @@ test('an enterprise is created with its company account, filled in its detail an
   await expect(page).toHaveURL(/\/crm\/enterprise$/);
 
   await test.step('the enterprise is created with its company account', async () => {
+    // The add button leads the toolbar, as on every list.
+    await expect(page.getByRole('toolbar').getByRole('button').first()).toHaveAccessibleName(label('新增企业'));
     await page.getByRole('button', { name: label('新增企业') }).click();
     const dialog = page.getByRole('dialog', { name: '新增企业' });
     await dialog.locator('#enterpriseName').fill(name);

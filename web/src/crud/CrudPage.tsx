@@ -50,8 +50,13 @@ export interface CrudPageProps extends RecordOptions {
   viewButton?: string;
   /** false leaves the view button out (a screen whose spec disables it). */
   viewable?: boolean;
-  /** false leaves the generic add button out (a screen that creates its rows its own way, in its toolbar). */
+  /** false leaves the generic add button out (a screen whose rows come in elsewhere, such as attachments). */
   addable?: boolean;
+  /**
+   * A screen that creates its rows its own way (an enterprise with its company account): the add
+   * button, first in the toolbar as on every list, shows this label and opens the screen's dialog.
+   */
+  add?: { label: ReactNode; open: (context: CrudContext) => void };
   /** false leaves the edit button out (rows that are only viewed and removed here, such as attachments). */
   editable?: boolean;
   /** The search form's name (its input ids' prefix) when a screen shows two lists. */
@@ -74,6 +79,7 @@ export default function CrudPage({
   expandable,
   viewable = true,
   addable = true,
+  add,
   editable = true,
   searchName,
   indexed = false,
@@ -193,10 +199,14 @@ export default function CrudPage({
   return (
     <Card>
       <SearchForm entity={entity} onSearch={search} name={searchName} />
-      <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
+      <Flex role="toolbar" wrap gap={8} align="center" style={{ marginBottom: 12 }}>
         {can.add && addable && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setRecord({ mode: 'add' })}>
-            {t('add')}
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => (add ? add.open(context) : setRecord({ mode: 'add' }))}
+          >
+            {add?.label ?? t('add')}
           </Button>
         )}
         {can.remove && (

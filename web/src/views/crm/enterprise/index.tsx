@@ -1,4 +1,4 @@
-import { ExportOutlined, PlusOutlined, ProfileOutlined, UndoOutlined } from '@ant-design/icons';
+import { ExportOutlined, ProfileOutlined, UndoOutlined } from '@ant-design/icons';
 import { enterprise } from '@park/catalog';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -22,7 +22,6 @@ export default function EnterprisePage() {
   const { t } = useTranslation('crm');
   const navigate = useNavigate();
   const confirmed = useConfirmedAction();
-  const canAdd = usePermission('enterprise_add');
   // Whether an enterprise is in the park is the park's call: a company account neither moves out nor restores.
   const canEdit = usePermission('enterprise_edit');
   const park = useSession((s) => s.accountType) === 'platform';
@@ -71,14 +70,7 @@ export default function EnterprisePage() {
       <CrudPage
         entity={enterprise}
         // New enterprises come only with their company account (create-enterprise), never bare.
-        addable={false}
-        toolbar={({ reload }) =>
-          canAdd && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(() => reload)}>
-              {t('createEnterprise')}
-            </Button>
-          )
-        }
+        add={{ label: t('createEnterprise'), open: ({ reload }) => setCreating(() => reload) }}
         rowActions={rowActions}
         columns={[AGENT_USER_COLUMN]}
       />
