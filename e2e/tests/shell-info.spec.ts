@@ -129,6 +129,9 @@ test('the avatar takes a jpg, and a png of exactly 500 kb; it refuses a gif and 
 
 test('the password tab checks the confirmation and the old password', async ({ page }) => {
   await signInAsNewAccount(page);
+  // The refusal is shown once, as a toast, and nothing escapes into the page as an uncaught error.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
   await page.getByRole('tab', { name: '修改密码' }).click();
   await page.locator('#oldPassword').fill('not-the-password');
   await page.locator('#newPassword').fill('n3w-pass');
@@ -138,6 +141,9 @@ test('the password tab checks the confirmation and the old password', async ({ p
   await page.locator('#newPassword1').fill('n3w-pass');
   await page.getByRole('button', { name: '提交' }).click();
   await expect(toast(page, '原密码不正确')).toBeVisible();
+  // The form stays for another try.
+  await expect(page.locator('#newPassword')).toHaveValue('n3w-pass');
+  expect(errors).toEqual([]);
 });
 
 test('a changed password is the one that signs in from then on', async ({ page }) => {

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { Form, type FormProps, Modal, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../feedback.ts';
+import { useSave } from './useSave.ts';
 
 export interface FormModalProps<V, A> extends Omit<FormProps<V>, 'form' | 'onFinish' | 'children' | 'title'> {
   title: ReactNode;
@@ -41,12 +41,9 @@ export function FormModal<V extends object, A = unknown>({
 }: FormModalProps<V, A>) {
   const { t } = useTranslation(['crud', 'common']);
   const [form] = Form.useForm<V>();
-  const save = useMutation({
-    mutationFn: submit,
-    onSuccess: (answer) => {
-      toast.success(typeof savedMessage === 'function' ? savedMessage(answer) : savedMessage);
-      onSaved(answer);
-    },
+  const save = useSave(submit, (answer) => {
+    toast.success(typeof savedMessage === 'function' ? savedMessage(answer) : savedMessage);
+    onSaved(answer);
   });
 
   return (

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/http.ts';
 import { type OwnAccount, ownAccountQuery } from '../../api/system.ts';
+import { useSave } from '../../crud/useSave.ts';
 import { FileUpload } from '../../components/FileUpload.tsx';
 import { IMAGE_EXTENSIONS, imageProblem, uploadImage } from '../../components/uploadImage.ts';
 import { useSession } from '../../stores/session.ts';
@@ -26,15 +27,17 @@ export function InfoForm() {
     if (info.data) form.setFieldsValue(Object.fromEntries(FIELDS.map((f) => [f, info.data[f]])));
   }, [info.data, form]);
 
-  const save = async (values: OwnInfo) => {
-    await request('blade-user/update-info', { method: 'POST', body: values });
-    // The top bar shows the avatar and name from the session.
-    useSession.setState((s) =>
-      s.user ? { user: { ...s.user, avatar: values.avatar ?? '', realName: values.realName ?? '' } } : s,
-    );
-    void info.refetch();
-    void message.success(t('saved'));
-  };
+  const save = useSave(
+    (values: OwnInfo) => request('blade-user/update-info', { method: 'POST', body: values }),
+    (_, values) => {
+      // The top bar shows the avatar and name from the session.
+      useSession.setState((s) =>
+        s.user ? { user: { ...s.user, avatar: values.avatar ?? '', realName: values.realName ?? '' } } : s,
+      );
+      void info.refetch();
+      void message.success(t('saved'));
+    },
+  );
 
   const uploadAvatar = (file: File) =>
     uploadImage(file)
@@ -44,7 +47,7 @@ export function InfoForm() {
   const required = (label: string) => [{ required: true, message: t('required', { label }) }];
   return (
     <Spin spinning={info.isPending}>
-      <Form form={form} layout="vertical" style={{ maxWidth: 480 }} onFinish={(values) => void save(values)}>
+      <Form form={form} layout="vertical" style={{ maxWidth: 480 }} onFinish={(values) => save.mutate(values)}>
         <Form.Item name="avatar" label={t('avatar')} extra={t('avatarHint')}>
           <FileUpload types={IMAGE_EXTENSIONS} check={imageProblem} upload={uploadAvatar}>
             {(busy) => (
@@ -73,7 +76,7 @@ export function InfoForm() {
         <Form.Item name="email" label={t('email')} rules={[{ type: 'email', message: t('emailInvalid') }]}>
           <Input />
         </Form.Item>
-        <Button type="primary" htmlType="submit">
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('submit')}
         </Button>
       </Form>

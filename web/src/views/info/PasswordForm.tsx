@@ -1,6 +1,7 @@
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/http.ts';
+import { useSave } from '../../crud/useSave.ts';
 import { md5 } from '../../utils/md5.ts';
 
 interface Passwords {
@@ -15,22 +16,25 @@ export function PasswordForm() {
   const { message } = App.useApp();
   const [form] = Form.useForm<Passwords>();
 
-  const save = async (values: Passwords) => {
-    await request('blade-user/update-password', {
-      method: 'POST',
-      query: {
-        oldPassword: md5(values.oldPassword),
-        newPassword: md5(values.newPassword),
-        newPassword1: md5(values.newPassword1),
-      },
-    });
-    form.resetFields();
-    void message.success(t('saved'));
-  };
+  const save = useSave(
+    (values: Passwords) =>
+      request('blade-user/update-password', {
+        method: 'POST',
+        query: {
+          oldPassword: md5(values.oldPassword),
+          newPassword: md5(values.newPassword),
+          newPassword1: md5(values.newPassword1),
+        },
+      }),
+    () => {
+      form.resetFields();
+      void message.success(t('saved'));
+    },
+  );
 
   const required = (label: string) => ({ required: true, message: t('required', { label }) });
   return (
-    <Form form={form} layout="vertical" style={{ maxWidth: 480 }} onFinish={(values) => void save(values)}>
+    <Form form={form} layout="vertical" style={{ maxWidth: 480 }} onFinish={(values) => save.mutate(values)}>
       <Form.Item name="oldPassword" label={t('oldPassword')} rules={[required(t('oldPassword'))]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
@@ -53,7 +57,7 @@ export function PasswordForm() {
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit">
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t('submit')}
       </Button>
     </Form>
