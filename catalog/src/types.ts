@@ -70,6 +70,16 @@ export interface FieldDef {
    * start); the server checks every save, a side the body leaves out being the stored one.
    */
   notBefore?: string;
+  /**
+   * A limit that -1 or no value lifts (a tenant's account limit, its expiry): lists, details and
+   * exports show 不限制 / Unlimited there instead of the stored value.
+   */
+  unlimited?: boolean;
+}
+
+/** Whether a value of an `unlimited` field stands for no limit: -1, or nothing at all. */
+export function isUnlimited(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || Number(value) === -1;
 }
 
 export interface EntityDef {

@@ -35,6 +35,9 @@ test('an administrator creates a tenant, sets its package, licence and data sour
     await dialog.locator('#linkman').fill('张三');
     await saveDialog(page, dialog, '新增成功');
     await expect(row).toContainText('端到端租户');
+    // No account limit and no expiry yet: both read 不限制, not -1 or nothing.
+    await expect(row.getByRole('cell', { name: '不限制', exact: true })).toHaveCount(2);
+    await expect(row.getByRole('cell', { name: '-1', exact: true })).toHaveCount(0);
   });
 
   await test.step('it is edited', async () => {

@@ -6,6 +6,7 @@ import {
   projectHistory,
   rdPlatform,
   rdPlatformAssets,
+  tenant,
 } from '@park/catalog';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,6 +184,23 @@ describe('export', () => {
     expect(many.length).toBe(few.length);
     expect(many.filter((sql) => sql.includes('"crm_enterprise"'))).toHaveLength(1);
     expect(many.filter((sql) => sql.includes('blade_dict'))).toHaveLength(0);
+  });
+});
+
+describe('a limit that -1 or nothing lifts', () => {
+  it('writes 不限制 / Unlimited where the tenant list shows it, and a set limit as it is', async () => {
+    await createTenant(server, '500078');
+    await createTenant(server, '500079');
+    const { records } = await ok(server, admin, 'GET', '/api/blade-system/tenant/page?tenantId=500079');
+    const limits = 'accountNumber=7&expireTime=2030-01-31%2023:59:59';
+    await ok(server, admin, 'POST', `/api/blade-system/tenant/setting?ids=${records[0].id}&${limits}`);
+    const sheet = await exportSheet(admin, tenant.api);
+    const row = (code: string) => sheet.rows.find((r) => r.租户ID.value === code)!;
+    expect([row('500078').账号额度.value, row('500078').过期时间.value]).toEqual(['不限制', '不限制']);
+    expect(row('500079').账号额度.value).toBe(7);
+    expect(row('500079').过期时间.value).toEqual(new Date(Date.UTC(2030, 0, 31, 23, 59, 59)));
+    const en = await exportSheet(admin, tenant.api, '', 'en');
+    expect(en.rows.find((r) => r['Tenant id'].value === '500078')!['Account limit'].value).toBe('Unlimited');
   });
 });
 

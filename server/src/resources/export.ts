@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { columnOf, type EntityDef, type FieldDef, referenceOf } from '@park/catalog';
+import { columnOf, type EntityDef, type FieldDef, isUnlimited, referenceOf } from '@park/catalog';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { ctx, type Lang } from '../platform/context.ts';
@@ -11,7 +11,8 @@ import { ident } from './sql.ts';
 
 /**
  * Exports as a person reads the list: one column per listed field headed by its label in the
- * caller's language, dictionary keys as their labels, picked ids as the named rows' names, money
+ * caller's language, dictionary keys as their labels, picked ids as the named rows' names, a lifted
+ * limit as 不限制, money
  * as numbers formatted #,##0.00, dates and times as Excel dates, a frozen header row and widths
  * that fit the content. Every label and name is looked up before the first row is written, one
  * cached dictionary read or one query per field, never one per row.
@@ -105,7 +106,16 @@ async function namesOf(platform: Platform, field: FieldDef, rows: Row[], tenantI
   return names;
 }
 
-async function planOf(platform: Platform, field: FieldDef, rows: Row[], tenantId: string): Promise<Plan> {
+/** What the list shows for a limit that -1 or nothing lifts. */
+const UNLIMITED = { zh: '不限制', en: 'Unlimited' } as const;
+
+async function planOf(platform: Platform, field: FieldDef, rows: Row[], caller: Caller): Promise<Plan> {
+  const plan = await valuePlanOf(platform, field, rows, caller.tenantId);
+  if (!field.unlimited) return plan;
+  return { ...plan, cell: (value) => (isUnlimited(value) ? UNLIMITED[caller.lang] : plan.cell(value)) };
+}
+
+async function valuePlanOf(platform: Platform, field: FieldDef, rows: Row[], tenantId: string): Promise<Plan> {
   if (field.dict) {
     const labels = await dictionaryLabels(platform, field.dictBiz ? 'biz' : 'system', field.dict, tenantId);
     return { field, cell: named(labels) };
@@ -149,7 +159,7 @@ function cellWidth(cell: Cell, plan: Plan): number {
 /** The rows as an .xlsx workbook of the entity's listed fields, read as the list shows them. */
 export async function toWorkbook(platform: Platform, entity: EntityDef, rows: Row[], caller: Caller): Promise<Buffer> {
   const fields = entity.fields.filter((f) => f.list !== false);
-  const plans = await Promise.all(fields.map((f) => planOf(platform, f, rows, caller.tenantId)));
+  const plans = await Promise.all(fields.map((f) => planOf(platform, f, rows, caller)));
 
   const widths = fields.map((f) => textWidth(f.label[caller.lang]));
   const cells = rows.map((row) =>

@@ -1,13 +1,14 @@
-import type { EntityDef, FieldDef } from '@park/catalog';
+import { type EntityDef, type FieldDef, isUnlimited } from '@park/catalog';
 import type { TableColumnType } from 'antd';
 import type { Row } from '../api/crud.ts';
 import { PickedName } from '../components/pickers/PickedName.tsx';
-import type { Lang } from '../i18n/index.ts';
+import { i18n, type Lang } from '../i18n/index.ts';
 import { formatMoney } from '../utils/format.ts';
 import { DictLabel } from './DictSelect.tsx';
 
-/** A field's value as lists and detail views show it: dictionary label, formatted money, the text itself. */
+/** A field's value as lists and detail views show it: dictionary label, formatted money, 不限制, the text itself. */
 export function renderCell(field: FieldDef, value: unknown) {
+  if (field.unlimited && isUnlimited(value)) return i18n.t('crud:unlimited');
   if (field.dict) return <DictLabel field={field} value={value} />;
   if (field.picker || field.ref) return <PickedName field={field} value={value} />;
   if (field.type === 'money') return formatMoney(value);

@@ -24,4 +24,5 @@ export const crud: Resources['crud'] = {
   added: 'Added',
   updated: 'Updated',
   deleted: 'Deleted',
+  unlimited: 'Unlimited',
 };

@@ -22,4 +22,5 @@ export const crud = {
   added: '新增成功',
   updated: '更新成功',
   deleted: '删除成功',
+  unlimited: '不限制',
 };
