@@ -1,7 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { label, loginAsAdmin, openMenu } from '../support/console.ts';
 import { dataRows } from '../support/crm.ts';
 import { callApi, searchCreated, today } from '../support/system.ts';
+
+/** Clicks 导出 and reads the downloaded workbook: its file name and its rows keyed by header. */
+async function exportList(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: label('导出') }).click();
+  const file = await download;
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await file.path());
+  const sheet = book.worksheets[0];
+  const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const rows: Record<string, ExcelJS.CellValue>[] = [];
+  sheet.eachRow((row, n) => {
+    if (n > 1) rows.push(Object.fromEntries(header.map((h, i) => [h, row.getCell(i + 1).value])));
+  });
+  return { name: file.suggestedFilename(), header, rows };
+}
 
 /**
  * The log screens as an administrator reads them: search by creation time and by text, and
@@ -16,6 +33,11 @@ test('an administrator searches the API log by time and address and opens an ent
   await test.step('a creation-time range in the past finds nothing, today finds the entries', async () => {
     await searchCreated(page, '2001-01-01 00:00:00', '2001-01-02 23:59:59');
     await expect(dataRows(page)).toHaveCount(0);
+    // The export follows the search: the header alone.
+    const empty = await exportList(page);
+    expect(empty.name).toBe('接口日志.xlsx');
+    expect(empty.header).toEqual(expect.arrayContaining(['请求地址', '请求方法', '操作人', '操作时间']));
+    expect(empty.rows).toEqual([]);
     await page.getByRole('button', { name: label('清空') }).click();
     await searchCreated(page, `${today()} 00:00:00`, `${today()} 23:59:59`);
     await expect(dataRows(page).first()).toBeVisible();
@@ -39,6 +61,16 @@ test('an administrator searches the API log by time and address and opens an ent
     await expect(drawer.getByRole('row').filter({ hasText: '请求参数' })).toContainText('******');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+  });
+
+  await test.step('the export holds today’s login calls the list finds, with their times as dates', async () => {
+    const { rows } = await exportList(page);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.请求地址).toBe('/api/blade-auth/oauth/token');
+      expect(row.请求方法).toBe('POST');
+      expect((row.操作时间 as Date).toISOString().slice(0, 10)).toBe(today());
+    }
   });
 });
 
@@ -104,6 +136,10 @@ test('an administrator finds their login in the usual log and reads it in the dr
       await expect(login.first()).toBeVisible({ timeout: 1000 });
     }).toPass();
     await expect(login.first()).toContainText('账号 admin 登录成功');
+    const exported = await exportList(page);
+    expect(exported.name).toBe('通用日志.xlsx');
+    expect(exported.rows.every((row) => row.操作人 === 'admin')).toBe(true);
+    expect(exported.rows.find((row) => row.日志业务编号 === 'auth.login')?.日志数据).toContain('账号 admin 登录成功');
   });
 
   await test.step('its detail shows the description, address and operator', async () => {

@@ -4,12 +4,14 @@ import { badRequest, notFound, ok } from '../../platform/errors.ts';
 import { isId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createResource } from '../../resources/engine.ts';
+import { EXPORT_LIMIT, sendWorkbook } from '../../resources/export.ts';
 
 /**
  * The usual, api and error logs of the caller's tenant, read through the resource
  * engine: `list` (a page, as BladeX answers it, newest first, with the catalog's
- * filters), `page` the same for the generic screen, and `detail`. Logs show every
- * user's requests, so reading them takes the screen's view button (`log_api_view`, ...).
+ * filters), `page` the same for the generic screen, `detail`, and the engine's `export`
+ * of what the list's filters find. Logs show every user's requests, so reading them,
+ * export included, takes the screen's view button (`log_api_view`, ...).
  */
 export async function registerLog(app: FastifyInstance, platform: Platform) {
   type Q = { Querystring: Record<string, unknown> };
@@ -29,5 +31,8 @@ export async function registerLog(app: FastifyInstance, platform: Platform) {
       if (!row) throw notFound();
       return ok(row);
     });
+    app.get<Q>(`${base}/export`, { config: { title: `${entity.label.zh}导出`, button } }, async (req, reply) =>
+      sendWorkbook(reply, platform, entity, await resource.list(req.query, EXPORT_LIMIT)),
+    );
   }
 }
