@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/http.ts';
 import { type OwnAccount, ownAccountQuery } from '../../api/system.ts';
-import { useSave } from '../../crud/useSave.ts';
 import { FileUpload } from '../../components/FileUpload.tsx';
 import { IMAGE_EXTENSIONS, imageProblem, uploadImage } from '../../components/uploadImage.ts';
+import { useSave } from '../../crud/useSave.ts';
 import { useSession } from '../../stores/session.ts';
 import { mobileRule } from '../../utils/validate.ts';
 
