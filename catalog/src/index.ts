@@ -77,10 +77,16 @@ export function entityByRoute(route: string): EntityDef | undefined {
 
 /**
  * The menu paths whose grant lets a caller read an entity's rows: its own screen, the screens
- * that declare they read it (`readWith`), and every screen whose rows name its rows (a picker or a `ref`).
+ * that declare they read it (`readWith`), and every screen whose rows name its rows (a picker or a `ref`
+ * whose name the web reads itself).
  */
 export function readersOf(entity: EntityDef): string[] {
-  const picking = entities.filter((e) => e.fields.some((f) => referenceOf(f)?.entity === entity)).map((e) => e.route);
+  // A name the server reads with the row (`ref.as`) needs no read of the named entity.
+  const names = (f: FieldDef) => {
+    const ref = referenceOf(f);
+    return ref?.entity === entity && !ref.as;
+  };
+  const picking = entities.filter((e) => e.fields.some(names)).map((e) => e.route);
   return [...new Set([entity.route, ...(entity.readWith ?? []), ...picking])];
 }
 
@@ -90,5 +96,5 @@ export function referenceOf(field: FieldDef): Reference | undefined {
   if (!field.ref) return undefined;
   const entity = entities.find((e) => e.key === field.ref?.entity);
   if (!entity) throw new Error(`${field.name} names an unknown entity ${field.ref.entity}`);
-  return { entity, nameField: field.ref.nameField };
+  return { entity, nameField: field.ref.nameField, as: field.ref.as };
 }

@@ -8,6 +8,8 @@ import type { EntityDef, PickerKind } from './types.ts';
 export interface Reference {
   entity: EntityDef;
   nameField: string;
+  /** The property each read row carries the name in, when the server reads it with the row (`FieldDef.ref`). */
+  as?: string;
 }
 
 /**

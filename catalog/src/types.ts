@@ -61,8 +61,12 @@ export interface FieldDef {
   span?: number;
   /** An id field naming a row of that list: picked in a dialog and shown by its name. */
   picker?: PickerKind;
-  /** An id field naming a row of another entity (by its key) that no dialog picks, shown by that row's `nameField`. */
-  ref?: { entity: string; nameField: string };
+  /**
+   * An id field naming a row of another entity (by its key) that no dialog picks, shown by that row's
+   * `nameField`. With `as`, the server reads that name with every row into the property `as` names,
+   * and lists show it from there: for rows (users) that the screen showing the id may not read itself.
+   */
+  ref?: { entity: string; nameField: string; as?: string };
   /** The value a new row's form starts with (the column's default, e.g. a status). */
   initial?: string | number;
   /**

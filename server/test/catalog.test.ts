@@ -1,4 +1,4 @@
-import { columnOf, entities, type FieldType, referenceOf } from '@park/catalog';
+import { columnOf, entities, type FieldType, readersOf, referenceOf, user } from '@park/catalog';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_TENANTS } from '../src/platform/db.ts';
 import { startServer, type TestServer } from './harness.ts';
@@ -57,6 +57,15 @@ it('names, for every picked or referenced id field, an entity and a name field i
         ref.entity.fields.map((f) => f.name),
         `${entity.key}.${field.name}`,
       ).toContain(ref.nameField);
+    }
+  }
+});
+
+it('opens users to no other screen: user ids elsewhere are named by the server with their rows (ref.as)', () => {
+  expect(readersOf(user)).toEqual([user.route]);
+  for (const entity of entities) {
+    for (const field of entity.fields) {
+      if (referenceOf(field)?.entity === user) expect(field.ref?.as, `${entity.key}.${field.name}`).toBeTruthy();
     }
   }
 });

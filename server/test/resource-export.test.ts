@@ -1,4 +1,5 @@
 import {
+  attach,
   type EntityDef,
   enterprise,
   intellectualProperty,
@@ -11,9 +12,11 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE_ALIAS, type RequestContext, runAs } from '../src/platform/context.ts';
-import type { Queryable } from '../src/platform/db.ts';
+import { ALL_TENANTS, type Queryable } from '../src/platform/db.ts';
 import { ApiError } from '../src/platform/errors.ts';
+import { nextId } from '../src/platform/ids.ts';
 import { createResource } from '../src/resources/engine.ts';
+import { insertRows } from '../src/seed/rows.ts';
 import { createEnterprise, ok, submit } from './crm-fixtures.ts';
 import { ADMIN, BASIC, createTenant, login, startServer, type TestServer } from './harness.ts';
 
@@ -136,6 +139,39 @@ describe('export', () => {
     const own = await exportSheet(companyA, enterprise.api);
     expect(own.rows.map((r) => r.企业名称.value)).toEqual(['导出甲企业']);
     expect(own.rows[0].企业状态.value).toBe('在园');
+  });
+
+  it('names the user an id field refers to as the list does: the company account, the uploader', async () => {
+    const listed = await ok(server, admin, 'GET', `/api/${enterprise.api}/page?enterpriseName=导出甲企业`);
+    expect(listed.records[0].agentAccount).toBe('export_a');
+    const { rows } = await exportSheet(admin, enterprise.api, `enterpriseName=${encodeURIComponent('导出甲企业')}`);
+    expect(rows.map((r) => r.企业账号.value)).toEqual(['export_a']);
+    // An enterprise made without an account has none, in the list and the export alike.
+    await submit(server, admin, enterprise.api, { enterpriseName: '导出无账号企业' });
+    const bare = await exportSheet(admin, enterprise.api, `enterpriseName=${encodeURIComponent('导出无账号企业')}`);
+    expect(bare.rows.map((r) => r.企业账号.value)).toEqual([null]);
+
+    await server.platform.db.tx(ALL_TENANTS, (q) =>
+      insertRows(q, 'park_attachment', [
+        {
+          id: nextId(),
+          tenant_id: ADMIN.tenantId,
+          business_type: 'project',
+          business_id: ids.projectA,
+          name: '导出附件.pdf',
+          stored_name: `${ADMIN.tenantId}/${'b'.repeat(32)}.pdf`,
+          link: `/api/blade-resource/oss/endpoint/file/${ADMIN.tenantId}/${'b'.repeat(32)}.pdf`,
+          extension: 'pdf',
+          attach_size: 10,
+          create_user: ADMIN.userId,
+          update_user: ADMIN.userId,
+        },
+      ]),
+    );
+    const [file] = (await ok(server, admin, 'GET', `/api/${attach.api}/page?name=导出附件`)).records;
+    const files = await exportSheet(admin, attach.api, `name=${encodeURIComponent('导出附件')}`);
+    expect(files.rows.map((r) => r.上传人.value)).toEqual([file.createUserName]);
+    expect(file.createUserName).toBe('管理员');
   });
 
   it('heads the columns in English for an English caller, with the labels the web shows', async () => {

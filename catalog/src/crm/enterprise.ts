@@ -7,7 +7,7 @@ import { dictField, text, typed } from './fields.ts';
  * read through the enterprise_status dictionary: 1 in the park, 0 moved out; `restore` sets 1.
  * `agentUser` is the company account create-enterprise opens with the enterprise (the
  * spec's agentName/agentUser): set by the server, never by the form; reads add its
- * account name as `agentAccount`.
+ * account name as `agentAccount` (its `ref`), which the list, the header and the export show.
  */
 export const enterprise: EntityDef = {
   key: 'enterprise',
@@ -31,7 +31,13 @@ export const enterprise: EntityDef = {
     text('officeNumber', { zh: '办公室号', en: 'Office number' }, { max: 64 }),
     text('agentName', { zh: '联系人', en: 'Contact person' }, { max: 64 }),
     text('agentPhone', { zh: '联系电话', en: 'Contact phone' }, { max: 20 }),
-    { name: 'agentUser', type: 'id', label: { zh: '企业账号', en: 'Company account' }, form: false },
+    {
+      name: 'agentUser',
+      type: 'id',
+      label: { zh: '企业账号', en: 'Company account' },
+      form: false,
+      ref: { entity: 'user', nameField: 'account', as: 'agentAccount' },
+    },
     typed('entryDate', 'date', { zh: '入驻日期', en: 'Entry date' }),
     typed('dueDate', 'date', { zh: '到期日期', en: 'Due date' }, { notBefore: 'entryDate' }),
     {

@@ -46,7 +46,13 @@ export const attach: EntityDef = {
     },
     { name: 'businessId', type: 'id', label: { zh: '业务编号', en: 'Record id' }, list: false, form: false },
     { name: 'link', type: 'string', label: { zh: '附件地址', en: 'Link' }, maxLength: 500, list: false, form: false },
-    { name: 'createUser', type: 'id', label: { zh: '上传人', en: 'Uploaded by' }, form: false },
+    {
+      name: 'createUser',
+      type: 'id',
+      label: { zh: '上传人', en: 'Uploaded by' },
+      form: false,
+      ref: { entity: 'user', nameField: 'realName', as: 'createUserName' },
+    },
     { ...createTimeField, label: { zh: '上传时间', en: 'Uploaded' }, list: true },
   ],
 };

@@ -10,6 +10,7 @@ import { applyFilters, MAX_PAGE_SIZE, orderBy, paging } from './conditions.ts';
 import { dataScopeCondition } from './data-scope.ts';
 import { EXPORT_LIMIT, sendWorkbook } from './export.ts';
 import { type Column, type Model, modelOf } from './model.ts';
+import { carriedNameFields, withCarriedNames } from './names.ts';
 import { ident, Where } from './sql.ts';
 import { detailStatement, pageStatements } from './statements.ts';
 import { PageTotals, pageLength } from './totals.ts';
@@ -68,6 +69,9 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
   const model = modelOf(entity);
   const from = `from ${ident(model.table)}`;
   const totals = new PageTotals(platform.writes, model.table);
+  // Names read with every row (`ref.as`): users' names, which the screens showing the ids may not read.
+  const carried = carriedNameFields(entity);
+  const named = (rows: Row[], tenantId: string) => withCarriedNames(platform, carried, rows, tenantId);
 
   /** Tenant, logical delete, data scope and the module's own scope: the rows a caller may touch at all. */
   async function visible(where: Where, caller: RequestContext) {
@@ -106,7 +110,7 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
       });
       // The tenant too: row-level security may narrow the same statement differently for another.
       const key = `${caller.tenantId}\n${statements.count}\n${JSON.stringify(where.params)}`;
-      return platform.db.scoped(caller.tenantId, async (q) => {
+      const result = await platform.db.scoped(caller.tenantId, async (q) => {
         // A transaction that wrote the table counts its own rows, which nobody else may see yet.
         const ownWrites = uncommittedWrites()?.has(model.table) ?? false;
         const known = ownWrites ? undefined : totals.get(key);
@@ -128,15 +132,17 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
           total,
         );
       });
+      return { ...result, records: await named(result.records, caller.tenantId) };
     },
 
     async list(query, limit) {
       const size = limit ?? paging({ size: query.size ?? MAX_PAGE_SIZE }).size;
       const order = orderBy(model, query);
       const { where, caller } = await filtered(query);
-      return platform.db.scoped(caller.tenantId, (q) =>
+      const rows = await platform.db.scoped(caller.tenantId, (q) =>
         q.query(`select ${model.selectList} ${from} ${where} ${order} limit ${size}`, where.params),
       );
+      return named(rows, caller.tenantId);
     },
 
     async detail(id) {
@@ -146,7 +152,7 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
       const rows = await platform.db.scoped(caller.tenantId, (q) =>
         q.query(detailStatement(model, where), where.params),
       );
-      return rows[0];
+      return (await named(rows, caller.tenantId))[0];
     },
 
     async visibleIds(ids, q) {
@@ -167,7 +173,7 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
       await requireButton(platform, caller, `${entity.key}_${isNew ? 'add' : 'edit'}`);
       const values = writeValues(model, body, isNew);
       await checkDictionaries(platform, values, caller.tenantId);
-      return platform.db.tx(caller.tenantId, async (q) => {
+      const saved = await platform.db.tx(caller.tenantId, async (q) => {
         const id = isNew ? nextId() : String(body.id);
         let stored: Row | undefined;
         if (!isNew) {
@@ -210,6 +216,7 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
         // Read again: the hook may have filled columns (ancestors, levels) the caller should see.
         return read();
       });
+      return (await named([saved], caller.tenantId))[0];
     },
 
     async remove(ids) {

@@ -1,20 +1,18 @@
 import { PassThrough } from 'node:stream';
-import { columnOf, type EntityDef, type FieldDef, isUnlimited, referenceOf } from '@park/catalog';
+import { type EntityDef, type FieldDef, isUnlimited } from '@park/catalog';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { ctx, type Lang } from '../platform/context.ts';
 import type { Row } from '../platform/db.ts';
 import { dictionaryLabels } from '../platform/dictionaries.ts';
-import { isId } from '../platform/ids.ts';
 import type { Platform } from '../platform/platform.ts';
-import { ident } from './sql.ts';
+import { isBlank, namesOf, partsOf } from './names.ts';
 
 /**
  * Exports as a person reads the list: one column per listed field headed by its label in the
- * caller's language, dictionary keys as their labels, picked ids as the named rows' names, a lifted
- * limit as 不限制, money
- * as numbers formatted #,##0.00, dates and times as Excel dates, a frozen header row and widths
- * that fit the content. Every label and name is looked up before the first row is written, one
+ * caller's language, dictionary keys as their labels, picked and referenced ids as the named rows'
+ * names, a lifted limit as 不限制, money as numbers formatted #,##0.00, dates and times as Excel
+ * dates, a frozen header row and widths that fit the content. Every label and name is looked up before the first row is written, one
  * cached dictionary read or one query per field, never one per row.
  */
 export const EXPORT_LIMIT = 100_000;
@@ -27,26 +25,16 @@ const MAX_WIDTH = 60;
 
 type Cell = string | number | Date | null;
 
-/** How one listed field becomes cells. */
+/** How one listed field becomes cells: from its value, or from the row (a name read with it). */
 interface Plan {
   field: FieldDef;
-  cell: (value: unknown) => Cell;
+  cell: (value: unknown, row: Row) => Cell;
   numFmt?: string;
 }
 
 interface Caller {
   tenantId: string;
   lang: Lang;
-}
-
-const isBlank = (v: unknown) => v === null || v === undefined || v === '';
-
-/** The ids or keys a stored value holds: one, or several joined by commas (a multi-select). */
-function partsOf(value: unknown): string[] {
-  return String(value)
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 }
 
 /** Each part looked up in `names`; a part with no name stays as stored, so nothing is lost. */
@@ -81,38 +69,13 @@ function excelNumber(value: unknown): Cell {
 
 const text = (value: unknown): Cell => (isBlank(value) ? null : String(value));
 
-/** The names of the rows the field's ids point to: one query for every id in the export. */
-async function namesOf(platform: Platform, field: FieldDef, rows: Row[], tenantId: string) {
-  const ref = referenceOf(field);
-  if (!ref) return undefined;
-  const ids = new Set<string>();
-  for (const row of rows) {
-    if (!isBlank(row[field.name])) for (const id of partsOf(row[field.name])) if (isId(id)) ids.add(id);
-  }
-  const names = new Map<string, string>();
-  if (ids.size === 0) return names;
-  const nameField = ref.entity.fields.find((f) => f.name === ref.nameField);
-  if (!nameField) throw new Error(`${ref.entity.key} has no field ${ref.nameField}`);
-  const tenantScoped = (ref.entity.scope ?? 'tenant') === 'tenant';
-  // A removed row still names what it was; the tenant condition (and row-level security) keeps others' rows out.
-  const found = await platform.db.scoped(tenantId, (q) =>
-    q.query<{ id: string; name: string | null }>(
-      `select "id"::text as "id", ${ident(columnOf(nameField))}::text as "name" from ${ident(ref.entity.table)}
-        where "id" = any($1::bigint[]) ${tenantScoped ? 'and "tenant_id" = $2' : ''}`,
-      tenantScoped ? [[...ids], tenantId] : [[...ids]],
-    ),
-  );
-  for (const r of found) if (r.name !== null) names.set(r.id, r.name);
-  return names;
-}
-
 /** What the list shows for a limit that -1 or nothing lifts. */
 const UNLIMITED = { zh: '不限制', en: 'Unlimited' } as const;
 
 async function planOf(platform: Platform, field: FieldDef, rows: Row[], caller: Caller): Promise<Plan> {
   const plan = await valuePlanOf(platform, field, rows, caller.tenantId);
   if (!field.unlimited) return plan;
-  return { ...plan, cell: (value) => (isUnlimited(value) ? UNLIMITED[caller.lang] : plan.cell(value)) };
+  return { ...plan, cell: (value, row) => (isUnlimited(value) ? UNLIMITED[caller.lang] : plan.cell(value, row)) };
 }
 
 async function valuePlanOf(platform: Platform, field: FieldDef, rows: Row[], tenantId: string): Promise<Plan> {
@@ -120,6 +83,9 @@ async function valuePlanOf(platform: Platform, field: FieldDef, rows: Row[], ten
     const labels = await dictionaryLabels(platform, field.dictBiz ? 'biz' : 'system', field.dict, tenantId);
     return { field, cell: named(labels) };
   }
+  // The name the engine read with each row, as the list shows it.
+  const as = field.ref?.as;
+  if (as) return { field, cell: (_, row) => text(row[as]) };
   const names = await namesOf(platform, field, rows, tenantId);
   if (names) return { field, cell: named(names) };
   switch (field.type) {
@@ -164,7 +130,7 @@ export async function toWorkbook(platform: Platform, entity: EntityDef, rows: Ro
   const widths = fields.map((f) => textWidth(f.label[caller.lang]));
   const cells = rows.map((row) =>
     plans.map((plan, i) => {
-      const cell = plan.cell(row[plan.field.name]);
+      const cell = plan.cell(row[plan.field.name], row);
       widths[i] = Math.max(widths[i], cellWidth(cell, plan));
       return cell;
     }),

@@ -1,4 +1,4 @@
-import { tenant } from '@park/catalog';
+import { enterprise, tenant } from '@park/catalog';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLang } from '../i18n/index.ts';
 import { renderCell } from './columns.tsx';
@@ -22,5 +22,12 @@ describe('renderCell', () => {
 
   it('leaves -1 of a number that is no limit as it is', () => {
     expect(renderCell({ ...field('accountNumber'), unlimited: false }, -1)).toBe('-1');
+  });
+
+  it('names a user id by the name the server read with the row', () => {
+    const agentUser = enterprise.fields.find((f) => f.name === 'agentUser')!;
+    const row = { id: '1', agentUser: '190000000000010399', agentAccount: 'yuanhang' };
+    expect(renderCell(agentUser, row.agentUser, row)).toBe('yuanhang');
+    expect(renderCell(agentUser, null, { id: '2', agentUser: null, agentAccount: null })).toBe('');
   });
 });

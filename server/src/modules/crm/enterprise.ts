@@ -1,7 +1,7 @@
 import { enterprise, enterpriseScoped } from '@park/catalog';
 import type { FastifyInstance } from 'fastify';
 import { ctx } from '../../platform/context.ts';
-import type { Queryable, Row } from '../../platform/db.ts';
+import type { Queryable } from '../../platform/db.ts';
 import { forbidden, ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import {
@@ -91,42 +91,8 @@ async function removeEnterpriseRows(q: Queryable, tenantId: string, ids: string[
   return disableCompanyAccounts(q, tenantId, ids);
 }
 
-/** Enterprise rows with `agentAccount`: the account name of their agent user, read with them, never written. */
-async function withAgentAccounts(platform: Platform, rows: Row[]): Promise<Row[]> {
-  const ids = [...new Set(rows.map((r) => r.agentUser).filter(Boolean))].map(String);
-  const { tenantId } = ctx();
-  const users = ids.length
-    ? await platform.db.scoped(tenantId, (q) =>
-        q.query<{ id: string; account: string }>(
-          'select id::text as id, account from blade_user where id = any($1::bigint[]) and tenant_id = $2 and is_deleted = 0',
-          [ids, tenantId],
-        ),
-      )
-    : [];
-  const accounts = new Map(users.map((u) => [u.id, u.account]));
-  return rows.map((r) => ({ ...r, agentAccount: accounts.get(String(r.agentUser)) ?? null }));
-}
-
-/** The resource whose every read and write answers rows with `agentAccount` (the list, header and picker show it). */
-function readingAgentAccounts(platform: Platform, resource: Resource): Resource {
-  const one = async (row: Row) => (await withAgentAccounts(platform, [row]))[0];
-  return {
-    ...resource,
-    async page(query, narrow) {
-      const page = await resource.page(query, narrow);
-      return { ...page, records: await withAgentAccounts(platform, page.records) };
-    },
-    list: async (query, limit) => withAgentAccounts(platform, await resource.list(query, limit)),
-    detail: async (id) => {
-      const row = await resource.detail(id);
-      return row && one(row);
-    },
-    save: async (body) => one(await resource.save(body)),
-  };
-}
-
 export function registerEnterprise(app: FastifyInstance, platform: Platform): Resource {
-  const resource = readingAgentAccounts(platform, createEnterpriseResource(platform));
+  const resource = createEnterpriseResource(platform);
   mountResource(app, resource);
 
   mountSaveUpdate(app, resource, ['update']);

@@ -13,9 +13,9 @@ export function fieldOf(entity: EntityDef, name: string): FieldDef {
 }
 
 /** As the lists show a value, but dates in the pickers' own format. */
-function cell(field: FieldDef, value: unknown, lang: Lang) {
+function cell(field: FieldDef, value: unknown, row: Row, lang: Lang) {
   if (!field.dict && (field.type === 'date' || field.type === 'datetime')) return pickerDate(value, lang);
-  return renderCell(field, value);
+  return renderCell(field, value, row);
 }
 
 /** A picker table's columns: labels from the catalog, dates as yyyy年MM月dd日, dictionaries and picked rows by name. */
@@ -27,7 +27,7 @@ export function pickerColumns(entity: EntityDef, names: string[], lang: Lang): T
       dataIndex: name,
       title: field.label[lang],
       ellipsis: true,
-      render: (value: unknown) => cell(field, value, lang),
+      render: (value: unknown, row: Row) => cell(field, value, row, lang),
     };
   });
 }

@@ -10,7 +10,6 @@ import CrudPage, { type CrudContext } from '../../../crud/CrudPage.tsx';
 import { useSession } from '../../../stores/session.ts';
 import { useConfirmedAction } from '../../system/shared/useConfirmedAction.ts';
 import { usePermission } from '../../system/shared/usePermission.ts';
-import { AGENT_USER_COLUMN } from '../shared/EnterpriseHeader.tsx';
 import { CreateEnterpriseModal } from './CreateEnterpriseModal.tsx';
 import { detailPath } from './detailPath.ts';
 
@@ -72,7 +71,6 @@ export default function EnterprisePage() {
         // New enterprises come only with their company account (create-enterprise), never bare.
         add={{ label: t('createEnterprise'), open: ({ reload }) => setCreating(() => reload) }}
         rowActions={rowActions}
-        columns={[AGENT_USER_COLUMN]}
       />
       {creating && (
         <CreateEnterpriseModal

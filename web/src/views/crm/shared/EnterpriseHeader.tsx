@@ -1,5 +1,5 @@
 import { enterprise } from '@park/catalog';
-import { Card, Descriptions, type TableColumnType } from 'antd';
+import { Card, Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import type { Row } from '../../../api/crud.ts';
 import { dataColumns } from '../../../crud/columns.tsx';
@@ -19,17 +19,10 @@ const HEADER_FIELDS = [
   'dueDate',
 ];
 
-/** The agent user (the enterprise's company account) shown by its account name, which the server reads with the row. */
-export const AGENT_USER_COLUMN: TableColumnType<Row> = {
-  key: 'agentUser',
-  render: (_: unknown, row: Row) => (row.agentAccount ? String(row.agentAccount) : ''),
-};
-
 /** The enterprise above its tabs: name, status, industry, contact, company account and dates. */
 export function EnterpriseHeader({ row, extra }: { row: Row; extra?: ReactNode }) {
   const lang = useLang();
   const columns = new Map(dataColumns(enterprise, lang).map((column) => [column.key, column]));
-  columns.set(AGENT_USER_COLUMN.key, { ...columns.get(AGENT_USER_COLUMN.key), ...AGENT_USER_COLUMN });
   return (
     <Card>
       <Descriptions

@@ -91,7 +91,7 @@ export function RowDetail({ tabKey }: { tabKey: string }) {
               key: field.name,
               label: field.label[lang],
               span: field.type === 'text' ? ('filled' as const) : 1,
-              children: renderCell(field, row.data[field.name]),
+              children: renderCell(field, row.data[field.name], row.data),
             })),
           ]}
         />
@@ -137,6 +137,6 @@ function readOnlyColumns(entity: EntityDef, omit: string[], lang: Lang): TableCo
       key: field.name,
       dataIndex: field.name,
       title: field.label[lang],
-      render: (value: unknown) => renderCell(field, value),
+      render: (value: unknown, row: Row) => renderCell(field, value, row),
     }));
 }

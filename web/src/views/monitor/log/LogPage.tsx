@@ -37,7 +37,7 @@ function LogDetail({ entity, id, onClose }: { entity: EntityDef; id: string; onC
               field.type === 'text' ? (
                 <pre style={PRE}>{String(detail.data[field.name] ?? '')}</pre>
               ) : (
-                renderCell(field, detail.data[field.name])
+                renderCell(field, detail.data[field.name], detail.data)
               ),
           }))}
         />

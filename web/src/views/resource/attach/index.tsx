@@ -34,7 +34,6 @@ export default function AttachPage() {
           key: 'businessType',
           render: (type: unknown) => entities.find((e) => e.key === type)?.label[lang] ?? String(type ?? ''),
         },
-        { key: 'createUser', render: (_: unknown, row) => String(row.createUserName ?? '') },
       ]}
       rowActions={(row) => (
         <Button
