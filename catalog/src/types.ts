@@ -42,6 +42,11 @@ export interface FieldDef {
   label: Text;
   /** When set, the field is required and this is the message (spec part 5). */
   required?: Text;
+  /**
+   * `required` does not hold for a row whose named field has this value (a company account,
+   * user_type 2, has no park department); the stored value counts for a side a save leaves out.
+   */
+  requiredUnless?: { field: string; value: string | number };
   maxLength?: number;
   /** When set, no two live rows of a tenant may share the value; this is the message. */
   unique?: Text;

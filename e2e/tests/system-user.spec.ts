@@ -206,3 +206,43 @@ test('the user list offers 导出 only to holders of user_export', async ({ brow
   });
   await viewer.close();
 });
+
+test('a company account, which has no park department, is edited and its phone changed', async ({ page }) => {
+  const stamp = Date.now();
+  const account = `e2e_company_${stamp}`;
+  await loginAsAdmin(page);
+  await callApi(page, 'blade-crm/enterprise/create-enterprise', {
+    method: 'POST',
+    data: { enterpriseName: `用户页企业${stamp}`, account, password: 'Secret-123' },
+  });
+  await openMenu(page, '系统管理', '用户管理');
+  await page.locator('#search_account').fill(account);
+  await page.getByRole('button', { name: label('搜索') }).click();
+  const row = rowWithCell(page, account);
+  await expect(row).toBeVisible();
+
+  await test.step('saved unchanged, the empty department is no obstacle', async () => {
+    await row.getByRole('button', { name: label('编辑') }).click();
+    const dialog = page.getByRole('dialog', { name: '编辑' });
+    await expect(dialog.locator('#account')).toHaveValue(account);
+    await saveDialog(page, dialog, '更新成功');
+    await expect(page.getByText('请选择所属部门')).toHaveCount(0);
+  });
+
+  await test.step('its phone is changed', async () => {
+    await row.getByRole('button', { name: label('编辑') }).click();
+    const dialog = page.getByRole('dialog', { name: '编辑' });
+    await dialog.locator('#phone').fill('13700002222');
+    await saveDialog(page, dialog, '更新成功');
+    await expect(row).toContainText('13700002222');
+  });
+
+  await test.step('made a park account in the dialog, it asks for a department under the field', async () => {
+    await row.getByRole('button', { name: label('编辑') }).click();
+    const dialog = page.getByRole('dialog', { name: '编辑' });
+    await pickOption(page, dialog, 'userType', '平台账号');
+    await dialog.getByRole('button', { name: label('保存') }).click();
+    await expect(dialog.locator('#deptId_help')).toHaveText('请选择所属部门');
+    await page.keyboard.press('Escape');
+  });
+});

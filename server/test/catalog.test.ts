@@ -61,6 +61,16 @@ it('names, for every picked or referenced id field, an entity and a name field i
   }
 });
 
+it('lifts a requirement only for a required field, by another field of the same entity', () => {
+  for (const entity of entities) {
+    for (const field of entity.fields) {
+      if (!field.requiredUnless) continue;
+      expect(field.required, `${entity.key}.${field.name}`).toBeDefined();
+      expect(entity.fields.map((f) => f.name)).toContain(field.requiredUnless.field);
+    }
+  }
+});
+
 it('opens users to no other screen: user ids elsewhere are named by the server with their rows (ref.as)', () => {
   expect(readersOf(user)).toEqual([user.route]);
   for (const entity of entities) {

@@ -4,6 +4,7 @@ import { ALL_TENANTS } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
 import { SEED } from '../src/seed/platform.ts';
 import { insertRows } from '../src/seed/rows.ts';
+import { createEnterprise } from './crm-fixtures.ts';
 import { createTenant, createUserWithButtons, login, startServer, type TestServer } from './harness.ts';
 
 /** Users: create with a hashed password, page by department subtree, grant, reset, status, own info and password. */
@@ -284,5 +285,52 @@ describe('platform settings', () => {
     expect((await detail()).enterpriseId).toBe(enterprise);
     await update({ userType: 1, enterpriseId: '' });
     expect(await detail()).toMatchObject({ userType: 1, enterpriseId: null });
+  });
+});
+
+describe('a company account in the user screen', () => {
+  it('is edited without a department, while a park account still needs one', async () => {
+    const made = await createEnterprise(server, admin, '用户页企业', 'yonghuye');
+    const detail = await server.call({ method: 'GET', url: `${U}/detail?id=${made.userId}`, token: admin });
+    const row = detail.body.data;
+    expect(row).toMatchObject({ userType: 2, deptId: null });
+    // Saved as the edit dialog sends it: every form field, the department empty, a new phone.
+    const form = ['account', 'name', 'realName', 'userType', 'code', 'roleId', 'postId', 'email', 'sex', 'birthday'];
+    const body = { ...Object.fromEntries(form.map((f) => [f, row[f]])), id: row.id, enterpriseId: row.enterpriseId };
+    const saved = await server.call({
+      method: 'POST',
+      url: `${U}/submit`,
+      token: admin,
+      payload: { ...body, deptId: '', phone: '13700001111' },
+    });
+    expect(saved.body.code, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ phone: '13700001111', deptId: null, userType: 2 });
+
+    // Made a park account, it needs a department: sent empty or kept empty alike.
+    for (const [payload, lang, msg] of [
+      [{ id: row.id, userType: 1 }, 'zh', '请选择所属部门'],
+      [{ id: row.id, userType: 1, deptId: '' }, 'en', 'Please select the departments'],
+    ] as const) {
+      const refused = await server.call({
+        method: 'POST',
+        url: `${U}/submit`,
+        token: admin,
+        headers: { 'accept-language': lang },
+        payload,
+      });
+      expect(refused.body).toMatchObject({ code: 400, msg });
+    }
+    const park = await addUser(admin, {
+      account: 'nodept',
+      name: '无',
+      realName: '无部门',
+      password: 'p1',
+      roleId: SEED.userRole,
+      deptId: '',
+    });
+    expect(park.body).toMatchObject({ code: 400, msg: '请选择所属部门' });
+    // A new company account needs none either.
+    const company = await addUser(admin, { ...body, id: undefined, account: 'nodept2', password: 'p1' });
+    expect(company.body).toMatchObject({ code: 200, data: { userType: 2, deptId: null } });
   });
 });

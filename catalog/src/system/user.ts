@@ -59,6 +59,8 @@ export const user: EntityDef = {
       type: 'string',
       label: { zh: '所属部门', en: 'Departments' },
       required: { zh: '请选择所属部门', en: 'Please select the departments' },
+      // A company account (user_type 2) belongs to its enterprise, not to a department of the park.
+      requiredUnless: { field: 'userType', value: 2 },
       maxLength: 1000,
       list: false,
     },

@@ -14,7 +14,7 @@ import { carriedNameFields, withCarriedNames } from './names.ts';
 import { ident, Where } from './sql.ts';
 import { detailStatement, pageStatements } from './statements.ts';
 import { PageTotals, pageLength } from './totals.ts';
-import { checkDateOrder, checkDictionaries, writeValues } from './validate.ts';
+import { checkDateOrder, checkDictionaries, checkRequiredUnless, writeValues } from './validate.ts';
 
 /**
  * The resource engine: one catalog entity -> list, page, detail, submit, remove and
@@ -183,6 +183,7 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
           if (!stored) throw notFound();
         }
         const named = Object.fromEntries([...values].map(([col, v]) => [col.name, v]));
+        checkRequiredUnless(model, named, stored);
         await hooks.beforeSave?.({ q, isNew, body, values: named });
         checkDateOrder(model, named, stored);
         await checkUnique(q, model, named, caller, id);

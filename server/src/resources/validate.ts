@@ -83,7 +83,8 @@ export function writeValues(model: Model, body: Record<string, unknown>, isNew: 
     const present = Object.hasOwn(body, col.name);
     if (!present && !isNew) continue;
     const value = coerce(col, body[col.name]);
-    if (value === null && col.field?.required) throw badRequest(col.field.required);
+    // A conditional requirement needs the stored row: `checkRequiredUnless` sees to it.
+    if (value === null && col.field?.required && !col.field.requiredUnless) throw badRequest(col.field.required);
     if (present || value !== null) values.set(col, value);
   }
   // The common status column (1 normal, 0 disabled), unless the catalog declares a status field of its own.
@@ -94,6 +95,19 @@ export function writeValues(model: Model, body: Record<string, unknown>, isNew: 
     values.set(model.columns.get('status')!, status);
   }
   return values;
+}
+
+/**
+ * A field required unless another has a value (`requiredUnless`) is filled when the row, as the write
+ * leaves it, does not have that value; a side the write leaves out is the stored one.
+ */
+export function checkRequiredUnless(model: Model, values: Record<string, unknown>, stored: Row | undefined): void {
+  const current = (name: string) => (Object.hasOwn(values, name) ? values[name] : stored?.[name]);
+  for (const col of model.writable) {
+    const { required, requiredUnless } = col.field ?? {};
+    if (!required || !requiredUnless || !isEmpty(current(col.name))) continue;
+    if (String(current(requiredUnless.field) ?? '') !== String(requiredUnless.value)) throw badRequest(required);
+  }
 }
 
 /** The keys a stored dictionary value holds: one, or several joined by commas in a text field (a multi-select). */

@@ -25,12 +25,25 @@ export interface RecordOptions {
   extra?: (mode: RecordMode['mode']) => ReactNode;
 }
 
-/** The required rule of a field, in the language given. */
+/** The required rule of a field, in the language given; one `requiredUnless` another field's value is lifted then. */
 export function rulesOf(field: FieldDef, lang: Lang): Rule[] {
   if (!field.required) return [];
   const rule: Rule = { required: true, message: field.required[lang] };
   // Any other key (whitespace: false included) makes the validator check for a string, refusing numbers.
-  return [field.type === 'string' || field.type === 'text' ? { ...rule, whitespace: true } : rule];
+  const required = field.type === 'string' || field.type === 'text' ? { ...rule, whitespace: true } : rule;
+  const unless = field.requiredUnless;
+  if (!unless) return [required];
+  return [
+    ({ getFieldValue }) => ({
+      ...required,
+      required: String(getFieldValue(unless.field) ?? '') !== String(unless.value),
+    }),
+  ];
+}
+
+/** The fields a field's rules read besides its own value: changing one of them checks it again. */
+export function dependenciesOf(field: FieldDef): string[] {
+  return field.requiredUnless ? [field.requiredUnless.field] : [];
 }
 
 interface RecordModalProps extends RecordOptions {
@@ -98,7 +111,12 @@ export function FieldItems({ fields, inputs, readOnly = false, children }: Field
     <GridRow gutter={16}>
       {fields.map((field) => (
         <Col key={field.name} xs={24} md={field.span ?? (field.type === 'text' ? 24 : 12)}>
-          <Form.Item name={field.name} label={field.label[lang]} rules={rulesOf(field, lang)}>
+          <Form.Item
+            name={field.name}
+            label={field.label[lang]}
+            rules={rulesOf(field, lang)}
+            dependencies={dependenciesOf(field)}
+          >
             {inputs?.[field.name]?.({ readOnly, placeholder: pickPlaceholder(field) }) ??
               fieldInput(field, lang, { readOnly })}
           </Form.Item>

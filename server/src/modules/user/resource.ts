@@ -20,7 +20,6 @@ const MSG = {
   password: { zh: '请输入密码', en: 'Please enter the password' },
   mismatch: { zh: '两次密码输入不一致', en: 'The two passwords do not match' },
   roles: { zh: '请选择所属角色', en: 'Please select the roles' },
-  depts: { zh: '请选择所属部门', en: 'Please select the departments' },
   unknownRole: { zh: '所选角色不存在', en: 'A selected role does not exist' },
   unknownDept: { zh: '所选部门不存在', en: 'A selected department does not exist' },
   unknownPost: { zh: '所选岗位不存在', en: 'A selected post does not exist' },
@@ -63,10 +62,10 @@ export function createUserResource(platform: Platform): Resource {
         if (body.password2 !== undefined && String(body.password2) !== password) throw badRequest(MSG.mismatch);
       }
       if (values.roleId !== undefined) values.roleId = (await checkRoles(q, tenantId, values.roleId)).join(',');
+      // Required of park accounts by the catalog (requiredUnless): a company account may have none.
       if (values.deptId !== undefined) {
-        values.deptId = (
-          await checkRefs(q, 'blade_dept', tenantId, idList(values.deptId, MSG.depts), MSG.unknownDept)
-        ).join(',');
+        values.deptId =
+          (await checkRefs(q, 'blade_dept', tenantId, idList(values.deptId), MSG.unknownDept)).join(',') || null;
       }
       if (values.postId !== undefined) {
         values.postId =
