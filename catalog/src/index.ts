@@ -25,6 +25,7 @@ export * from './develop/index.ts';
 export * from './log.ts';
 export * from './references.ts';
 export * from './resource/index.ts';
+export * from './rules.ts';
 export * from './types.ts';
 export {
   apiScope,

@@ -4,6 +4,8 @@
  * Nothing here may import server-only or browser-only code.
  */
 
+import type { TextFormat } from './rules.ts';
+
 /** A text in both languages of the product. */
 export interface Text {
   zh: string;
@@ -48,6 +50,12 @@ export interface FieldDef {
    */
   requiredUnless?: { field: string; value: string | number };
   maxLength?: number;
+  /** What a text value must look like (a mobile or any phone number, an email, a credit code); see rules.ts. */
+  format?: TextFormat;
+  /** The least value of a number (0 for an amount, a count or an area, which are never negative). */
+  min?: number;
+  /** The greatest value of a number (100 for a percentage). */
+  max?: number;
   /** When set, no two live rows of a tenant may share the value; this is the message. */
   unique?: Text;
   /** Dictionary code whose entries give the allowed values and their labels. */

@@ -87,7 +87,7 @@ test('an administrator imports users from the template and reads the report of a
     for (const [row, column, message] of [
       ['2', '用户姓名', '请输入用户姓名'],
       ['2', '所属部门', '"不存在的部门"不存在'],
-      ['3', '电子邮箱', '电子邮箱格式不正确'],
+      ['3', '电子邮箱', '邮箱格式不正确'],
       ['3', '登录账号', '当前用户已存在'],
     ]) {
       await expect(report.getByRole('row').filter({ hasText: message })).toContainText(`${row}${column}`);

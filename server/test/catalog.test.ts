@@ -61,6 +61,20 @@ it('names, for every picked or referenced id field, an entity and a name field i
   }
 });
 
+it('declares the format of every phone, email and credit code, and bounds every amount and capital', () => {
+  for (const entity of entities) {
+    for (const field of entity.fields) {
+      const name = `${entity.key}.${field.name}`;
+      if (field.format) expect(field.type, name).toBe('string');
+      if (field.min !== undefined || field.max !== undefined)
+        expect(['int', 'decimal', 'money'], name).toContain(field.type);
+      if (field.form === false) continue;
+      if (/phone|mobile|email|creditCode|contactNumber/i.test(field.name)) expect(field.format, name).toBeDefined();
+      if (/amount|capital/i.test(field.name)) expect(field.min, name).toBe(0);
+    }
+  }
+});
+
 it('lifts a requirement only for a required field, by another field of the same entity', () => {
   for (const entity of entities) {
     for (const field of entity.fields) {

@@ -1,4 +1,16 @@
-import { agreement, crmEntities, crmStaff, type EntityDef, enterprise, enterpriseScoped } from '@park/catalog';
+import {
+  agreement,
+  boundsProblem,
+  crmEntities,
+  crmStaff,
+  type EntityDef,
+  enterprise,
+  enterpriseScoped,
+  type RuleMessage,
+  ruleMessage,
+  type Text,
+  type TextFormat,
+} from '@park/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, requiredBody, submit } from './crm-fixtures.ts';
 import { ADMIN, login, startServer, type TestServer } from './harness.ts';
@@ -128,3 +140,67 @@ describe.each(DATE_PAIRS.map(([e, ...rest]) => [e.key, e, ...rest] as const))(
     });
   },
 );
+
+/** A value of each format that the format refuses, and the message it gets. */
+const BAD_TEXT: Record<TextFormat, [string, RuleMessage]> = {
+  mobile: ['1380000', 'mobileLength'],
+  phone: ['12345', 'phone'],
+  email: ['not-an-email', 'email'],
+  creditCode: ['91440300MA5FXH123I', 'creditCode'],
+};
+
+/** Every CRM field declaring a format or bounds, with a value it refuses and the message in both languages. */
+type Ruled = [name: string, entity: EntityDef, field: string, value: string | number, message: Text];
+const RULED: Ruled[] = crmEntities.flatMap((entity) =>
+  entity.fields.flatMap((field): Ruled[] => {
+    const name = `${entity.key}.${field.name}`;
+    if (field.format) {
+      const [value, message] = BAD_TEXT[field.format];
+      return [[name, entity, field.name, value, ruleMessage(message, {})]];
+    }
+    if (field.min === undefined) return [];
+    const problem = boundsProblem(field.min - 1, field)!;
+    return [
+      [
+        name,
+        entity,
+        field.name,
+        field.min - 1,
+        ruleMessage(problem.message, { ...problem.values, label: field.label }),
+      ],
+    ];
+  }),
+);
+
+describe.each(RULED)('%s', (_name, entity, field, value, message) => {
+  it('is refused out of its format or bounds with the field’s message in both languages, writing nothing', async () => {
+    const body = { ...requiredBody(entity, refs), [field]: value };
+    const url = `/api/${entity.api}/submit`;
+    for (const lang of ['zh', 'en'] as const) {
+      const res = await server.call({
+        method: 'POST',
+        url,
+        token: admin,
+        payload: body,
+        headers: { 'accept-language': lang },
+      });
+      expect(res.body).toMatchObject({ code: 400, success: false, msg: message[lang] });
+    }
+    const before = (await ok(server, admin, 'GET', `/api/${entity.api}/page?size=1`)).total;
+    const row = await submit(server, admin, entity.api, requiredBody(entity, refs));
+    const update = await server.call({ method: 'POST', url, token: admin, payload: { id: row.id, [field]: value } });
+    expect(update.body).toMatchObject({ code: 400, msg: message.zh });
+    expect((await ok(server, admin, 'GET', `/api/${entity.api}/detail?id=${row.id}`))[field]).toBeNull();
+    expect((await ok(server, admin, 'GET', `/api/${entity.api}/page?size=1`)).total).toBe(before + 1);
+  });
+});
+
+it('keeps a credit code in capitals and a phone without surrounding spaces', async () => {
+  const row = await submit(server, admin, enterprise.api, {
+    enterpriseName: '格式企业',
+    creditCode: '91440300ma5fxh9999',
+    agentPhone: ' 0755-86000000 ',
+    registeredCapital: 0,
+  });
+  expect(row).toMatchObject({ creditCode: '91440300MA5FXH9999', agentPhone: '0755-86000000', registeredCapital: 0 });
+});

@@ -167,6 +167,20 @@ describe('tenants', () => {
     expect(bad.body).toMatchObject({ code: 400, msg: '租户ID只能包含字母和数字, 最长12位' });
     const noName = await server.call({ method: 'POST', url: `${T}/submit`, token: admin, payload: { linkman: 'x' } });
     expect(noName.body).toMatchObject({ code: 400, msg: '请输入租户名称' });
+    for (const [lang, msg] of [
+      ['zh', '电话号不正确'],
+      ['en', 'The phone number is not valid'],
+    ]) {
+      const phone = await server.call({
+        method: 'POST',
+        url: `${T}/submit`,
+        token: admin,
+        headers: { 'accept-language': lang },
+        payload: { tenantId: 'badphone', tenantName: '坏电话', linkman: 'x', contactNumber: 'abc' },
+      });
+      expect(phone.body).toMatchObject({ code: 400, msg });
+    }
+    expect(await tenantRow('badphone')).toBeUndefined();
     const [{ n }] = await server.platform.db.scoped(ALL_TENANTS, (q) =>
       q.query<{ n: number }>("select count(*)::int as n from blade_user where tenant_id = 'a b'"),
     );

@@ -57,6 +57,9 @@ describe('user create', () => {
       [{ ...base, password: 'a', deptId: '999' }, '所选部门不存在'],
       [{ ...base, password: 'a', roleId: 'x' }, '编号无效'],
       [{ ...base, password: 'a', account: 'admin' }, '当前用户已存在'],
+      [{ ...base, password: 'a', phone: '123' }, '手机号码长度不为11位'],
+      [{ ...base, password: 'a', phone: '23800001111' }, '手机号码格式不正确'],
+      [{ ...base, password: 'a', email: 'not-an-email' }, '邮箱格式不正确'],
     ];
     for (const [body, msg] of cases) {
       const res = await addUser(admin, body);
@@ -332,5 +335,55 @@ describe('a company account in the user screen', () => {
     // A new company account needs none either.
     const company = await addUser(admin, { ...body, id: undefined, account: 'nodept2', password: 'p1' });
     expect(company.body).toMatchObject({ code: 200, data: { userType: 2, deptId: null } });
+  });
+});
+
+describe('phone and email', () => {
+  it('are checked on every path that writes them, in both languages', async () => {
+    const en = await server.call({
+      method: 'POST',
+      url: `${U}/submit`,
+      token: admin,
+      headers: { 'accept-language': 'en' },
+      payload: {
+        account: 'fmt',
+        name: '格',
+        realName: '格式',
+        password: 'p1',
+        roleId: SEED.userRole,
+        deptId: SALES,
+        phone: '123',
+      },
+    });
+    expect(en.body).toMatchObject({ code: 400, msg: 'The mobile number must have 11 digits' });
+    const made = await addUser(admin, {
+      account: 'fmt',
+      name: '格',
+      realName: '格式',
+      password: 'p1',
+      roleId: SEED.userRole,
+      deptId: SALES,
+      phone: '13800005555',
+      email: 'fmt@park.example',
+    });
+    expect(made.body.code).toBe(200);
+    const edit = await server.call({
+      method: 'POST',
+      url: `${U}/update`,
+      token: admin,
+      payload: { id: made.body.data.id, email: 'x@' },
+    });
+    expect(edit.body).toMatchObject({ code: 400, msg: '邮箱格式不正确' });
+    // Personal info too.
+    const own = await login(server, 'fmt', 'p1');
+    for (const [payload, msg] of [
+      [{ phone: '1380000' }, '手机号码长度不为11位'],
+      [{ email: 'not-an-email' }, '邮箱格式不正确'],
+    ] as const) {
+      const res = await server.call({ method: 'POST', url: `${U}/update-info`, token: own, payload });
+      expect(res.body).toMatchObject({ code: 400, msg });
+    }
+    const kept = await server.call({ method: 'GET', url: `${U}/info`, token: own });
+    expect(kept.body.data).toMatchObject({ phone: '13800005555', email: 'fmt@park.example' });
   });
 });

@@ -1,4 +1,4 @@
-import { crmEntity, longText, text, typed } from './fields.ts';
+import { crmEntity, longText, NOT_NEGATIVE, text, typed } from './fields.ts';
 
 /** An enterprise's registration and money figures: business info, holdings, economic data, finance. */
 
@@ -28,8 +28,8 @@ export const businessHolding = crmEntity({
   fields: [
     text('holderName', { zh: '股东名称', en: 'Shareholder' }, { required: true, search: true, max: 128 }),
     text('holderType', { zh: '股东类型', en: 'Shareholder type' }, { max: 64 }),
-    typed('shareRatio', 'decimal', { zh: '持股比例(%)', en: 'Share (%)' }),
-    typed('subscribedCapital', 'money', { zh: '认缴出资(元)', en: 'Subscribed capital (yuan)' }),
+    typed('shareRatio', 'decimal', { zh: '持股比例(%)', en: 'Share (%)' }, { min: 0, max: 100 }),
+    typed('subscribedCapital', 'money', { zh: '认缴出资(元)', en: 'Subscribed capital (yuan)' }, NOT_NEGATIVE),
     typed('subscribedDate', 'date', { zh: '出资日期', en: 'Subscription date' }),
   ],
 });
@@ -42,11 +42,11 @@ export const economic = crmEntity({
   label: { zh: '经济数据', en: 'Economic data' },
   fields: [
     typed('dataYear', 'int', { zh: '年度', en: 'Year' }, { required: true }),
-    typed('outputValue', 'money', { zh: '产值(元)', en: 'Output value (yuan)' }),
-    typed('revenue', 'money', { zh: '营业收入(元)', en: 'Revenue (yuan)' }),
-    typed('taxAmount', 'money', { zh: '纳税额(元)', en: 'Tax paid (yuan)' }),
-    typed('rdInvestment', 'money', { zh: '研发投入(元)', en: 'R&D spending (yuan)' }),
-    typed('employeeCount', 'int', { zh: '从业人数', en: 'Employees' }),
+    typed('outputValue', 'money', { zh: '产值(元)', en: 'Output value (yuan)' }, NOT_NEGATIVE),
+    typed('revenue', 'money', { zh: '营业收入(元)', en: 'Revenue (yuan)' }, NOT_NEGATIVE),
+    typed('taxAmount', 'money', { zh: '纳税额(元)', en: 'Tax paid (yuan)' }, NOT_NEGATIVE),
+    typed('rdInvestment', 'money', { zh: '研发投入(元)', en: 'R&D spending (yuan)' }, NOT_NEGATIVE),
+    typed('employeeCount', 'int', { zh: '从业人数', en: 'Employees' }, NOT_NEGATIVE),
   ],
 });
 
@@ -58,8 +58,8 @@ export const finance = crmEntity({
   label: { zh: '财务信息', en: 'Finance' },
   fields: [
     typed('reportDate', 'date', { zh: '报表日期', en: 'Report date' }, { required: true }),
-    typed('totalAssets', 'money', { zh: '资产总额(元)', en: 'Total assets (yuan)' }),
-    typed('totalLiabilities', 'money', { zh: '负债总额(元)', en: 'Total liabilities (yuan)' }),
+    typed('totalAssets', 'money', { zh: '资产总额(元)', en: 'Total assets (yuan)' }, NOT_NEGATIVE),
+    typed('totalLiabilities', 'money', { zh: '负债总额(元)', en: 'Total liabilities (yuan)' }, NOT_NEGATIVE),
     typed('netProfit', 'money', { zh: '净利润(元)', en: 'Net profit (yuan)' }),
   ],
 });

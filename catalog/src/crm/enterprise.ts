@@ -1,6 +1,6 @@
 import { createTimeField, remarkField } from '../system/fields.ts';
 import type { EntityDef } from '../types.ts';
-import { dictField, text, typed } from './fields.ts';
+import { dictField, NOT_NEGATIVE, text, typed } from './fields.ts';
 
 /**
  * Resident enterprises (spec part 3 "Enterprise"). `status` is the common status column
@@ -23,14 +23,14 @@ export const enterprise: EntityDef = {
       unique: { zh: '企业名称已存在', en: 'An enterprise with this name already exists' },
     },
     {
-      ...text('creditCode', { zh: '统一社会信用代码', en: 'Credit code' }, { max: 18 }),
+      ...text('creditCode', { zh: '统一社会信用代码', en: 'Credit code' }, { max: 18, format: 'creditCode' }),
       unique: { zh: '统一社会信用代码已存在', en: 'An enterprise with this credit code already exists' },
     },
     dictField('industry', { zh: '所属行业', en: 'Industry' }, 'industry'),
-    typed('registeredCapital', 'money', { zh: '注册资本(元)', en: 'Registered capital (yuan)' }),
+    typed('registeredCapital', 'money', { zh: '注册资本(元)', en: 'Registered capital (yuan)' }, NOT_NEGATIVE),
     text('officeNumber', { zh: '办公室号', en: 'Office number' }, { max: 64 }),
     text('agentName', { zh: '联系人', en: 'Contact person' }, { max: 64 }),
-    text('agentPhone', { zh: '联系电话', en: 'Contact phone' }, { max: 20 }),
+    text('agentPhone', { zh: '联系电话', en: 'Contact phone' }, { max: 20, format: 'phone' }),
     {
       name: 'agentUser',
       type: 'id',

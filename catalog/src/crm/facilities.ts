@@ -1,4 +1,4 @@
-import { crmEntity, text, typed } from './fields.ts';
+import { crmEntity, NOT_NEGATIVE, text, typed } from './fields.ts';
 
 /** Where an enterprise works and what it makes: R&D platforms and assets, workshops, production. */
 
@@ -29,8 +29,8 @@ export const rdPlatformAssets = crmEntity({
   fields: [
     text('assetName', { zh: '资产名称', en: 'Asset name' }, { required: true, search: true }),
     text('assetNo', { zh: '资产编号', en: 'Asset number' }, { max: 64 }),
-    typed('quantity', 'int', { zh: '数量', en: 'Quantity' }),
-    typed('amount', 'money', { zh: '金额(元)', en: 'Amount (yuan)' }),
+    typed('quantity', 'int', { zh: '数量', en: 'Quantity' }, NOT_NEGATIVE),
+    typed('amount', 'money', { zh: '金额(元)', en: 'Amount (yuan)' }, NOT_NEGATIVE),
     typed('purchaseDate', 'date', { zh: '购置日期', en: 'Purchased' }),
   ],
 });
@@ -44,7 +44,7 @@ export const workshop = crmEntity({
   fields: [
     text('workshopName', { zh: '车间名称', en: 'Workshop name' }, { required: true, search: true }),
     text('address', { zh: '车间地址', en: 'Address' }),
-    typed('area', 'decimal', { zh: '面积(㎡)', en: 'Area (m²)' }),
+    typed('area', 'decimal', { zh: '面积(㎡)', en: 'Area (m²)' }, NOT_NEGATIVE),
     text('purpose', { zh: '用途', en: 'Purpose' }, { max: 128 }),
     typed('startDate', 'date', { zh: '启用日期', en: 'In use since' }),
   ],
@@ -59,9 +59,9 @@ export const production = crmEntity({
   fields: [
     text('productName', { zh: '产品名称', en: 'Product' }, { required: true, search: true }),
     typed('productionYear', 'int', { zh: '年度', en: 'Year' }, { required: true }),
-    typed('capacity', 'decimal', { zh: '产能', en: 'Capacity' }),
-    typed('output', 'decimal', { zh: '产量', en: 'Output' }),
-    typed('outputValue', 'money', { zh: '产值(元)', en: 'Output value (yuan)' }),
+    typed('capacity', 'decimal', { zh: '产能', en: 'Capacity' }, NOT_NEGATIVE),
+    typed('output', 'decimal', { zh: '产量', en: 'Output' }, NOT_NEGATIVE),
+    typed('outputValue', 'money', { zh: '产值(元)', en: 'Output value (yuan)' }, NOT_NEGATIVE),
   ],
 });
 
@@ -78,8 +78,8 @@ export const productionDetail = crmEntity({
   fields: [
     text('itemName', { zh: '明细名称', en: 'Item' }, { required: true, search: true }),
     typed('productionDate', 'date', { zh: '生产日期', en: 'Date' }),
-    typed('quantity', 'decimal', { zh: '数量', en: 'Quantity' }),
+    typed('quantity', 'decimal', { zh: '数量', en: 'Quantity' }, NOT_NEGATIVE),
     text('unit', { zh: '单位', en: 'Unit' }, { max: 16 }),
-    typed('amount', 'money', { zh: '金额(元)', en: 'Amount (yuan)' }),
+    typed('amount', 'money', { zh: '金额(元)', en: 'Amount (yuan)' }, NOT_NEGATIVE),
   ],
 });

@@ -1,3 +1,4 @@
+import type { TextFormat } from '../rules.ts';
 import { createTimeField, remarkField } from '../system/fields.ts';
 import type { EntityDef, FieldDef, FieldType, Text } from '../types.ts';
 
@@ -16,13 +17,14 @@ export const enterpriseField: FieldDef = {
 export function text(
   name: string,
   label: Text,
-  opts: { required?: boolean; max?: number; search?: boolean } = {},
+  opts: { required?: boolean; max?: number; search?: boolean; format?: TextFormat } = {},
 ): FieldDef {
   return {
     name,
     type: 'string',
     label,
     maxLength: opts.max ?? 255,
+    format: opts.format,
     search: opts.search,
     required: opts.required ? { zh: `请输入${label.zh}`, en: `Please enter the ${label.en.toLowerCase()}` } : undefined,
     sort: opts.search,
@@ -54,12 +56,15 @@ export function dictField(name: string, label: Text, dict: string, required = fa
   };
 }
 
+/** An amount, a count, an area: never negative. */
+export const NOT_NEGATIVE = { min: 0 } as const;
+
 /** A typed value (date, money, number, id) with an optional "请选择/请输入" message. */
 export function typed(
   name: string,
   type: Exclude<FieldType, 'string' | 'text'>,
   label: Text,
-  opts: { required?: boolean; list?: boolean; sort?: boolean; notBefore?: string } = {},
+  opts: { required?: boolean; list?: boolean; sort?: boolean; notBefore?: string; min?: number; max?: number } = {},
 ): FieldDef {
   const pick = type === 'date' || type === 'datetime' || type === 'id';
   return {
@@ -68,6 +73,8 @@ export function typed(
     label,
     list: opts.list,
     notBefore: opts.notBefore,
+    min: opts.min,
+    max: opts.max,
     sort: opts.sort ?? (type === 'date' || type === 'int'),
     required: opts.required
       ? pick

@@ -1,4 +1,4 @@
-import { crmEntity, longText, text, typed } from './fields.ts';
+import { crmEntity, longText, NOT_NEGATIVE, text, typed } from './fields.ts';
 
 /** An enterprise's plans, milestones and agreements with the park. */
 
@@ -11,7 +11,7 @@ export const enterprisePlan = crmEntity({
   fields: [
     typed('planYear', 'int', { zh: '规划年度', en: 'Year' }, { required: true }),
     text('planTitle', { zh: '规划标题', en: 'Title' }, { required: true, search: true }),
-    typed('targetRevenue', 'money', { zh: '目标营收(元)', en: 'Target revenue (yuan)' }),
+    typed('targetRevenue', 'money', { zh: '目标营收(元)', en: 'Target revenue (yuan)' }, NOT_NEGATIVE),
     longText('content', { zh: '规划内容', en: 'Content' }),
   ],
 });
@@ -41,6 +41,6 @@ export const agreement = crmEntity({
     typed('signDate', 'date', { zh: '签订日期', en: 'Signed' }),
     typed('startDate', 'date', { zh: '开始日期', en: 'Start date' }),
     typed('endDate', 'date', { zh: '结束日期', en: 'End date' }, { notBefore: 'startDate' }),
-    typed('amount', 'money', { zh: '协议金额(元)', en: 'Amount (yuan)' }),
+    typed('amount', 'money', { zh: '协议金额(元)', en: 'Amount (yuan)' }, NOT_NEGATIVE),
   ],
 });

@@ -1,4 +1,4 @@
-import { crmEntity, dictField, longText, text, typed } from './fields.ts';
+import { crmEntity, dictField, longText, NOT_NEGATIVE, text, typed } from './fields.ts';
 
 /** Research projects, their history records and project examples. */
 
@@ -20,7 +20,7 @@ export const project = crmEntity({
     text('projectName', { zh: '项目名称', en: 'Project name' }, { required: true, search: true }),
     text('entrustInstitution', { zh: '委托单位', en: 'Commissioned by' }, { max: 128 }),
     typed('dueTime', 'date', { zh: '截止日期', en: 'Due date' }),
-    typed('amount', 'money', { zh: '项目金额(元)', en: 'Amount (yuan)' }),
+    typed('amount', 'money', { zh: '项目金额(元)', en: 'Amount (yuan)' }, NOT_NEGATIVE),
     dictField('contractStatus', { zh: '合同状态', en: 'Contract status' }, 'contract_status', true),
   ],
 });
@@ -49,7 +49,7 @@ export const projectExample = crmEntity({
   fields: [
     text('exampleName', { zh: '案例名称', en: 'Example name' }, { required: true, search: true }),
     text('customer', { zh: '客户名称', en: 'Customer' }, { max: 128 }),
-    typed('amount', 'money', { zh: '合同金额(元)', en: 'Amount (yuan)' }),
+    typed('amount', 'money', { zh: '合同金额(元)', en: 'Amount (yuan)' }, NOT_NEGATIVE),
     typed('completionDate', 'date', { zh: '完成日期', en: 'Completed' }),
     longText('description', { zh: '案例介绍', en: 'Description' }),
   ],

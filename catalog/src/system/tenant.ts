@@ -50,6 +50,7 @@ export const tenant: EntityDef = {
       type: 'string',
       label: { zh: '联系电话', en: 'Phone' },
       maxLength: 20,
+      format: 'phone',
     },
     { name: 'address', type: 'string', label: { zh: '联系地址', en: 'Address' }, maxLength: 255, span: 24 },
     {

@@ -1,3 +1,4 @@
+import { boundsProblem, formatProblem, notBeforeMessage, RULE_MESSAGES, ruleMessage } from '@park/catalog';
 import type { CacheRegistry } from '../platform/cache.ts';
 import type { Database, Row } from '../platform/db.ts';
 import { dictionaryEntries } from '../platform/dictionaries.ts';
@@ -6,7 +7,7 @@ import { isId } from '../platform/ids.ts';
 import type { Column, Model } from './model.ts';
 
 /**
- * A submit body checked against the catalog: required fields, types, lengths.
+ * A submit body checked against the catalog: required fields, types, lengths, formats, bounds, date order.
  * The first problem is the 400's message (as the spec's forms show one at a time);
  * nothing is written when there is one.
  */
@@ -25,7 +26,17 @@ function validDate(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s.slice(0, 10);
 }
 
-/** The value as it will be stored, or a 400 naming what is wrong with it. */
+/** The number, or a 400 when it is outside the field's `min` and `max`. */
+function inBounds(col: Column, n: number): number {
+  const problem = col.field && boundsProblem(n, col.field);
+  if (problem) throw badRequest(ruleMessage(problem.message, { ...problem.values, label: col.field!.label }));
+  return n;
+}
+
+/**
+ * The value as it will be stored, or a 400 naming what is wrong with it: its type and length, and the
+ * rules its field declares (a text's `format`, a number's bounds), with the messages the web's forms show.
+ */
 export function coerce(col: Column, value: unknown): unknown {
   if (isEmpty(value)) return null;
   switch (col.type) {
@@ -38,14 +49,19 @@ export function coerce(col: Column, value: unknown): unknown {
       if (max !== undefined && s.length > max) {
         throw badRequest(invalid(col, { zh: `长度不能超过${max}个字符`, en: `must be at most ${max} characters` }));
       }
-      return s;
+      const format = col.field?.format;
+      if (!format) return s;
+      const problem = formatProblem(format, s);
+      if (problem) throw badRequest(RULE_MESSAGES[problem]);
+      // Kept as checked: trimmed, a credit code in capitals.
+      return format === 'creditCode' ? s.trim().toUpperCase() : s.trim();
     }
     case 'int': {
       const n = typeof value === 'string' ? Number(value.trim()) : value;
       if (typeof n !== 'number' || !Number.isInteger(n) || Math.abs(n) > 2_147_483_647) {
         throw badRequest(invalid(col, { zh: '必须是整数', en: 'must be a whole number' }));
       }
-      return n;
+      return inBounds(col, n);
     }
     case 'decimal':
     case 'money': {
@@ -53,7 +69,7 @@ export function coerce(col: Column, value: unknown): unknown {
       if (typeof n !== 'number' || !Number.isFinite(n) || Math.abs(n) >= 1e16) {
         throw badRequest(invalid(col, { zh: '必须是数字', en: 'must be a number' }));
       }
-      return n;
+      return inBounds(col, n);
     }
     case 'id': {
       const s = String(value);
@@ -153,10 +169,6 @@ export function checkDateOrder(model: Model, values: Record<string, unknown>, st
     const start = model.columns.get(startName);
     const [from, to] = [current(startName), current(end.name)];
     if (!start?.field || typeof from !== 'string' || typeof to !== 'string' || to >= from) continue;
-    const [e, s] = [end.field!.label, start.field.label];
-    throw badRequest({
-      zh: `${e.zh}不能早于${s.zh}`,
-      en: `The ${e.en.toLowerCase()} cannot be before the ${s.en.toLowerCase()}`,
-    });
+    throw badRequest(notBeforeMessage(end.field!, start.field));
   }
 }

@@ -1,13 +1,13 @@
 import type { EntityDef, FieldDef } from '@park/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Row as GridRow } from 'antd';
-import type { Rule } from 'antd/es/form';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchDetail, type Row, submitRow } from '../api/crud.ts';
-import { type Lang, useLang } from '../i18n/index.ts';
+import { useLang } from '../i18n/index.ts';
 import { FormModal } from './FormModal.tsx';
 import { fieldInput } from './fieldInput.tsx';
+import { dependenciesOf, rulesOf } from './rules.ts';
 import { formFieldsOf, initialValuesOf, toFormValues, toRowValues } from './values.ts';
 
 export type RecordMode = { mode: 'add' } | { mode: 'edit' | 'view'; id: string };
@@ -23,27 +23,6 @@ export interface RecordOptions {
   defaults?: Record<string, unknown>;
   /** Form items after the entity's fields (e.g. a password on creation); their values are sent as they are. */
   extra?: (mode: RecordMode['mode']) => ReactNode;
-}
-
-/** The required rule of a field, in the language given; one `requiredUnless` another field's value is lifted then. */
-export function rulesOf(field: FieldDef, lang: Lang): Rule[] {
-  if (!field.required) return [];
-  const rule: Rule = { required: true, message: field.required[lang] };
-  // Any other key (whitespace: false included) makes the validator check for a string, refusing numbers.
-  const required = field.type === 'string' || field.type === 'text' ? { ...rule, whitespace: true } : rule;
-  const unless = field.requiredUnless;
-  if (!unless) return [required];
-  return [
-    ({ getFieldValue }) => ({
-      ...required,
-      required: String(getFieldValue(unless.field) ?? '') !== String(unless.value),
-    }),
-  ];
-}
-
-/** The fields a field's rules read besides its own value: changing one of them checks it again. */
-export function dependenciesOf(field: FieldDef): string[] {
-  return field.requiredUnless ? [field.requiredUnless.field] : [];
 }
 
 interface RecordModalProps extends RecordOptions {
@@ -101,7 +80,7 @@ interface FieldItemsProps {
   children?: ReactNode;
 }
 
-/** The form items of catalog fields in a two-column grid (multi-line text across), each with its required rule. */
+/** The form items of catalog fields in a two-column grid (multi-line text across), each with its catalog rules. */
 export function FieldItems({ fields, inputs, readOnly = false, children }: FieldItemsProps) {
   const { t } = useTranslation('crud');
   const lang = useLang();
@@ -114,7 +93,7 @@ export function FieldItems({ fields, inputs, readOnly = false, children }: Field
           <Form.Item
             name={field.name}
             label={field.label[lang]}
-            rules={rulesOf(field, lang)}
+            rules={rulesOf(field, lang, fields)}
             dependencies={dependenciesOf(field)}
           >
             {inputs?.[field.name]?.({ readOnly, placeholder: pickPlaceholder(field) }) ??

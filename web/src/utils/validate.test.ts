@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkBounds,
   checkCreditCode,
   checkDecimal,
+  checkEmail,
   checkLandline,
   checkMobile,
   checkPhone,
@@ -86,11 +88,28 @@ describe('decimal, range and URL', () => {
     expect(checkRange(11, '比例', 1, 10)).toBe('比例在1-10之间');
   });
 
+  it('takes one bound alone: a least or a greatest value', () => {
+    expect(checkBounds(-5, '注册资本(元)', { min: 0 })).toBe('注册资本(元)不能小于0');
+    expect(checkBounds('abc', '注册资本(元)', { min: 0 })).toBe('注册资本(元)不能小于0');
+    expect(checkBounds('0', '注册资本(元)', { min: 0 })).toBeUndefined();
+    expect(checkBounds(1e12, '注册资本(元)', { min: 0 })).toBeUndefined();
+    expect(checkBounds(101, '比例', { max: 100 })).toBe('比例不能大于100');
+  });
+
   it('wants http or https', () => {
     expect(checkUrl('https://example.com')).toBeUndefined();
     expect(checkUrl('HTTP://example.com/a')).toBeUndefined();
     expect(checkUrl('ftp://example.com')).toBe('请输入以 http 或 https 开头的网址');
     expect(checkUrl('example.com')).toBe('请输入以 http 或 https 开头的网址');
     expect(checkUrl('https://')).toBe('请输入以 http 或 https 开头的网址');
+  });
+});
+
+describe('email', () => {
+  it('wants a name, an @ and a domain with a dot: 邮箱格式不正确 otherwise', () => {
+    expect(checkEmail('a@park.example')).toBeUndefined();
+    expect(checkEmail('not-an-email')).toBe('邮箱格式不正确');
+    expect(checkEmail('a@b')).toBe('邮箱格式不正确');
+    expect(checkEmail('a b@park.example')).toBe('邮箱格式不正确');
   });
 });

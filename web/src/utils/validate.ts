@@ -1,16 +1,13 @@
+import { boundsProblem, CREDIT_CODE, formatProblem, LANDLINE, type RuleMessage } from '@park/catalog';
 import type { FormRule } from 'antd';
 import { i18n } from '../i18n/index.ts';
 
 /**
  * The shared form validators (spec part 5). Each check answers the message to show, or undefined
- * when the value is fine; the `...Rule` forms plug them into antd forms.
+ * when the value is fine; the `...Rule` forms plug them into antd forms. The patterns are the
+ * catalog's (rules.ts), which the server checks too, and so are the messages (i18n `validate`).
  */
 
-/** 18 characters of the registration authority's set (no I, O, S, V, Z), or the old 15-digit number not starting with 0. */
-const CREDIT_CODE = /^([0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}|[1-9]\d{14})$/;
-const MOBILE = /^1\d{10}$/;
-/** Optional area code (0 and 2-3 digits, then an optional dash) and 7-8 digits. */
-const LANDLINE = /^(0\d{2,3}-?)?\d{7,8}$/;
 const URL_PATTERN = /^https?:\/\/\S+$/i;
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
@@ -19,17 +16,23 @@ export function isCreditCode(value: string): boolean {
   return CREDIT_CODE.test(value.trim().toUpperCase());
 }
 
+/** The message of a catalog rule's problem, if there is one. */
+const say = (problem: RuleMessage | undefined) => (problem ? i18n.t(`validate:${problem}`) : undefined);
+
 export function checkCreditCode(value: string): string | undefined {
-  return isCreditCode(value) ? undefined : i18n.t('validate:creditCode');
+  return say(formatProblem('creditCode', value));
 }
 
 /** Spec part 5: 手机号码不能为空, 手机号码长度不为11位, 手机号码格式不正确, in that order. */
 export function checkMobile(value: string | undefined | null): string | undefined {
   const text = String(value ?? '').trim();
   if (!text) return i18n.t('validate:mobileRequired');
-  if (text.length !== 11) return i18n.t('validate:mobileLength');
-  if (!MOBILE.test(text)) return i18n.t('validate:mobileFormat');
-  return undefined;
+  return say(formatProblem('mobile', text));
+}
+
+/** An email address: 邮箱格式不正确 otherwise. */
+export function checkEmail(value: string): string | undefined {
+  return say(formatProblem('email', value));
 }
 
 export function isLandline(value: string): boolean {
@@ -42,8 +45,7 @@ export function checkLandline(value: string): string | undefined {
 
 /** A phone field takes a mobile or a landline number: 电话号不正确 otherwise. */
 export function checkPhone(value: string): string | undefined {
-  const text = value.trim();
-  return MOBILE.test(text) || isLandline(text) ? undefined : i18n.t('validate:phone');
+  return say(formatProblem('phone', value));
 }
 
 /** A number with at most `places` decimals (default 4). */
@@ -52,11 +54,19 @@ export function checkDecimal(value: string | number, places = 4): string | undef
   return pattern.test(String(value).trim()) ? undefined : i18n.t('validate:decimal', { places });
 }
 
+/**
+ * A number within its bounds, either of which may be left out: '{label}在{min}-{max}之间' with both,
+ * '{label}不能小于{min}' or '{label}不能大于{max}' with one.
+ */
+export function checkBounds(value: string | number, label: string, bounds: { min?: number; max?: number }) {
+  // Empty or not a number is outside any bound (NaN compares false).
+  const problem = boundsProblem(String(value).trim() === '' ? Number.NaN : Number(value), bounds);
+  return problem ? i18n.t(`validate:${problem.message}`, { label, ...problem.values }) : undefined;
+}
+
 /** '{label}在{min}-{max}之间' unless min <= value <= max (defaults 0-1000). */
 export function checkRange(value: string | number, label: string, min = 0, max = 1000): string | undefined {
-  const n = Number(value);
-  const inside = String(value).trim() !== '' && Number.isFinite(n) && n >= min && n <= max;
-  return inside ? undefined : i18n.t('validate:range', { label, min, max });
+  return checkBounds(value, label, { min, max });
 }
 
 /** An address must start with http or https. */
@@ -80,6 +90,9 @@ export const landlineRule = (): FormRule => rule(checkLandline);
 export const phoneRule = (): FormRule => rule(checkPhone);
 export const decimalRule = (places = 4): FormRule => rule((v) => checkDecimal(v, places));
 export const rangeRule = (label: string, min = 0, max = 1000): FormRule => rule((v) => checkRange(v, label, min, max));
+export const boundsRule = (label: string, bounds: { min?: number; max?: number }): FormRule =>
+  rule((v) => checkBounds(v, label, bounds));
+export const emailRule = (): FormRule => rule(checkEmail);
 export const urlRule = (): FormRule => rule(checkUrl);
 
 /** A mobile field; `required` makes an empty one fail with 手机号码不能为空. */

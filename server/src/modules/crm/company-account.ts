@@ -1,3 +1,4 @@
+import { formatProblem } from '@park/catalog';
 import { ctx } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -96,7 +97,8 @@ export async function createCompanyAccount(q: Queryable, a: CompanyAccount): Pro
       hashPassword(password),
       a.name.slice(0, 20),
       a.name.slice(0, 10),
-      a.phone ?? null,
+      // An account's phone is a mobile number: an enterprise's or staff member's landline stays off it.
+      a.phone && !formatProblem('mobile', a.phone) ? a.phone.trim() : null,
       a.roleId ?? (await companyRole(q, a.tenantId)),
       a.deptId ?? null,
       a.enterpriseId,

@@ -17,7 +17,6 @@ import { ownEnterprise } from '../user/company.ts';
 import { announceUsersChanged } from '../user/events.ts';
 import { checkCredentials, createCompanyAccount, disableCompanyAccounts } from './company-account.ts';
 import { enterpriseRowScope } from './scope.ts';
-import { checkCreditCode, checkPhone } from './validators.ts';
 
 /**
  * Enterprises (spec part 7 "crm" enterprise): the generic endpoints plus update,
@@ -45,8 +44,6 @@ export function createEnterpriseResource(platform: Platform): Resource {
       const own = await ownEnterprise(platform);
       if (own && isNew) throw forbidden(MSG.companyCreate);
       if (own && values.status !== undefined) throw forbidden(MSG.companyStatus);
-      if (values.creditCode !== undefined) values.creditCode = checkCreditCode(values.creditCode);
-      checkPhone(values.agentPhone);
     },
     // Inside the removing transaction: a refusal or a failure here leaves the enterprises as they were.
     async afterRemove({ q, ids }) {

@@ -26,7 +26,6 @@ import { registerEnterprise } from './enterprise.ts';
 import { registerProject } from './project.ts';
 import { enterpriseScoped, type ParentRef } from './scope.ts';
 import { registerStaff } from './staff.ts';
-import { checkPhone } from './validators.ts';
 
 /** Child rows and the parent that gives them their enterprise. */
 const PARENTS = new Map<EntityDef, ParentRef>([
@@ -68,17 +67,6 @@ function onePerEnterprise(hooks: EntityHooks): EntityHooks {
   };
 }
 
-/** A staff member's phone is checked as the enterprise's contact phone is. */
-function phoneChecked(hooks: EntityHooks): EntityHooks {
-  return {
-    ...hooks,
-    async beforeSave(e) {
-      checkPhone(e.values.phone);
-      await hooks.beforeSave?.(e);
-    },
-  };
-}
-
 /** Removing a parent removes its children: a history record without its project means nothing. */
 function removeChildren(parent: EntityDef): EntityHooks['afterRemove'] {
   const children = [...PARENTS].filter(([, ref]) => ref.table === parent.table);
@@ -106,7 +94,6 @@ const ATTACHMENT_OWNERS: [EntityDef, string][] = [
 function hooksFor(platform: Platform, entity: EntityDef): EntityHooks {
   const hooks = { ...enterpriseScoped(platform, PARENTS.get(entity)), afterRemove: removeChildren(entity) };
   if (entity === businessInfo) return onePerEnterprise(hooks);
-  if (entity === crmStaff) return phoneChecked(hooks);
   return hooks;
 }
 

@@ -39,8 +39,6 @@ const REFS: Record<RefKey, { sql: string }> = {
     sql: `select id::text, role_name as a, role_alias as b, role_alias = '${ADMIN_ROLE_ALIAS}' as admin from blade_role`,
   },
 };
-const MOBILE = /^1\d{10}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LIST_SEPARATOR = /[,，、]/;
 
 const MSG = {
@@ -53,8 +51,6 @@ const MSG = {
   empty: { zh: '文件中没有要导入的数据', en: 'The file holds no rows to import' },
   tooMany: { zh: `单次最多导入${MAX_ROWS}行`, en: `At most ${MAX_ROWS} rows can be imported at once` },
   covered: { zh: 'isCovered只能是0或1', en: 'isCovered must be 0 or 1' },
-  phone: { zh: '手机号码格式不正确', en: 'The mobile number is not valid' },
-  email: { zh: '电子邮箱格式不正确', en: 'The email address is not valid' },
   adminRole: {
     zh: '只有超级管理员可以授予超级管理员角色',
     en: 'Only an administrator may grant the administrator role',
@@ -323,10 +319,7 @@ async function validate(
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
         problem(f, err.messageIn(lang));
-        continue;
       }
-      if (f.name === 'phone' && !MOBILE.test(text)) problem(f, MSG.phone);
-      if (f.name === 'email' && !EMAIL.test(text)) problem(f, MSG.email);
     }
 
     const account = cells.get('account');

@@ -12,7 +12,6 @@ export const info: Resources['info'] = {
   userName: 'User name',
   phone: 'Mobile',
   email: 'Email',
-  emailInvalid: 'The email address is not valid',
   required: 'Please enter the {{label}}',
   oldPassword: 'Old password',
   newPassword: 'New password',

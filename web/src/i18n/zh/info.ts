@@ -11,7 +11,6 @@ export const info = {
   userName: '用户名',
   phone: '手机号',
   email: '邮箱',
-  emailInvalid: '邮箱格式不正确',
   required: '请输入{{label}}',
   oldPassword: '原密码',
   newPassword: '新密码',

@@ -9,7 +9,7 @@ import { FileUpload } from '../../components/FileUpload.tsx';
 import { IMAGE_EXTENSIONS, imageProblem, uploadImage } from '../../components/uploadImage.ts';
 import { useSave } from '../../crud/useSave.ts';
 import { useSession } from '../../stores/session.ts';
-import { mobileRule } from '../../utils/validate.ts';
+import { emailRule, mobileRule } from '../../utils/validate.ts';
 
 type OwnInfo = Pick<OwnAccount, 'avatar' | 'realName' | 'name' | 'phone' | 'email'>;
 
@@ -73,7 +73,7 @@ export function InfoForm() {
         <Form.Item name="phone" label={t('phone')} rules={[mobileRule(false)]}>
           <Input />
         </Form.Item>
-        <Form.Item name="email" label={t('email')} rules={[{ type: 'email', message: t('emailInvalid') }]}>
+        <Form.Item name="email" label={t('email')} rules={[emailRule()]}>
           <Input />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
