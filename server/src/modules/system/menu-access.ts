@@ -70,15 +70,24 @@ export interface PlacedMenu {
   code: string;
   path: string | null;
   name: string;
+  /** 1 menu, 2 button. */
+  category: number;
 }
 
-/** A menu row as a contract tree node (grant and package trees). */
-export const menuNode = (m: PlacedMenu) => node(m.id, m.parentId, m.name);
+/**
+ * A menu row as a contract tree node (grant, package and picker trees), with its code and category
+ * besides: the web names built-in menus and buttons by code in the user's language, as its sidebar does.
+ */
+export const menuNode = (m: Omit<PlacedMenu, 'path'>) => ({
+  ...node(m.id, m.parentId, m.name),
+  code: m.code,
+  category: m.category,
+});
 
 /** Every live menu and button, sorted, as PlacedMenu rows. */
 export function placedMenus(q: Queryable): Promise<PlacedMenu[]> {
   return q.query<PlacedMenu & Record<string, unknown>>(
-    `select id::text, parent_id::text as "parentId", code, path, name from blade_menu
+    `select id::text, parent_id::text as "parentId", code, path, name, category from blade_menu
       where is_deleted = 0 order by sort, id`,
   );
 }
@@ -87,10 +96,10 @@ export function placedMenus(q: Queryable): Promise<PlacedMenu[]> {
  * The ids among `menus` that only the platform tenant may hold (route-access.ts `platformOnly`):
  * its own screens with everything below them, and the write buttons of the tables it shares.
  */
-export function platformOnlyIds(menus: readonly Omit<PlacedMenu, 'name'>[]): Set<string> {
+export function platformOnlyIds(menus: readonly Omit<PlacedMenu, 'name' | 'category'>[]): Set<string> {
   const byId = new Map(menus.map((m) => [m.id, m]));
   const cut = new Set<string>();
-  const underScreen = (m: Omit<PlacedMenu, 'name'> | undefined, depth = 0): boolean =>
+  const underScreen = (m: Omit<PlacedMenu, 'name' | 'category'> | undefined, depth = 0): boolean =>
     m !== undefined &&
     depth < menus.length &&
     (platformOnly.screens.has(m.path ?? '') || underScreen(byId.get(m.parentId), depth + 1));
@@ -99,7 +108,7 @@ export function platformOnlyIds(menus: readonly Omit<PlacedMenu, 'name'>[]): Set
 }
 
 /** The platform-only cut that applies to a tenant: none for the platform tenant itself. */
-export function cutFor(menus: readonly Omit<PlacedMenu, 'name'>[], tenantId: string): Set<string> {
+export function cutFor(menus: readonly Omit<PlacedMenu, 'name' | 'category'>[], tenantId: string): Set<string> {
   return tenantId === PLATFORM_TENANT ? new Set() : platformOnlyIds(menus);
 }
 

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../api/crud.ts';
 import type { FieldInputs } from '../../../crud/RecordModal.tsx';
+import { menuLabel, useLang } from '../../../i18n/index.ts';
 import { menuIconOf } from '../../../shell/menuIcon.tsx';
 import { QueryParentSelect } from '../shared/QueryTreeSelects.tsx';
 import { menuTreeQuery } from '../shared/treeQueries.ts';
@@ -41,6 +42,15 @@ function ChoiceLabel({ choice, value }: { choice: Choice; value: unknown }) {
   return label ? t(label) : null;
 }
 
+/**
+ * A menu's or button's name as the sidebar and the grant trees show it: by its code in the user's language.
+ * The form keeps the stored name, which the English name of a built-in code stands in for.
+ */
+export function MenuRowName({ row }: { row: Row }) {
+  const lang = useLang();
+  return menuLabel(String(row.code ?? ''), String(row.name ?? ''), lang, Number(row.category) === 2);
+}
+
 /** The icon a `source` names, as the sidebar shows it. */
 function MenuIcon({ source }: { source: unknown }) {
   return createElement(menuIconOf(typeof source === 'string' ? source : undefined));
@@ -64,8 +74,9 @@ export const menuInputs: FieldInputs = {
   isOpen: choiceInput('isOpen'),
 };
 
-/** The list's icon and type cells. */
+/** The list's name, icon and type cells. */
 export const menuColumns: TableColumnType<Row>[] = [
+  { key: 'name', render: (_: unknown, row: Row) => <MenuRowName row={row} /> },
   {
     key: 'source',
     render: (source: unknown) => (
