@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { ADMIN, label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
+import { ADMIN, label, loginAsAdmin, openMenu, switchToEnglish, toast } from '../support/console.ts';
 import { dataRows, fillDate, loginAsCompany, logout, openTab, pickOption } from '../support/crm.ts';
 import { pickIn } from '../support/pickers.ts';
 import { callApi, confirm, rowWithCell, saveDialog } from '../support/system.ts';
@@ -330,6 +330,32 @@ test('a moved-out enterprise is restored from the list', async ({ page }) => {
     await expect(row.getByRole('button', { name: label('恢复') })).toHaveCount(0);
     await expect(row.getByRole('button', { name: label('迁出') })).toBeVisible();
   });
+});
+
+test("in English the list's status cells and the status dropdown show the dictionary's English values", async ({
+  page,
+}) => {
+  await loginAsAdmin(page);
+  await openMenu(page, '企业管理', '企业信息');
+  await switchToEnglish(page);
+  const search = async (name: string) => {
+    await page.locator('#search_enterpriseName').fill(name);
+    await page.getByRole('button', { name: label('Search') }).click();
+  };
+  await search('启明光电');
+  await expect(rowWithCell(page, '启明光电技术有限公司')).toContainText('Moved out');
+  await search('星河智能');
+  await expect(rowWithCell(page, '星河智能科技有限公司')).toContainText('In the park');
+
+  await search('');
+  await page.locator('#search_status').click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options).toHaveText(['In the park', 'Moved out']);
+  await options.filter({ hasText: 'Moved out' }).click();
+  await page.getByRole('button', { name: label('Search') }).click();
+  await expect(rowWithCell(page, '启明光电技术有限公司')).toContainText('Moved out');
+  await expect(dataRows(page).filter({ hasText: 'In the park' })).toHaveCount(0);
+  await expect(page.locator('.ant-table-tbody').getByText(/在园|已迁出/)).toHaveCount(0);
 });
 
 /** The form item of a dialog's select, found by its input id: it shows the chosen option's name. */

@@ -105,9 +105,9 @@ async function namesOf(platform: Platform, field: FieldDef, rows: Row[], tenantI
   return names;
 }
 
-async function planOf(platform: Platform, field: FieldDef, rows: Row[], tenantId: string): Promise<Plan> {
+async function planOf(platform: Platform, field: FieldDef, rows: Row[], tenantId: string, lang: Lang): Promise<Plan> {
   if (field.dict) {
-    const labels = await dictionaryLabels(platform, field.dictBiz ? 'biz' : 'system', field.dict, tenantId);
+    const labels = await dictionaryLabels(platform, field.dictBiz ? 'biz' : 'system', field.dict, tenantId, lang);
     return { field, cell: named(labels) };
   }
   const names = await namesOf(platform, field, rows, tenantId);
@@ -149,7 +149,7 @@ function cellWidth(cell: Cell, plan: Plan): number {
 /** The rows as an .xlsx workbook of the entity's listed fields, read as the list shows them. */
 export async function toWorkbook(platform: Platform, entity: EntityDef, rows: Row[], caller: Caller): Promise<Buffer> {
   const fields = entity.fields.filter((f) => f.list !== false);
-  const plans = await Promise.all(fields.map((f) => planOf(platform, f, rows, caller.tenantId)));
+  const plans = await Promise.all(fields.map((f) => planOf(platform, f, rows, caller.tenantId, caller.lang)));
 
   const widths = fields.map((f) => textWidth(f.label[caller.lang]));
   const cells = rows.map((row) =>

@@ -85,9 +85,6 @@ export const system: Resources['system'] = {
   },
   menu: {
     addChild: 'Add child',
-    category: { menu: 'Menu', button: 'Button' },
-    action: { none: 'None', toolbar: 'Toolbar', row: 'Row', both: 'Toolbar and row' },
-    isOpen: { no: 'No', yes: 'Yes' },
   },
   tenant: {
     packageName: 'Package',

@@ -84,9 +84,6 @@ export const system = {
   },
   menu: {
     addChild: '新增子项',
-    category: { menu: '菜单', button: '按钮' },
-    action: { none: '无', toolbar: '工具栏', row: '操作栏', both: '工具操作栏' },
-    isOpen: { no: '否', yes: '是' },
   },
   tenant: {
     packageName: '产品包',

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../api/crud.ts';
 import { fetchDictParents } from '../../../api/system.ts';
 import CrudPage from '../../../crud/CrudPage.tsx';
+import { useLang } from '../../../i18n/index.ts';
 import { DictEntries } from './DictEntries.tsx';
 import { parentsOf } from './dictEntities.ts';
 
@@ -23,7 +24,9 @@ interface DictScreenProps {
 export function DictScreen({ entity, layout, viewButton }: DictScreenProps) {
   const { t } = useTranslation('system');
   const [picked, setPicked] = useState<Row | null>(null);
-  const title = picked && t('dict.entries', { name: String(picked.dictValue) });
+  const lang = useLang();
+  const name = (lang === 'en' && picked?.dictValueEn) || picked?.dictValue;
+  const title = picked && t('dict.entries', { name: String(name) });
 
   const parents = (
     <CrudPage
