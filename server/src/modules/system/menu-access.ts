@@ -176,11 +176,11 @@ function cacheKey(kind: string, caller: RequestContext, topMenuId = ''): string 
  * administrator), the tenant's package, the top menu, less the platform's own menus for any
  * other tenant. The package binds a tenant's administrator too, or it would sell nothing.
  */
-function allowed({ menus, admin, access, tenantId }: Snapshot, topMenuId?: string): Set<string> {
+function allowed({ menus, admin, access, tenantId }: Snapshot, top?: readonly string[]): Set<string> {
   const limits = [
     admin ? undefined : access.granted,
     access.package === null ? undefined : access.package.split(',').map((s) => s.trim()),
-    topMenuId ? access.top : undefined,
+    top,
   ].flatMap((ids) => (ids ? [new Set(ids)] : []));
   const cut = cutFor(menus, tenantId);
   return new Set(menus.map((m) => m.id).filter((id) => !cut.has(id) && limits.every((limit) => limit.has(id))));
@@ -194,9 +194,14 @@ export function routesOf(
 ): Promise<TreeNode<MenuNode>[]> {
   return platform.cache.get(MENU_CACHE, cacheKey('routes', caller, topMenuId), async () => {
     const snap = await snapshot(platform, caller, topMenuId);
-    const visible = withAncestors(allowed(snap, topMenuId), new Map(snap.menus.map((m) => [m.id, m.parentId])));
-    return buildTree(snap.menus.filter((m) => m.category === 1 && visible.has(m.id)));
+    return buildTree(sidebarMenus(snap, topMenuId ? snap.access.top : undefined));
   });
+}
+
+/** The category-1 menus a sidebar shows: the allowed ones (within a top menu's, when given) and their ancestors. */
+function sidebarMenus(snap: Snapshot, top?: readonly string[]): MenuNode[] {
+  const visible = withAncestors(allowed(snap, top), new Map(snap.menus.map((m) => [m.id, m.parentId])));
+  return snap.menus.filter((m) => m.category === 1 && visible.has(m.id));
 }
 
 /** The caller's buttons (every one for the administrator) within the tenant's package, each under its own menu. */
@@ -210,15 +215,31 @@ export function buttonsOf(platform: Platform, caller: RequestContext): Promise<T
   });
 }
 
-/** The caller's tenant's top menus, sorted. */
+/**
+ * The caller's tenant's top menus, sorted: those whose sidebar would show the caller something. A top menu
+ * holding none of the menus the caller may open (a company account's 工作台 and 系统管理) is not offered.
+ */
 export function topMenusOf(platform: Platform, caller: RequestContext): Promise<TopMenu[]> {
-  return platform.cache.get(MENU_CACHE, `top:${caller.tenantId}`, () =>
-    platform.db.scoped(caller.tenantId, (q) =>
-      q.query<TopMenu & Record<string, unknown>>(
-        `select id, code, name, source, path, sort from blade_top_menu
-          where tenant_id = $1 and is_deleted = 0 order by sort, id`,
-        [caller.tenantId],
+  return platform.cache.get(MENU_CACHE, cacheKey('top', caller), async () => {
+    const [snap, [tops, held]] = await Promise.all([
+      snapshot(platform, caller),
+      platform.db.scoped(caller.tenantId, (q) =>
+        Promise.all([
+          q.query<TopMenu & Record<string, unknown>>(
+            `select id, code, name, source, path, sort from blade_top_menu
+              where tenant_id = $1 and is_deleted = 0 order by sort, id`,
+            [caller.tenantId],
+          ),
+          q.query<{ top: string; menus: string[] }>(
+            `select s.top_menu_id::text as top, array_agg(s.menu_id::text) as menus from blade_top_menu_setting s
+               join blade_top_menu m on m.id = s.top_menu_id and m.is_deleted = 0 and m.tenant_id = $1
+              group by s.top_menu_id`,
+            [caller.tenantId],
+          ),
+        ]),
       ),
-    ),
-  );
+    ]);
+    const menusOf = new Map(held.map((h) => [h.top, h.menus]));
+    return tops.filter((top) => sidebarMenus(snap, menusOf.get(String(top.id)) ?? []).length > 0);
+  });
 }
