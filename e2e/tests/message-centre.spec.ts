@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { label, loginAsAdmin, openMenu, sidebarItem, submitLogin, toast } from '../support/console.ts';
 import { dataRows, logout } from '../support/crm.ts';
-import { callApi, confirm, rowWithCell } from '../support/system.ts';
+import { callApi, clickRowAction, confirm, rowWithCell } from '../support/system.ts';
 
 /**
  * The message centre: 消息管理 sends to people picked with the person picker (checkboxes, across
@@ -169,7 +169,7 @@ test('a message sent to picked people and to a role is read by a recipient, and 
     await expect(badge).toHaveCount(0);
 
     // Removing it from the inbox leaves the delivery (and its read state) for the sender.
-    await row.getByRole('button', { name: label('删除') }).click();
+    await clickRowAction(row, '删除');
     await confirm(page, '确定将选择的消息删除?', '操作成功！');
     await expect(row).toHaveCount(0);
     await expect(page.getByText('共 1 条')).toBeVisible();

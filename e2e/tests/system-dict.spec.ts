@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { label, loginAsAdmin, openMenu } from '../support/console.ts';
 import { pickOption } from '../support/crm.ts';
-import { callApi, deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
+import { callApi, clickRowAction, deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
 
 /**
  * The dictionary screens (spec parts 3 and 5): a dictionary's own row in the list, its entries
@@ -66,7 +66,7 @@ for (const menu of ['系统字典', '业务字典']) {
 
     const entries = page.getByRole('dialog', { name: '改后字典 字典项' });
     await test.step('its entries open in an 880 wide dialog and are added as a tree', async () => {
-      await row.getByRole('button', { name: label('字典配置') }).click();
+      await clickRowAction(row, '字典配置');
       await expect(entries).toBeVisible();
       const box = entries.locator('.ant-modal-container, .ant-modal-content').first();
       await expect.poll(async () => (await box.boundingBox())?.width).toBe(880);
@@ -122,7 +122,7 @@ for (const [menu, layout] of [
       .first()
       .click();
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'sex', exact: true }) });
-    await row.getByRole('button', { name: label('字典配置') }).click();
+    await clickRowAction(row, '字典配置');
     const card = page.locator('.ant-card').filter({ hasText: '字典项' });
     await expect(card.getByRole('cell', { name: '男', exact: true })).toBeVisible();
     // Both lists lead with an index column and offer a view.
@@ -173,9 +173,7 @@ test('a sealed dictionary entry leaves the dropdowns, and comes back unsealed', 
         .getByRole('button', { name: label('搜索') })
         .first()
         .click();
-      await rowWithCell(page, 'post_category')
-        .getByRole('button', { name: label('字典配置') })
-        .click();
+      await clickRowAction(rowWithCell(page, 'post_category'), '字典配置');
       const entries = page.getByRole('dialog', { name: '岗位类型 字典项' });
       const other = entries.getByRole('row').filter({ has: page.getByRole('cell', { name: '其他', exact: true }) });
       await other.getByRole('button', { name: label('编辑') }).click();

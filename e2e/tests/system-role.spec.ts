@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, label, loginAsAdmin, openMenu, switchToEnglish, toast } from '../support/console.ts';
-import { callApi, deleteRow, expandRow, rowWithCell, saveDialog, selectRow } from '../support/system.ts';
+import {
+  callApi,
+  clickRowAction,
+  deleteRow,
+  expandRow,
+  rowWithCell,
+  saveDialog,
+  selectRow,
+} from '../support/system.ts';
 
 /** The role screen: a tree table of roles, a child role created, edited, granted and deleted. */
 
@@ -56,9 +64,7 @@ test('an administrator creates, edits and deletes a child role in the tree', asy
   });
 
   await test.step('a role with children cannot be deleted', async () => {
-    await rowWithCell(page, 'user')
-      .getByRole('button', { name: label('删除') })
-      .click();
+    await clickRowAction(rowWithCell(page, 'user'), '删除');
     const confirmDialog = page.getByRole('dialog').filter({ hasText: '确定将选择数据删除?' });
     await confirmDialog.getByRole('button', { name: label('确定') }).click();
     await expect(toast(page, '请先删除子节点')).toBeVisible();

@@ -177,7 +177,9 @@ export default function CrudPage({
       key: 'actions',
       title: t('actions'),
       fixed: 'right',
-      width: 220,
+      // As wide as the row's buttons: at most three side by side (RowActions), so the data columns keep the room.
+      width: 1,
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       render: (_, row) => (
         <RowActions
           onView={can.view && viewable ? () => setRecord({ mode: 'view', id: row.id }) : undefined}
@@ -219,7 +221,9 @@ export default function CrudPage({
         columns={columns}
         dataSource={data?.records}
         loading={result.isFetching}
-        scroll={{ x: 'max-content' }}
+        // Laid out to fit the card, words wrapping within their columns; a list too wide even so scrolls.
+        tableLayout="auto"
+        scroll={{ x: true }}
         expandable={expandable}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         pagination={!whole && pagination(data?.total ?? 0)}

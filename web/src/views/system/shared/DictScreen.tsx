@@ -56,8 +56,13 @@ export function DictScreen({ entity, layout, viewButton }: DictScreenProps) {
   }
   return (
     <Flex vertical={layout === 'vertical'} gap={12} align="stretch">
-      <div style={{ flex: 1, minWidth: 0 }}>{parents}</div>
-      <Card title={title} style={{ flex: 1, minWidth: 0 }} styles={{ body: { padding: 0 } }}>
+      {/* Side by side the dictionaries take three fifths: their list has more columns than an entry's tree. */}
+      <div style={{ flex: layout === 'horizontal' ? 3 : 1, minWidth: 0 }}>{parents}</div>
+      <Card
+        title={title}
+        style={{ flex: layout === 'horizontal' ? 2 : 1, minWidth: 0 }}
+        styles={{ body: { padding: 0 } }}
+      >
         {entries ?? <Empty description={t('dict.pick')} style={{ padding: 48 }} />}
       </Card>
     </Flex>
