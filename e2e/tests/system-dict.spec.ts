@@ -108,23 +108,27 @@ for (const menu of ['系统字典', '业务字典']) {
   });
 }
 
-for (const [menu, layout] of [
-  ['字典管理(横向)', 'beside'],
-  ['字典管理(纵向)', 'below'],
+for (const [menu, layout, pick] of [
+  ['字典管理(横向)', 'beside', '请在左侧列表中选择一个字典'],
+  ['字典管理(纵向)', 'below', '请在上方列表中选择一个字典'],
 ] as const) {
-  test(`${menu} shows a dictionary's entries ${layout} the list`, async ({ page }) => {
+  test(`${menu} shows a dictionary's entries ${layout} the list, opened by a click on its row`, async ({ page }) => {
     await loginAsAdmin(page);
     await openMenu(page, '系统管理', menu);
-    await expect(page.getByText('请在左侧列表中选择一个字典')).toBeVisible();
+    await expect(page.getByText(pick)).toBeVisible();
     await page.locator('#search_code').fill('sex');
     await page
       .getByRole('button', { name: label('搜索') })
       .first()
       .click();
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'sex', exact: true }) });
-    await clickRowAction(row, '字典配置');
+    // A click anywhere on the row but its buttons opens the dictionary, and the row is marked.
+    await row.getByRole('cell', { name: '性别', exact: true }).click();
     const card = page.locator('.ant-card').filter({ hasText: '字典项' });
     await expect(card.getByRole('cell', { name: '男', exact: true })).toBeVisible();
+    await expect(page.getByText(pick)).toHaveCount(0);
+    await expect(row).toHaveClass(/ant-table-row-selected/);
+    await expect(page.locator('.ant-table-row-selected')).toHaveCount(1);
     // Both lists lead with an index column and offer a view.
     await expect(row.getByRole('cell').nth(1)).toHaveText('1');
     await expect(row.getByRole('button', { name: label('查看') })).toBeVisible();

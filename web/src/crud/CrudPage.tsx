@@ -58,6 +58,10 @@ export interface CrudPageProps extends RecordOptions {
   searchName?: string;
   /** Leads the table with an index column (序号): rows numbered through the pages, children among their siblings. */
   indexed?: boolean;
+  /** A click on a row (not on its buttons or checkbox) picks it, as a master list picks what a detail shows. */
+  onRowClick?: (row: Row) => void;
+  /** The picked row, marked in the list. */
+  pickedId?: string;
 }
 
 /** The generic list screen of a catalog entity: search, paged and sorted table, add/edit/view/delete, export. */
@@ -77,6 +81,8 @@ export default function CrudPage({
   editable = true,
   searchName,
   indexed = false,
+  onRowClick,
+  pickedId,
   ...recordOptions
 }: CrudPageProps) {
   const { t } = useTranslation(['crud', 'common']);
@@ -228,6 +234,19 @@ export default function CrudPage({
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         pagination={!whole && pagination(data?.total ?? 0)}
         onChange={onTableChange}
+        rowClassName={(row) => (row.id === pickedId ? 'ant-table-row-selected' : '')}
+        onRow={
+          onRowClick &&
+          ((row) => ({
+            style: { cursor: 'pointer' },
+            onClick: (event) => {
+              // The row's own controls (its buttons, 更多's list, the checkbox) act for themselves.
+              if (!(event.target as HTMLElement).closest('button, a, input, label, .ant-checkbox-wrapper')) {
+                onRowClick(row);
+              }
+            },
+          }))
+        }
       />
       {record && (
         <RecordModal

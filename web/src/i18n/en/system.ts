@@ -81,7 +81,10 @@ export const system: Resources['system'] = {
   dict: {
     config: 'Entries',
     entries: 'Entries of {{name}}',
-    pick: 'Pick a dictionary in the list',
+    pick: {
+      horizontal: 'Pick a dictionary in the list on the left',
+      vertical: 'Pick a dictionary in the list above',
+    },
   },
   menu: {
     addChild: 'Add child',

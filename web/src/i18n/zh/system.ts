@@ -80,7 +80,8 @@ export const system = {
   dict: {
     config: '字典配置',
     entries: '{{name}} 字典项',
-    pick: '请在左侧列表中选择一个字典',
+    /** Where the list is: beside the entries (横向) or above them (纵向). */
+    pick: { horizontal: '请在左侧列表中选择一个字典', vertical: '请在上方列表中选择一个字典' },
   },
   menu: {
     addChild: '新增子项',

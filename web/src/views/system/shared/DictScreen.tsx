@@ -35,6 +35,9 @@ export function DictScreen({ entity, layout, viewButton }: DictScreenProps) {
       load={(query) => fetchDictParents(entity.api, query)}
       defaults={{ dictKey: '-1', parentId: '0', isSealed: 0 }}
       viewButton={viewButton}
+      // Beside or above the entries a click on a dictionary opens them, the picked one marked.
+      onRowClick={layout === 'dialog' ? undefined : setPicked}
+      pickedId={layout === 'dialog' ? undefined : picked?.id}
       rowActions={(row) => (
         <Button type="link" size="small" icon={<SettingOutlined />} onClick={() => setPicked(row)}>
           {t('dict.config')}
@@ -63,7 +66,7 @@ export function DictScreen({ entity, layout, viewButton }: DictScreenProps) {
         style={{ flex: layout === 'horizontal' ? 2 : 1, minWidth: 0 }}
         styles={{ body: { padding: 0 } }}
       >
-        {entries ?? <Empty description={t('dict.pick')} style={{ padding: 48 }} />}
+        {entries ?? <Empty description={t(`dict.pick.${layout}`)} style={{ padding: 48 }} />}
       </Card>
     </Flex>
   );
