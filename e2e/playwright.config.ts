@@ -69,7 +69,7 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
     // The console honours the system's reduced-motion setting: no dialog or toast is caught mid-animation.
-    reducedMotion: 'reduce',
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -32,6 +32,13 @@ export async function loginAsAdmin(page: Page) {
   await expect(sidebarItem(page, '系统管理')).toBeVisible();
 }
 
+/** Switches the console to English through the top bar's language menu. */
+export async function switchToEnglish(page: Page) {
+  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
+}
+
 /** A sidebar menu entry (a folder or a page) by its name. */
 export function sidebarItem(page: Page, name: string): Locator {
   return page

@@ -35,9 +35,45 @@ export async function confirm(page: Page, question: string, done: string) {
   await expect(dialog).toBeHidden();
 }
 
+/** The 更多 of a row whose buttons do not all fit side by side (RowActions shows three at most). */
+const moreOf = (row: Locator) => row.getByRole('button', { name: label('更多') });
+/** The open drop-down of a row's 更多. */
+const moreList = (row: Locator) => row.page().locator('.ant-dropdown:visible');
+
+/** Clicks a row's button by its name, side by side in the row or under its 更多. */
+export async function clickRowAction(row: Locator, name: string) {
+  await expect(row).toBeVisible();
+  const inline = row.getByRole('button', { name: label(name) });
+  if ((await inline.count()) > 0) {
+    await inline.click();
+    return;
+  }
+  await moreOf(row).click();
+  await moreList(row)
+    .getByRole('button', { name: label(name) })
+    .click();
+  await expect(moreList(row)).toHaveCount(0);
+}
+
+/** The names of every button a row offers, side by side and under its 更多 (opened and closed again). */
+export async function rowActionNames(row: Locator): Promise<string[]> {
+  await expect(row).toBeVisible();
+  const names = async (scope: Locator) =>
+    (await scope.getByRole('button').allInnerTexts()).map((text) => text.replace(/\s+/g, ''));
+  const cell = row.locator('td').last();
+  const shown = (await names(cell)).filter((name) => name !== '更多');
+  if ((await moreOf(row).count()) === 0) return shown;
+  await moreOf(row).click();
+  await expect(moreList(row)).toBeVisible();
+  const more = await names(moreList(row));
+  await moreOf(row).click();
+  await expect(moreList(row)).toHaveCount(0);
+  return [...shown, ...more];
+}
+
 /** Deletes a row through its 删除 button and checks that it is gone. */
 export async function deleteRow(page: Page, row: Locator) {
-  await row.getByRole('button', { name: label('删除') }).click();
+  await clickRowAction(row, '删除');
   await confirm(page, '确定将选择数据删除?', '删除成功');
   await expect(row).toHaveCount(0);
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
 import { dataRows, loginAsCompany, openTab, pageTag } from '../support/crm.ts';
-import { confirm, rowWithCell } from '../support/system.ts';
+import { clickRowAction, confirm, rowWithCell } from '../support/system.ts';
 
 /** 星河智能科技有限公司 of the demo data, and rows of 青禾生物医药有限公司 (ids 19000000000001EENN). */
 const XINGHE = '190000000000010100';
@@ -73,9 +73,7 @@ test('each of the five detail pages opens from its tab, named in the tags bar, a
   for (const row of DETAILS) {
     await test.step(`${row.tab}: ${row.name}`, async () => {
       await openTab(page, row.tab);
-      await rowWithCell(page, row.name)
-        .getByRole('button', { name: label('详情') })
-        .click();
+      await clickRowAction(rowWithCell(page, row.name), '详情');
       await expect(page).toHaveURL(new RegExp(`/crm/${row.route}/detail/\\d+$`));
       await expect(pageTag(page, `${row.tab}：${row.name}`)).toBeVisible();
       const fields = fieldsOf(page);
@@ -127,7 +125,7 @@ test("the certificate list opens a row's attachments and its detail page, as the
   await expect(row).toContainText('星河智能科技有限公司');
 
   await test.step('附件 lists the demo scan', async () => {
-    await row.getByRole('button', { name: label('附件') }).click();
+    await clickRowAction(row, '附件');
     const files = page.getByRole('dialog', { name: '附件 - 创新创业大赛优胜奖' });
     await expect(dataRows(files)).toHaveCount(1);
     await expect(files.getByRole('link', { name: '创新创业大赛优胜奖证书.pdf' })).toBeVisible();
@@ -136,7 +134,7 @@ test("the certificate list opens a row's attachments and its detail page, as the
   });
 
   await test.step('详情 opens the row on its own page', async () => {
-    await row.getByRole('button', { name: label('详情') }).click();
+    await clickRowAction(row, '详情');
     await expect(page).toHaveURL(/\/crm\/certificate\/detail\/190000000000010109$/);
     await expect(pageTag(page, '证书奖项：创新创业大赛优胜奖')).toBeVisible();
     await expect(fieldsOf(page)).toContainText('星河智能科技有限公司');
@@ -152,9 +150,7 @@ test('an attachment downloads under its name and size, and is removed after a co
   const fileName = `资质扫描件${Date.now()}.pdf`;
 
   await test.step('it is uploaded to the qualification', async () => {
-    await rowWithCell(page, '高新技术企业证书')
-      .getByRole('button', { name: label('附件') })
-      .click();
+    await clickRowAction(rowWithCell(page, '高新技术企业证书'), '附件');
     const files = page.getByRole('dialog', { name: '附件 - 高新技术企业证书' });
     const chooser = page.waitForEvent('filechooser');
     await files.getByRole('button', { name: label('上传附件') }).click();
@@ -166,9 +162,7 @@ test('an attachment downloads under its name and size, and is removed after a co
 
   await test.step("the qualification's page lists it and downloads it", async () => {
     const listed = page.waitForResponse((r) => r.url().includes('/api/blade-crm/qualification/attach-list?'));
-    await rowWithCell(page, '高新技术企业证书')
-      .getByRole('button', { name: label('详情') })
-      .click();
+    await clickRowAction(rowWithCell(page, '高新技术企业证书'), '详情');
     expect((await listed).status()).toBe(200);
     const attachments = page.locator('.ant-card').filter({ hasText: '附件' });
     const download = page.waitForEvent('download');
@@ -180,13 +174,9 @@ test('an attachment downloads under its name and size, and is removed after a co
 
   await test.step('it is removed from the row, after a confirmation', async () => {
     await pageTag(page, ENTERPRISE_TAG).click();
-    await rowWithCell(page, '高新技术企业证书')
-      .getByRole('button', { name: label('附件') })
-      .click();
+    await clickRowAction(rowWithCell(page, '高新技术企业证书'), '附件');
     const files = page.getByRole('dialog', { name: '附件 - 高新技术企业证书' });
-    await rowWithCell(page, fileName)
-      .getByRole('button', { name: label('删除') })
-      .click();
+    await clickRowAction(rowWithCell(page, fileName), '删除');
     // The qualification's attachments are removed by DELETE (spec part 7), then listed again.
     const removed = page.waitForRequest((r) => r.url().includes('/api/blade-crm/qualification/remove-attach?id='));
     const relisted = page.waitForResponse((r) => r.url().includes('/api/blade-crm/qualification/attach-list?'));
@@ -202,9 +192,7 @@ test("a company account opens its own rows' details and is refused another enter
   await loginAsCompany(page, { tenantId: ADMIN.tenantId, username: 'xinghe', password: '123456' });
   await openMenu(page, '企业管理', '我的企业');
   await openTab(page, '科研项目');
-  await rowWithCell(page, '智能控制器关键技术攻关')
-    .getByRole('button', { name: label('详情') })
-    .click();
+  await clickRowAction(rowWithCell(page, '智能控制器关键技术攻关'), '详情');
   await expect(page).toHaveURL(/\/crm\/project\/detail\/\d+$/);
   await expect(pageTag(page, '科研项目：智能控制器关键技术攻关')).toBeVisible();
   await expect(fieldsOf(page)).toContainText('1,000,000.00');
@@ -227,9 +215,7 @@ test("a company account opens its own rows' details and is refused another enter
 test('a file over 20 MB or of another kind is refused before it is sent', async ({ page }) => {
   await loginAsAdmin(page);
   await page.goto(`/crm/enterprise/detail?id=${XINGHE}&tab=workshop`);
-  await rowWithCell(page, '智能控制器生产车间')
-    .getByRole('button', { name: label('附件') })
-    .click();
+  await clickRowAction(rowWithCell(page, '智能控制器生产车间'), '附件');
   const files = page.getByRole('dialog', { name: '附件 - 智能控制器生产车间' });
   await expect(files.locator('.ant-table-placeholder')).toBeVisible();
   const sent: string[] = [];

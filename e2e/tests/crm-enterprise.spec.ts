@@ -1,8 +1,8 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { ADMIN, label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
+import { ADMIN, label, loginAsAdmin, openMenu, switchToEnglish, toast } from '../support/console.ts';
 import { dataRows, fillDate, loginAsCompany, logout, openTab, pickOption } from '../support/crm.ts';
 import { pickIn } from '../support/pickers.ts';
-import { callApi, confirm, rowWithCell, saveDialog } from '../support/system.ts';
+import { callApi, clickRowAction, confirm, rowActionNames, rowWithCell, saveDialog } from '../support/system.ts';
 
 /** 星河智能科技有限公司 of the demo data. */
 const XINGHE = '190000000000010100';
@@ -52,9 +52,7 @@ test('an enterprise is created with its company account, filled in its detail an
   });
 
   await test.step('its detail opens with the header and the tabs', async () => {
-    await rowWithCell(page, name)
-      .getByRole('button', { name: label('详情') })
-      .click();
+    await clickRowAction(rowWithCell(page, name), '详情');
     await expect(page).toHaveURL(/\/crm\/enterprise\/detail\?id=\d+/);
     await expect(page.getByText(name, { exact: true })).toBeVisible();
     await expect(page.locator('.ant-card').getByRole('tab')).toHaveCount(16);
@@ -73,9 +71,7 @@ test('an enterprise is created with its company account, filled in its detail an
   });
 
   await test.step('the staff member gets an account of its own, with the role and department picked, bound at once', async () => {
-    await rowWithCell(page, '钱工程师')
-      .getByRole('button', { name: label('创建账号') })
-      .click();
+    await clickRowAction(rowWithCell(page, '钱工程师'), '创建账号');
     const dialog = page.getByRole('dialog', { name: '为 钱工程师 创建企业账号' });
     await expect(dialog.locator('#staffAccount_name')).toHaveValue('钱工程师');
     await dialog.locator('#staffAccount_account').fill(`${account}_staff`);
@@ -85,7 +81,7 @@ test('an enterprise is created with its company account, filled in its detail an
     const created = page.waitForResponse((r) => r.url().includes('/api/blade-crm/staff/create-bind'));
     await dialog.getByRole('button', { name: label('保存') }).click();
     await expect(toast(page, '创建并绑定成功').first()).toBeVisible();
-    await expect(rowWithCell(page, '钱工程师').getByRole('button', { name: label('解绑账号') })).toBeVisible();
+    expect(await rowActionNames(rowWithCell(page, '钱工程师'))).toContain('解绑账号');
     const answer = await created;
     expect(answer.request().postDataJSON()).toMatchObject({ name: '钱工程师', account: `${account}_staff` });
     const { userId } = (await answer.json()).data;
@@ -132,9 +128,7 @@ test('an enterprise is created with its company account, filled in its detail an
 
   await test.step('the certificate gets an attachment, a wrong kind refused before it is sent', async () => {
     await openTab(page, '证书奖项');
-    await rowWithCell(page, '端到端荣誉证书')
-      .getByRole('button', { name: label('附件') })
-      .click();
+    await clickRowAction(rowWithCell(page, '端到端荣誉证书'), '附件');
     const files = page.getByRole('dialog', { name: '附件 - 端到端荣誉证书' });
     const chooser = page.waitForEvent('filechooser');
     await files.getByRole('button', { name: label('上传附件') }).click();
@@ -174,9 +168,7 @@ test('an enterprise is created with its company account, filled in its detail an
   });
 
   await test.step("a history record is added in the project's history", async () => {
-    await rowWithCell(page, '端到端研发项目')
-      .getByRole('button', { name: label('历史记录') })
-      .click();
+    await clickRowAction(rowWithCell(page, '端到端研发项目'), '历史记录');
     const history = page.getByRole('dialog', { name: '项目历史记录 - 端到端研发项目' });
     await expect(dataRows(history)).toHaveCount(0);
     await history.getByRole('button', { name: label('新增') }).click();
@@ -226,10 +218,13 @@ test('an enterprise is created with its company account, filled in its detail an
       params: { staffName: '钱工程师' },
     });
     expect(staff.userId).toBeTruthy();
-    await row.getByRole('button', { name: label('解绑账号') }).click();
+    await clickRowAction(row, '解绑账号');
     await confirm(page, '确定解除该人员与账号的绑定?', '操作成功');
-    await expect(row.getByRole('button', { name: label('创建账号') })).toBeVisible();
-    await expect(row.getByRole('button', { name: label('解绑账号') })).toHaveCount(0);
+    await expect(async () => {
+      const actions = await rowActionNames(row);
+      expect(actions).toContain('创建账号');
+      expect(actions).not.toContain('解绑账号');
+    }).toPass();
     const after = await callApi<{ userId: string | null }>(page, 'blade-crm/staff/detail', {
       params: { id: staff.id },
     });
@@ -241,9 +236,7 @@ test('an enterprise is created with its company account, filled in its detail an
   });
 
   await test.step("the company's own 创建账号 offers no role (the company role is the only one it may give)", async () => {
-    await rowWithCell(page, '钱工程师')
-      .getByRole('button', { name: label('创建账号') })
-      .click();
+    await clickRowAction(rowWithCell(page, '钱工程师'), '创建账号');
     const dialog = page.getByRole('dialog', { name: '为 钱工程师 创建企业账号' });
     await expect(dialog.getByText('企业用户(企业账号为人员开通的账号只能是此角色)')).toBeVisible();
     await expect(dialog.locator('#staffAccount_roleId')).toHaveCount(0);
@@ -276,9 +269,7 @@ test("a demo enterprise's child rows name their parent and open under it", async
 
   await test.step("a platform's assets open from its row", async () => {
     await page.goto(`/crm/enterprise/detail?id=${XINGHE}&tab=rdPlatform`);
-    await rowWithCell(page, '智能控制器工程技术研究中心')
-      .getByRole('button', { name: label('平台资产') })
-      .click();
+    await clickRowAction(rowWithCell(page, '智能控制器工程技术研究中心'), '平台资产');
     const assets = page.getByRole('dialog', { name: '研发平台资产 - 智能控制器工程技术研究中心' });
     await expect(rowWithCell(page, '高精度测试仪')).toContainText('260,000.00');
     await expect(dataRows(assets)).toHaveCount(1);
@@ -305,33 +296,60 @@ test('a moved-out enterprise is restored from the list', async ({ page }) => {
     await searchName('启明光电');
     const qiming = rowWithCell(page, '启明光电技术有限公司');
     await expect(qiming).toContainText('已迁出');
-    await expect(qiming.getByRole('button', { name: label('恢复') })).toBeVisible();
-    await expect(qiming.getByRole('button', { name: label('迁出') })).toHaveCount(0);
+    expect(await rowActionNames(qiming)).toContain('恢复');
+    expect(await rowActionNames(qiming)).not.toContain('迁出');
     await searchName('青禾生物');
     const qinghe = rowWithCell(page, '青禾生物医药有限公司');
-    await expect(qinghe.getByRole('button', { name: label('恢复') })).toHaveCount(0);
-    await expect(qinghe.getByRole('button', { name: label('迁出') })).toBeVisible();
+    expect(await rowActionNames(qinghe)).not.toContain('恢复');
+    expect(await rowActionNames(qinghe)).toContain('迁出');
   });
 
   const row = rowWithCell(page, name);
   await test.step('an enterprise in the park is moved out after a confirmation', async () => {
     await searchName(name);
     await expect(row).toContainText('在园');
-    await row.getByRole('button', { name: label('迁出') }).click();
+    await clickRowAction(row, '迁出');
     const moved = page.waitForRequest((r) => r.url().includes('/api/blade-crm/enterprise/update'));
     await confirm(page, '确定将该企业标记为已迁出?', '操作成功');
     expect((await moved).postDataJSON()).toMatchObject({ status: 0 });
     await expect(row).toContainText('已迁出');
-    await expect(row.getByRole('button', { name: label('迁出') })).toHaveCount(0);
+    expect(await rowActionNames(row)).not.toContain('迁出');
   });
 
   await test.step('and restored', async () => {
-    await row.getByRole('button', { name: label('恢复') }).click();
+    await clickRowAction(row, '恢复');
     await confirm(page, '确定将该企业恢复为在园状态?', '操作成功');
     await expect(row).toContainText('在园');
-    await expect(row.getByRole('button', { name: label('恢复') })).toHaveCount(0);
-    await expect(row.getByRole('button', { name: label('迁出') })).toBeVisible();
+    const actions = await rowActionNames(row);
+    expect(actions).not.toContain('恢复');
+    expect(actions).toContain('迁出');
   });
+});
+
+test("in English the list's status cells and the status dropdown show the dictionary's English values", async ({
+  page,
+}) => {
+  await loginAsAdmin(page);
+  await openMenu(page, '企业管理', '企业信息');
+  await switchToEnglish(page);
+  const search = async (name: string) => {
+    await page.locator('#search_enterpriseName').fill(name);
+    await page.getByRole('button', { name: label('Search') }).click();
+  };
+  await search('启明光电');
+  await expect(rowWithCell(page, '启明光电技术有限公司')).toContainText('Moved out');
+  await search('星河智能');
+  await expect(rowWithCell(page, '星河智能科技有限公司')).toContainText('In the park');
+
+  await search('');
+  await page.locator('#search_status').click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options).toHaveText(['In the park', 'Moved out']);
+  await options.filter({ hasText: 'Moved out' }).click();
+  await page.getByRole('button', { name: label('Search') }).click();
+  await expect(rowWithCell(page, '启明光电技术有限公司')).toContainText('Moved out');
+  await expect(dataRows(page).filter({ hasText: 'In the park' })).toHaveCount(0);
+  await expect(page.locator('.ant-table-tbody').getByText(/在园|已迁出/)).toHaveCount(0);
 });
 
 /** The form item of a dialog's select, found by its input id: it shows the chosen option's name. */

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { label, loginAsAdmin, openMenu, sidebarItem, submitLogin, toast } from '../support/console.ts';
 import { dataRows, logout } from '../support/crm.ts';
-import { callApi, confirm, rowWithCell } from '../support/system.ts';
+import { callApi, clickRowAction, confirm, rowWithCell } from '../support/system.ts';
 
 /**
  * The message centre: 消息管理 sends to people picked with the person picker (checkboxes, across
@@ -81,9 +81,14 @@ test('a message sent to picked people and to a role is read by a recipient, and 
 
   await openMenu(page, '消息中心', '消息管理');
 
-  await test.step('the send dialog says what is missing', async () => {
+  await test.step('the send dialog says what each field wants and what is missing', async () => {
+    await expect(page.locator('#sentMessage_title')).toHaveAttribute('placeholder', '请输入标题');
     const dialog = await openSendDialog(page);
-    await dialog.getByRole('button', { name: label('保存') }).click();
+    await expect(dialog.locator('#sendMessage_title')).toHaveAttribute('placeholder', '请输入消息标题');
+    await expect(dialog.locator('#sendMessage_content')).toHaveAttribute('placeholder', '请输入消息内容');
+    await expect(dialog.locator('#sendMessage_people')).toHaveAttribute('placeholder', '请选择接收人');
+    await expect(dialog.getByRole('button', { name: label('保存') })).toHaveCount(0);
+    await dialog.getByRole('button', { name: label('发送') }).click();
     for (const text of ['请输入消息标题', '请选择接收人', '请输入消息内容']) {
       await expect(dialog.locator('.ant-form-item-explain-error', { hasText: text })).toBeVisible();
     }
@@ -119,7 +124,7 @@ test('a message sent to picked people and to a role is read by a recipient, and 
     await expect(picker).toBeHidden();
     await expect(dialog.locator('#sendMessage_people')).toHaveValue(`${people}-11, ${people}-01`);
 
-    await dialog.getByRole('button', { name: label('保存') }).click();
+    await dialog.getByRole('button', { name: label('发送') }).click();
     await expect(toast(page, '操作成功！').first()).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(rowWithCell(page, direct)).toContainText('0/2');
@@ -130,7 +135,7 @@ test('a message sent to picked people and to a role is read by a recipient, and 
     await dialog.locator('#sendMessage_title').fill(broadcast);
     await dialog.locator('#sendMessage_type').click();
     await page.locator('.ant-select-dropdown:visible').getByTitle('角色广播', { exact: true }).click();
-    await dialog.getByRole('button', { name: label('保存') }).click();
+    await dialog.getByRole('button', { name: label('发送') }).click();
     await expect(dialog.locator('.ant-form-item-explain-error', { hasText: '请选择角色' })).toBeVisible();
     const roles = dialog.locator('#sendMessage_roleIds');
     await roles.click();
@@ -138,7 +143,7 @@ test('a message sent to picked people and to a role is read by a recipient, and 
     await page.locator('.ant-select-dropdown:visible').getByTitle(roleName, { exact: true }).click();
     await page.keyboard.press('Escape');
     await dialog.locator('#sendMessage_content').fill(`${broadcast}的内容`);
-    await dialog.getByRole('button', { name: label('保存') }).click();
+    await dialog.getByRole('button', { name: label('发送') }).click();
     await expect(toast(page, '操作成功！').first()).toBeVisible();
     await expect(rowWithCell(page, broadcast)).toContainText('0/11');
     await expect(rowWithCell(page, broadcast)).toContainText('角色广播');
@@ -152,6 +157,7 @@ test('a message sent to picked people and to a role is read by a recipient, and 
     await expect(badge).toHaveAttribute('title', '2');
 
     await openMenu(page, '消息中心', '我的消息');
+    await expect(page.locator('#myMessage_title')).toHaveAttribute('placeholder', '请输入标题');
     const row = rowWithCell(page, direct);
     await expect(row).toContainText('未读');
     await expect(rowWithCell(page, broadcast)).toContainText('未读');
@@ -169,7 +175,7 @@ test('a message sent to picked people and to a role is read by a recipient, and 
     await expect(badge).toHaveCount(0);
 
     // Removing it from the inbox leaves the delivery (and its read state) for the sender.
-    await row.getByRole('button', { name: label('删除') }).click();
+    await clickRowAction(row, '删除');
     await confirm(page, '确定将选择的消息删除?', '操作成功！');
     await expect(row).toHaveCount(0);
     await expect(page.getByText('共 1 条')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
 import { dataRows } from '../support/crm.ts';
-import { callApi, confirm, searchCreated, selectRow, today } from '../support/system.ts';
+import { callApi, clickRowAction, confirm, searchCreated, selectRow, today } from '../support/system.ts';
 
 /**
  * The foundation's acceptance: the parameter screen, generic CRUD driven by the catalog,
@@ -58,7 +58,7 @@ test('an administrator adds, finds, edits and deletes a parameter', async ({ pag
   });
 
   await test.step('it is deleted after the confirmation', async () => {
-    await row.getByRole('button', { name: label('删除') }).click();
+    await clickRowAction(row, '删除');
     const confirm = page.getByRole('dialog').filter({ hasText: '确定将选择数据删除?' });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: label('确定') }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { label, loginAsAdmin, openMenu } from '../support/console.ts';
-import { callApi, confirm, rowWithCell } from '../support/system.ts';
+import { callApi, clickRowAction, confirm, rowWithCell } from '../support/system.ts';
 
 /** 星河智能科技有限公司 of the demo data. */
 const XINGHE = '190000000000010100';
@@ -53,7 +53,7 @@ test('an administrator finds, downloads and deletes an attached file', async ({ 
   });
 
   await test.step('it is deleted after a confirmation, and leaves its certificate too', async () => {
-    await row.getByRole('button', { name: label('删除') }).click();
+    await clickRowAction(row, '删除');
     await confirm(page, '确定将选择数据删除?', '删除成功');
     await expect(row).toHaveCount(0);
     const left = await callApi<unknown[]>(page, 'blade-crm/certificate/attach-list', {

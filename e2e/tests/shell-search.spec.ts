@@ -24,6 +24,17 @@ test('the top search box finds the pages under 企业管理 by qy, shows their t
   await expect(page.getByRole('tab', { name: '知识产权' })).toHaveAttribute('aria-selected', 'true');
 });
 
+test('Enter in the top search box opens the first page it suggests, as the dialog does', async ({ page }) => {
+  const box = page.getByRole('combobox', { name: '请输入搜索内容' });
+  await box.fill('用户');
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.first()).toHaveText('系统管理 / 用户管理');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/system\/user$/);
+  await expect(page.getByRole('tab', { name: '用户管理' })).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveValue('');
+});
+
 test('the menu search dialog finds the pages under 企业管理 by qy and opens the one clicked', async ({ page }) => {
   await page.getByRole('button', { name: '菜单搜索' }).click();
   const dialog = page.getByRole('dialog', { name: '菜单搜索' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
-import { deleteRow, expandRow, pickInTree, rowWithCell, saveDialog } from '../support/system.ts';
+import { clickRowAction, deleteRow, expandRow, pickInTree, rowWithCell, saveDialog } from '../support/system.ts';
 
 /** The department screen: a tree table; a department is placed under another, edited and deleted. */
 test('an administrator creates, edits and deletes a department in the tree', async ({ page }) => {
@@ -37,10 +37,7 @@ test('an administrator creates, edits and deletes a department in the tree', asy
   });
 
   await test.step('a department with children is kept, the new one deleted', async () => {
-    await rowWithCell(page, '招商部')
-      .first()
-      .getByRole('button', { name: label('删除') })
-      .click();
+    await clickRowAction(rowWithCell(page, '招商部').first(), '删除');
     const confirm = page.getByRole('dialog').filter({ hasText: '确定将选择数据删除?' });
     await confirm.getByRole('button', { name: label('确定') }).click();
     await expect(toast(page, '请先删除子节点')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { label, loginAsAdmin, openMenu } from '../support/console.ts';
 import { pickOption } from '../support/crm.ts';
-import { callApi, deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
+import { callApi, clickRowAction, deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
 
 /**
  * The dictionary screens (spec parts 3 and 5): a dictionary's own row in the list, its entries
@@ -66,7 +66,7 @@ for (const menu of ['系统字典', '业务字典']) {
 
     const entries = page.getByRole('dialog', { name: '改后字典 字典项' });
     await test.step('its entries open in an 880 wide dialog and are added as a tree', async () => {
-      await row.getByRole('button', { name: label('字典配置') }).click();
+      await clickRowAction(row, '字典配置');
       await expect(entries).toBeVisible();
       const box = entries.locator('.ant-modal-container, .ant-modal-content').first();
       await expect.poll(async () => (await box.boundingBox())?.width).toBe(880);
@@ -108,23 +108,27 @@ for (const menu of ['系统字典', '业务字典']) {
   });
 }
 
-for (const [menu, layout] of [
-  ['字典管理(横向)', 'beside'],
-  ['字典管理(纵向)', 'below'],
+for (const [menu, layout, pick] of [
+  ['字典管理(横向)', 'beside', '请在左侧列表中选择一个字典'],
+  ['字典管理(纵向)', 'below', '请在上方列表中选择一个字典'],
 ] as const) {
-  test(`${menu} shows a dictionary's entries ${layout} the list`, async ({ page }) => {
+  test(`${menu} shows a dictionary's entries ${layout} the list, opened by a click on its row`, async ({ page }) => {
     await loginAsAdmin(page);
     await openMenu(page, '系统管理', menu);
-    await expect(page.getByText('请在左侧列表中选择一个字典')).toBeVisible();
+    await expect(page.getByText(pick)).toBeVisible();
     await page.locator('#search_code').fill('sex');
     await page
       .getByRole('button', { name: label('搜索') })
       .first()
       .click();
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'sex', exact: true }) });
-    await row.getByRole('button', { name: label('字典配置') }).click();
+    // A click anywhere on the row but its buttons opens the dictionary, and the row is marked.
+    await row.getByRole('cell', { name: '性别', exact: true }).click();
     const card = page.locator('.ant-card').filter({ hasText: '字典项' });
     await expect(card.getByRole('cell', { name: '男', exact: true })).toBeVisible();
+    await expect(page.getByText(pick)).toHaveCount(0);
+    await expect(row).toHaveClass(/ant-table-row-selected/);
+    await expect(page.locator('.ant-table-row-selected')).toHaveCount(1);
     // Both lists lead with an index column and offer a view.
     await expect(row.getByRole('cell').nth(1)).toHaveText('1');
     await expect(row.getByRole('button', { name: label('查看') })).toBeVisible();
@@ -173,9 +177,7 @@ test('a sealed dictionary entry leaves the dropdowns, and comes back unsealed', 
         .getByRole('button', { name: label('搜索') })
         .first()
         .click();
-      await rowWithCell(page, 'post_category')
-        .getByRole('button', { name: label('字典配置') })
-        .click();
+      await clickRowAction(rowWithCell(page, 'post_category'), '字典配置');
       const entries = page.getByRole('dialog', { name: '岗位类型 字典项' });
       const other = entries.getByRole('row').filter({ has: page.getByRole('cell', { name: '其他', exact: true }) });
       await other.getByRole('button', { name: label('编辑') }).click();

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
-import { deleteRow, expandRow, rowWithCell, saveDialog } from '../support/system.ts';
+import { clickRowAction, deleteRow, expandRow, rowWithCell, saveDialog } from '../support/system.ts';
 
 /**
  * The menu screen: a tree table loading each level as it is opened; a menu created under
@@ -9,7 +9,7 @@ import { deleteRow, expandRow, rowWithCell, saveDialog } from '../support/system
 
 /** Opens the 新增 dialog of a child under a row, through its 新增子项 button. */
 async function addChild(page: Page, parent: Locator) {
-  await parent.getByRole('button', { name: label('新增子项') }).click();
+  await clickRowAction(parent, '新增子项');
   return page.getByRole('dialog', { name: '新增' });
 }
 
@@ -98,7 +98,7 @@ test('an administrator adds a menu and a button under it, edits and deletes them
   });
 
   await test.step('the menu keeps its button, which goes first, then the menu', async () => {
-    await menuRow.getByRole('button', { name: label('删除') }).click();
+    await clickRowAction(menuRow, '删除');
     const confirmDialog = page.getByRole('dialog').filter({ hasText: '确定将选择数据删除?' });
     await confirmDialog.getByRole('button', { name: label('确定') }).click();
     await expect(toast(page, '请先删除子节点')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
-import { deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
+import { clickRowAction, deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
 
 /**
  * The region screen: a province is added at the top, a city under it through the lazily
@@ -67,7 +67,7 @@ test('an administrator manages regions through the lazy tree', async ({ page }) 
   await test.step('a province with a city cannot be deleted; the city first, then the province', async () => {
     await tree.getByTitle(`端到端省 (${province})`).click();
     await expect(provinceRow).toBeVisible();
-    await provinceRow.getByRole('button', { name: label('删除') }).click();
+    await clickRowAction(provinceRow, '删除');
     const confirm = page.getByRole('dialog').filter({ hasText: '确定将选择数据删除?' });
     await confirm.getByRole('button', { name: label('确定') }).click();
     await expect(toast(page, '请先删除子节点').first()).toBeVisible();

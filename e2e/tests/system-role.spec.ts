@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
-import { callApi, deleteRow, expandRow, rowWithCell, saveDialog, selectRow } from '../support/system.ts';
+import { ADMIN, label, loginAsAdmin, openMenu, switchToEnglish, toast } from '../support/console.ts';
+import {
+  callApi,
+  clickRowAction,
+  deleteRow,
+  expandRow,
+  rowWithCell,
+  saveDialog,
+  selectRow,
+} from '../support/system.ts';
 
 /** The role screen: a tree table of roles, a child role created, edited, granted and deleted. */
 
@@ -56,9 +64,7 @@ test('an administrator creates, edits and deletes a child role in the tree', asy
   });
 
   await test.step('a role with children cannot be deleted', async () => {
-    await rowWithCell(page, 'user')
-      .getByRole('button', { name: label('删除') })
-      .click();
+    await clickRowAction(rowWithCell(page, 'user'), '删除');
     const confirmDialog = page.getByRole('dialog').filter({ hasText: '确定将选择数据删除?' });
     await confirmDialog.getByRole('button', { name: label('确定') }).click();
     await expect(toast(page, '请先删除子节点')).toBeVisible();
@@ -91,6 +97,23 @@ test('an administrator grants menus, data scopes and API scopes to a role', asyn
   await selectRow(row);
   await page.getByRole('button', { name: label('权限设置') }).click();
   await expect(menu.locator('.ant-tree-checkbox-checked')).toHaveCount(1 - wasChecked);
+});
+
+test('in English the grant trees name the menus and buttons as the sidebar does', async ({ page }) => {
+  await openRoles(page);
+  await switchToEnglish(page);
+  await expandRow(page, 'user');
+  await selectRow(roleRow(page, '园区员工'));
+  await page.getByRole('button', { name: label('Permissions') }).click();
+  const dialog = page.getByRole('dialog', { name: 'Role permissions' });
+  const titles = dialog.locator('.ant-tree-title');
+  await expect(titles.filter({ hasText: /^Workbench$/ })).toHaveCount(1);
+  const param = dialog.locator('.ant-tree-treenode').filter({ hasText: /^Parameters$/ });
+  await expect(param).toHaveCount(1);
+  for (const button of ['Add', 'Edit', 'Delete', 'View']) {
+    await expect(titles.filter({ hasText: new RegExp(`^${button}$`) }).first()).toBeVisible();
+  }
+  await expect(titles.filter({ hasText: /[\u4e00-\u9fff]/ })).toHaveCount(0);
 });
 
 /** Logs a user in through the token endpoint (no browser session) and gives the access token. */

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { label, loginAsAdmin, openMenu, sidebarEntries, sidebarItem, submitLogin, toast } from '../support/console.ts';
 import {
   callApi,
+  clickRowAction,
   deleteRow,
   PLATFORM_SCREENS,
   packageSidebar,
@@ -63,7 +64,7 @@ test('an administrator creates a tenant, sets its package, licence and data sour
   });
 
   await test.step('it is given a package', async () => {
-    await row.getByRole('button', { name: label('产品包配置') }).click();
+    await clickRowAction(row, '产品包配置');
     const dialog = page.getByRole('dialog').filter({ hasText: '产品包配置' });
     await dialog.locator('#packageId').click();
     await page.locator('.ant-select-dropdown:visible').getByTitle('基础套餐', { exact: true }).click();
@@ -155,14 +156,14 @@ test('an administrator creates a tenant, sets its package, licence and data sour
         password: 'e2e-password',
       },
     });
-    await row.getByRole('button', { name: label('数据源配置') }).click();
+    await clickRowAction(row, '数据源配置');
     const dialog = page.getByRole('dialog').filter({ hasText: '数据源配置' });
     await dialog.locator('#datasourceId').click();
     await page.locator('.ant-select-dropdown:visible').getByText(source).click();
     await dialog.getByRole('button', { name: label('保存') }).click();
     await expect(toast(page, '操作成功').first()).toBeVisible();
     await expect(dialog).toBeHidden();
-    await row.getByRole('button', { name: label('数据源配置') }).click();
+    await clickRowAction(row, '数据源配置');
     await expect(dialog).toContainText(source);
     await dialog.getByRole('button', { name: label('取消') }).click();
     await callApi(page, 'blade-develop/datasource/remove', { method: 'POST', params: { ids: created.id } });
@@ -204,7 +205,7 @@ test("a package made in the browser is exactly what a new tenant's administrator
     await dialog.locator('#tenantName').fill('产品包园区');
     await dialog.locator('#linkman').fill('赵六');
     await saveDialog(page, dialog, '新增成功');
-    await row.getByRole('button', { name: label('产品包配置') }).click();
+    await clickRowAction(row, '产品包配置');
     const packaging = page.getByRole('dialog').filter({ hasText: '产品包配置' });
     await packaging.locator('#packageId').click();
     await page.locator('.ant-select-dropdown:visible').getByTitle(packageName, { exact: true }).click();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { label, loginAsAdmin, openMenu, sidebarItem, toast } from '../support/console.ts';
+import { loginAsCompany } from '../support/crm.ts';
 import { deleteRow, rowWithCell, saveDialog, selectRow } from '../support/system.ts';
 
 /**
@@ -14,6 +15,17 @@ const treeNode = (page: Page, name: string) =>
     .locator('.ant-tree-treenode')
     .filter({ hasText: new RegExp(`^${name}$`) });
 
+test('a company account is offered no top menu holding nothing it may open, and its sidebar keeps its menus', async ({
+  page,
+}) => {
+  await loginAsCompany(page, { tenantId: '000000', username: 'xinghe', password: '123456' });
+  await expect(sidebarItem(page, '企业管理')).toBeVisible();
+  // The seeded 工作台 and 系统管理 hold none of the company's menus: neither is offered, nor is the bar.
+  await expect(page.getByRole('button', { name: label('工作台') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: label('系统管理') })).toHaveCount(0);
+  await expect(topBar(page)).toHaveCount(0);
+});
+
 test('an administrator gives a top menu its menus and the sidebar follows the top bar', async ({ page }) => {
   test.setTimeout(120_000);
   const name = `端到端顶部${String(Date.now()).slice(-6)}`;
@@ -22,7 +34,7 @@ test('an administrator gives a top menu its menus and the sidebar follows the to
   await openMenu(page, '系统管理', '顶部菜单');
   await expect(page).toHaveURL(/\/system\/topmenu$/);
 
-  await test.step('a top menu is created and shows in the top bar', async () => {
+  await test.step('a top menu is created, not offered in the top bar while it holds no menu', async () => {
     await page.getByRole('button', { name: label('新增') }).click();
     const dialog = page.getByRole('dialog', { name: '新增' });
     await dialog.locator('#code').fill(`e2e_top_${Date.now()}`);
@@ -31,7 +43,8 @@ test('an administrator gives a top menu its menus and the sidebar follows the to
     await dialog.locator('#sort').fill('99');
     await saveDialog(page, dialog, '新增成功');
     await expect(row).toBeVisible();
-    await expect(topBar(page).getByRole('button', { name: label(name) })).toBeVisible();
+    await expect(topBar(page).getByRole('button', { name: '全部菜单' })).toBeVisible();
+    await expect(topBar(page).getByRole('button', { name: label(name) })).toHaveCount(0);
   });
 
   await test.step('it is given two menus in 菜单配置, which stay ticked', async () => {
@@ -46,6 +59,7 @@ test('an administrator gives a top menu its menus and the sidebar follows the to
     await dialog.getByRole('button', { name: label('保存') }).click();
     await expect(toast(page, '配置成功')).toBeVisible();
     await expect(dialog).toBeHidden();
+    await expect(topBar(page).getByRole('button', { name: label(name) })).toBeVisible();
 
     await selectRow(row);
     await page.getByRole('button', { name: label('菜单配置') }).click();

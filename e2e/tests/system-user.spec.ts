@@ -1,7 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { label, loginAsAdmin, openMenu, submitLogin, toast } from '../support/console.ts';
 import { dataRows, pickOption } from '../support/crm.ts';
-import { callApi, confirm, deleteRow, pickInTree, rowWithCell, saveDialog, selectRow } from '../support/system.ts';
+import {
+  callApi,
+  clickRowAction,
+  confirm,
+  deleteRow,
+  pickInTree,
+  rowWithCell,
+  saveDialog,
+  selectRow,
+} from '../support/system.ts';
 
 const SALES_DEPT = '1123598813738675202'; // 招商部
 
@@ -92,10 +101,10 @@ test('an administrator manages a user from the department tree', async ({ page }
   });
 
   await test.step('it is disabled and enabled again', async () => {
-    await row.getByRole('button', { name: label('禁用') }).click();
+    await clickRowAction(row, '禁用');
     await confirm(page, '确定禁用该账号?', '操作成功');
     await expect(row.locator('.ant-tag')).toHaveText('禁用');
-    await row.getByRole('button', { name: label('启用') }).click();
+    await clickRowAction(row, '启用');
     await confirm(page, '确定启用该账号?', '操作成功');
     await expect(row.locator('.ant-tag')).toHaveText('启用');
   });

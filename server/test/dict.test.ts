@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TENANTS } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
+import { seedDictionaryEnglish } from '../src/seed/dictionaries.ts';
 import { insertRows } from '../src/seed/rows.ts';
 import { startServer, type TestServer } from './harness.ts';
 import { tokenFor } from './tokens.ts';
@@ -10,8 +11,13 @@ let server: TestServer;
 let admin: string;
 const OTHER_TENANT = '300001';
 
-async function dictionary(path: 'dict' | 'dict-biz', code: string, token = admin) {
-  const res = await server.call({ method: 'GET', url: `/api/blade-system/${path}/dictionary?code=${code}`, token });
+async function dictionary(path: 'dict' | 'dict-biz', code: string, token = admin, lang = 'zh-CN') {
+  const res = await server.call({
+    method: 'GET',
+    url: `/api/blade-system/${path}/dictionary?code=${code}`,
+    token,
+    headers: { 'accept-language': lang },
+  });
   expect(res.body.code, JSON.stringify(res.body)).toBe(200);
   return res.body.data as { dictKey: string; dictValue: string; sort: number; parentId: string }[];
 }
@@ -116,5 +122,68 @@ describe('refusals', () => {
     const res = await server.call({ method: 'GET', url: `/api/blade-system/${path}/dictionary?code=sex` });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ code: 401, success: false });
+  });
+});
+
+describe('dictionary values in English', () => {
+  const labels = async (code: string, lang: string, path: 'dict' | 'dict-biz' = 'dict') =>
+    (await dictionary(path, code, admin, lang)).map((e) => [e.dictKey, e.dictValue]);
+
+  it('answers dictValue in English to an English request, for every built-in entry', async () => {
+    expect(await labels('enterprise_status', 'en-US,en;q=0.9')).toEqual([
+      ['1', 'In the park'],
+      ['0', 'Moved out'],
+    ]);
+    expect(await labels('enterprise_status', 'zh-CN')).toEqual([
+      ['1', '在园'],
+      ['0', '已迁出'],
+    ]);
+    expect(await labels('account_type', 'en')).toEqual([
+      ['platform', 'Platform account'],
+      ['web', 'Company account'],
+    ]);
+    const [untranslated] = await server.platform.db.scoped(ALL_TENANTS, (q) =>
+      q.query<{ n: number }>(
+        // The built-in rows' ids (seed/dictionaries.ts); the tests above add dictionaries of their own.
+        "select count(*)::int as n from blade_dict where id::text like '1123598819738670%' and dict_value_en is null",
+      ),
+    );
+    expect(untranslated.n).toBe(0);
+  });
+
+  it('falls back to the Chinese value for an entry without an English one, and follows an edit', async () => {
+    await addDictionary('blade_dict_biz', 'lounge_kind', [{ key: 'a', value: '大间', sort: 1 }], '000000');
+    expect(await labels('lounge_kind', 'en', 'dict-biz')).toEqual([['a', '大间']]);
+    const [entry] = await server.platform.db.scoped(ALL_TENANTS, (q) =>
+      q.query<{ id: string }>(
+        "select id::text as id from blade_dict_biz where code = 'lounge_kind' and dict_key = 'a'",
+      ),
+    );
+    const saved = await server.call({
+      method: 'POST',
+      url: '/api/blade-system/dict-biz/submit',
+      token: admin,
+      payload: { id: entry.id, dictValueEn: 'Large room' },
+    });
+    expect(saved.body.code, JSON.stringify(saved.body)).toBe(200);
+    expect(await labels('lounge_kind', 'en', 'dict-biz')).toEqual([['a', 'Large room']]);
+    expect(await labels('lounge_kind', 'zh', 'dict-biz')).toEqual([['a', '大间']]);
+  });
+
+  it("gives a database made before English values its built-in ones once, keeping an operator's", async () => {
+    await server.platform.db.tx(ALL_TENANTS, async (q) => {
+      await q.query("update blade_dict set dict_value_en = null where code = 'contract_status'");
+      await q.query(
+        "update blade_dict set dict_value_en = 'Started' where code = 'contract_status' and dict_key = '0'",
+      );
+      await seedDictionaryEnglish(q);
+    });
+    await server.platform.cache.invalidate('dict');
+    expect(await labels('contract_status', 'en')).toEqual([
+      ['0', 'Started'],
+      ['1', 'Passed mid-term review'],
+      ['2', 'Terminated early'],
+      ['3', 'Accepted'],
+    ]);
   });
 });

@@ -7,6 +7,8 @@ export type MenuNode = {
   parentId: string;
   title?: string;
   name?: string;
+  code?: string;
+  category?: number;
   children?: MenuNode[];
   hasChildren?: boolean;
 };
@@ -14,13 +16,18 @@ export type MenuNode = {
 /** Every node of a tree, parents before their children. */
 export const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 
-/** A grant or selection tree: the menus as tree nodes (key and value are the id), without buttons. */
+/**
+ * A grant or selection tree: the menus as tree nodes (key and value are the id), without buttons, each with
+ * its code and category, by which the web names it in the user's language.
+ */
 export function expectMenuTreeNodes(all: MenuNode[]) {
   expect(all.find((n) => n.id === menuId('param'))).toMatchObject({
     parentId: menuId('system'),
     title: '参数管理',
     key: menuId('param'),
     value: menuId('param'),
+    code: 'param',
+    category: 1,
   });
   expect(all.some((n) => n.title === '新增')).toBe(false);
 }

@@ -299,8 +299,11 @@ describe('GET /menu/top-menu', () => {
       { id: seedId('top:desk'), code: 'desk', name: '工作台', source: 'desktop', path: '/wel/index', sort: 1 },
       { id: seedId('top:system'), code: 'system', name: '系统管理', source: 'setting', path: '/system/user', sort: 2 },
     ]);
-    const { token } = await roleWith(OTHER_TENANT, []);
+    // Another tenant's own (holding 系统管理); offered to a role only when it holds a menu the top menu holds.
+    const { token } = await roleWith(OTHER_TENANT, ['system', 'param']);
     expect(codes(await get(`${API}/top-menu`, token))).toEqual(['x']);
+    const { token: none } = await roleWith(OTHER_TENANT, []);
+    expect(await get(`${API}/top-menu`, none)).toEqual([]);
   });
 });
 

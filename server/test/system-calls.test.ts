@@ -124,6 +124,15 @@ describe('menu trees', () => {
     expect(tree.find((n) => n.id === menuId('system'))?.hasChildren).toBe(true);
   });
 
+  it('the grant and package trees carry each menu and button code and category', async () => {
+    const trees = await get('/api/blade-system/menu/grant-tree');
+    const packageTree = await get('/api/blade-system/tenant-package/menu-tree');
+    for (const nodes of [flatten(trees.menu), flatten(packageTree)]) {
+      expect(nodes.find((n) => n.id === menuId('param'))).toMatchObject({ code: 'param', category: 1 });
+      expect(nodes.find((n) => n.code === 'param_add')).toMatchObject({ title: '新增', category: 2 });
+    }
+  });
+
   it("menu/tree?tenantId= gives the platform administrator that tenant's package", async () => {
     const whole = flatten(await get('/api/blade-system/menu/tree')).length;
     // Without a package, every menu but the platform's own five screens (route-access.ts platformOnly).

@@ -104,6 +104,27 @@ describe('the sidebar of a top menu', () => {
     expect(bad.body.code).toBe(400);
   });
 
+  it('offers a caller only the top menus whose sidebar would show it something', async () => {
+    const desk = await addTopMenu(admin, 'tm_notice_only');
+    await grant(admin, desk, [menuId('notice')]);
+    const crm = await addTopMenu(admin, 'tm_crm');
+    await grant(admin, crm, [menuId('crm'), menuId('enterprise')]);
+    const empty = await addTopMenu(admin, 'tm_empty');
+    const codes = async (token: string) => (await get(`${M}/top-menu`, token)).map((t: { code: string }) => t.code);
+
+    expect(await codes(admin)).toEqual(expect.arrayContaining(['desk', 'system', 'tm_notice_only', 'tm_crm']));
+    expect(await codes(admin)).not.toContain('tm_empty');
+    // A company-like role holding the enterprise screen alone: the seeded 工作台 and 系统管理 hold nothing of it.
+    await createUserWithButtons(server, '000000', 'tm_company', ['enterprise', 'enterprise_view']);
+    const company = await login(server, 'tm_company', 'pass');
+    const offered = await codes(company);
+    expect(offered).toContain('tm_crm');
+    for (const code of ['desk', 'system', 'tm_notice_only', 'tm_empty']) expect(offered).not.toContain(code);
+    // Given a menu the top menu holds, it is offered at once (grants drop the menu cache).
+    await grant(admin, empty, [menuId('enterprise')]);
+    expect(await codes(company)).toContain('tm_empty');
+  });
+
   it('forgets a removed top menu with its menus', async () => {
     const top = await addTopMenu(admin, 'tm_removed');
     await grant(admin, top, [menuId('param')]);

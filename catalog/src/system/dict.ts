@@ -23,6 +23,8 @@ const fields: FieldDef[] = [
     maxLength: 255,
     search: true,
   },
+  // What English readers see in place of dictValue (dropdowns, list cells, exports); none shows dictValue.
+  { name: 'dictValueEn', type: 'string', label: { zh: '英文名称', en: 'English name' }, maxLength: 255 },
   parentField({ zh: '上级字典', en: 'Parent dictionary' }),
   {
     name: 'dictKey',

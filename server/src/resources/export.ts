@@ -73,14 +73,20 @@ const text = (value: unknown): Cell => (isBlank(value) ? null : String(value));
 const UNLIMITED = { zh: '不限制', en: 'Unlimited' } as const;
 
 async function planOf(platform: Platform, field: FieldDef, rows: Row[], caller: Caller): Promise<Plan> {
-  const plan = await valuePlanOf(platform, field, rows, caller.tenantId);
+  const plan = await valuePlanOf(platform, field, rows, caller.tenantId, caller.lang);
   if (!field.unlimited) return plan;
   return { ...plan, cell: (value, row) => (isUnlimited(value) ? UNLIMITED[caller.lang] : plan.cell(value, row)) };
 }
 
-async function valuePlanOf(platform: Platform, field: FieldDef, rows: Row[], tenantId: string): Promise<Plan> {
+async function valuePlanOf(
+  platform: Platform,
+  field: FieldDef,
+  rows: Row[],
+  tenantId: string,
+  lang: Lang,
+): Promise<Plan> {
   if (field.dict) {
-    const labels = await dictionaryLabels(platform, field.dictBiz ? 'biz' : 'system', field.dict, tenantId);
+    const labels = await dictionaryLabels(platform, field.dictBiz ? 'biz' : 'system', field.dict, tenantId, lang);
     return { field, cell: named(labels) };
   }
   // The name the engine read with each row, as the list shows it.

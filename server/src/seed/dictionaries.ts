@@ -5,290 +5,325 @@ import { insertMissing } from './rows.ts';
  * The system dictionaries of spec part 4 (enumerations) that every module reads.
  * Each code is a parent row (dict_key -1) with its entries as children.
  */
-const DICTIONARIES: [code: string, name: string, entries: [key: string, value: string][]][] = [
+const DICTIONARIES: [
+  code: string,
+  name: string,
+  english: string,
+  entries: [key: string, value: string, english: string][],
+][] = [
   [
     'sex',
     '性别',
+    'Gender',
     [
-      ['1', '男'],
-      ['2', '女'],
-      ['3', '未知'],
+      ['1', '男', 'Male'],
+      ['2', '女', 'Female'],
+      ['3', '未知', 'Unknown'],
     ],
   ],
   [
     'status',
     '状态',
+    'Status',
     [
-      ['1', '正常'],
-      ['0', '停用'],
+      ['1', '正常', 'Normal'],
+      ['0', '停用', 'Disabled'],
     ],
   ],
   [
     'yes_no',
     '是否',
+    'Yes or no',
     [
-      ['0', '否'],
-      ['1', '是'],
+      ['0', '否', 'No'],
+      ['1', '是', 'Yes'],
     ],
   ],
   [
     'notice',
     '通知类型',
+    'Notice type',
     [
-      ['1', '发布通知'],
-      ['2', '批转通知'],
-      ['3', '转发通知'],
-      ['4', '指示通知'],
-      ['5', '任免通知'],
-      ['6', '事务通知'],
-      ['7', '其他通知'],
+      ['1', '发布通知', 'Announcement'],
+      ['2', '批转通知', 'Approval forward'],
+      ['3', '转发通知', 'Forwarded notice'],
+      ['4', '指示通知', 'Instruction'],
+      ['5', '任免通知', 'Appointment'],
+      ['6', '事务通知', 'Affairs notice'],
+      ['7', '其他通知', 'Other notice'],
     ],
   ],
   [
     'menu_category',
     '菜单类型',
+    'Menu type',
     [
-      ['1', '菜单'],
-      ['2', '按钮'],
+      ['1', '菜单', 'Menu'],
+      ['2', '按钮', 'Button'],
     ],
   ],
   [
     'button_func',
     '按钮功能',
+    'Button place',
     [
-      ['0', '无'],
-      ['1', '工具栏'],
-      ['2', '操作栏'],
-      ['3', '工具操作栏'],
+      ['0', '无', 'None'],
+      ['1', '工具栏', 'Toolbar'],
+      ['2', '操作栏', 'Row'],
+      ['3', '工具操作栏', 'Toolbar and row'],
     ],
   ],
   [
     'open_type',
     '打开方式',
+    'Opens in a new window',
     [
-      ['1', '否'],
-      ['2', '是'],
+      ['1', '否', 'No'],
+      ['2', '是', 'Yes'],
     ],
   ],
   [
     'data_scope_type',
     '数据权限',
+    'Data scope',
     [
-      ['1', '全部可见'],
-      ['2', '本人可见'],
-      ['3', '所在机构可见'],
-      ['4', '所在机构及子级可见'],
-      ['5', '自定义'],
+      ['1', '全部可见', 'All'],
+      ['2', '本人可见', 'Own only'],
+      ['3', '所在机构可见', 'Own organisation'],
+      ['4', '所在机构及子级可见', 'Own organisation and below'],
+      ['5', '自定义', 'Custom'],
     ],
   ],
   [
     'api_scope_type',
     '接口权限',
+    'API scope',
     [
-      ['1', '系统接口'],
-      ['2', '业务接口'],
+      ['1', '系统接口', 'System API'],
+      ['2', '业务接口', 'Business API'],
     ],
   ],
   [
     'org_category',
     '机构类型',
+    'Organisation type',
     [
-      ['1', '公司'],
-      ['2', '部门'],
-      ['3', '小组'],
+      ['1', '公司', 'Company'],
+      ['2', '部门', 'Department'],
+      ['3', '小组', 'Team'],
     ],
   ],
   [
     'post_category',
     '岗位类型',
+    'Post type',
     [
-      ['1', '高层'],
-      ['2', '中层'],
-      ['3', '基层'],
-      ['4', '其他'],
+      ['1', '高层', 'Senior'],
+      ['2', '中层', 'Middle'],
+      ['3', '基层', 'Junior'],
+      ['4', '其他', 'Other'],
     ],
   ],
   [
     'user_type',
     '用户平台',
+    'User platform',
     [
-      ['1', '平台账号'],
-      ['2', '企业账号'],
+      ['1', '平台账号', 'Platform account'],
+      ['2', '企业账号', 'Company account'],
     ],
   ],
   [
     'account_type',
     '账号类型',
+    'Account type',
     [
-      ['platform', '平台账号'],
-      ['web', '企业账号'],
+      ['platform', '平台账号', 'Platform account'],
+      ['web', '企业账号', 'Company account'],
     ],
   ],
   [
     'job_state',
     '任务状态',
+    'Job state',
     [
-      ['WAITING', '等待'],
-      ['PAUSED', '暂停'],
-      ['ACQUIRED', '运行中'],
-      ['BLOCKED', '阻塞'],
-      ['ERROR', '错误'],
+      ['WAITING', '等待', 'Waiting'],
+      ['PAUSED', '暂停', 'Paused'],
+      ['ACQUIRED', '运行中', 'Running'],
+      ['BLOCKED', '阻塞', 'Blocked'],
+      ['ERROR', '错误', 'Error'],
     ],
   ],
   [
     'ip_status',
     '知识产权状态',
+    'Intellectual property status',
     [
-      ['0', '无效'],
-      ['1', '有效'],
+      ['0', '无效', 'Invalid'],
+      ['1', '有效', 'Valid'],
     ],
   ],
   [
     'contract_registration_status',
     '合同登记状态',
+    'Contract registration',
     [
-      ['0', '未登记'],
-      ['1', '已登记'],
+      ['0', '未登记', 'Not registered'],
+      ['1', '已登记', 'Registered'],
     ],
   ],
   [
     'contract_status',
     '项目合同状态',
+    'Project contract status',
     [
-      ['0', '立项'],
-      ['1', '通过中期检查'],
-      ['2', '提前终止'],
-      ['3', '已验收'],
+      ['0', '立项', 'Approved'],
+      ['1', '通过中期检查', 'Passed mid-term review'],
+      ['2', '提前终止', 'Terminated early'],
+      ['3', '已验收', 'Accepted'],
     ],
   ],
   [
     'order_meal_status',
     '订餐状态',
+    'Meal order status',
     [
-      ['0', '已预订'],
-      ['1', '已核销'],
+      ['0', '已预订', 'Booked'],
+      ['1', '已核销', 'Redeemed'],
     ],
   ],
   [
     'report_cycle',
     '报告周期',
+    'Report cycle',
     [
-      ['1', '周报'],
-      ['4', '月报'],
-      ['2', '季报'],
-      ['3', '年报'],
+      ['1', '周报', 'Weekly'],
+      ['4', '月报', 'Monthly'],
+      ['2', '季报', 'Quarterly'],
+      ['3', '年报', 'Yearly'],
     ],
   ],
   [
     'meal_config_date',
     '订餐截止',
+    'Meal order deadline',
     [
-      ['-1', '不限'],
-      ['0', '当天'],
-      ['1', '提前一天'],
-      ['2', '提前两天'],
+      ['-1', '不限', 'No limit'],
+      ['0', '当天', 'Same day'],
+      ['1', '提前一天', 'One day before'],
+      ['2', '提前两天', 'Two days before'],
     ],
   ],
   [
     'message_type',
     '消息类型',
+    'Message type',
     [
-      ['1', '普通消息'],
-      ['2', '部门广播'],
-      ['3', '审批消息'],
-      ['4', '角色广播'],
+      ['1', '普通消息', 'Ordinary message'],
+      ['2', '部门广播', 'Department broadcast'],
+      ['3', '审批消息', 'Approval message'],
+      ['4', '角色广播', 'Role broadcast'],
     ],
   ],
   // Enterprise CRM (issue 5); the spec does not list their values, so these are the park's usual ones.
   [
     'enterprise_status',
     '企业状态',
+    'Enterprise status',
     [
-      ['1', '在园'],
-      ['0', '已迁出'],
+      ['1', '在园', 'In the park'],
+      ['0', '已迁出', 'Moved out'],
     ],
   ],
   [
     'industry',
     '所属行业',
+    'Industry',
     [
-      ['1', '电子信息'],
-      ['2', '生物医药'],
-      ['3', '先进制造'],
-      ['4', '新材料'],
-      ['5', '新能源'],
-      ['6', '现代服务业'],
-      ['7', '其他'],
+      ['1', '电子信息', 'Electronics and IT'],
+      ['2', '生物医药', 'Biomedicine'],
+      ['3', '先进制造', 'Advanced manufacturing'],
+      ['4', '新材料', 'New materials'],
+      ['5', '新能源', 'New energy'],
+      ['6', '现代服务业', 'Modern services'],
+      ['7', '其他', 'Other'],
     ],
   ],
   [
     'identity_type',
     '人员身份',
+    'Staff role',
     [
-      ['1', '企业负责人'],
-      ['2', '技术骨干'],
-      ['3', '普通员工'],
-      ['4', '实习生'],
+      ['1', '企业负责人', 'Head of the enterprise'],
+      ['2', '技术骨干', 'Key engineer'],
+      ['3', '普通员工', 'Employee'],
+      ['4', '实习生', 'Intern'],
     ],
   ],
   [
     'patent_type',
     '专利类型',
+    'Patent type',
     [
-      ['1', '发明专利'],
-      ['2', '实用新型'],
-      ['3', '外观设计'],
-      ['4', '软件著作权'],
+      ['1', '发明专利', 'Invention patent'],
+      ['2', '实用新型', 'Utility model'],
+      ['3', '外观设计', 'Design patent'],
+      ['4', '软件著作权', 'Software copyright'],
     ],
   ],
   [
     'qualification_type',
     '资质类型',
+    'Qualification type',
     [
-      ['1', '高新技术企业'],
-      ['2', '专精特新企业'],
-      ['3', '科技型中小企业'],
-      ['4', '行业许可'],
-      ['5', '其他'],
+      ['1', '高新技术企业', 'High-tech enterprise'],
+      ['2', '专精特新企业', 'Specialised SME'],
+      ['3', '科技型中小企业', 'Tech-based SME'],
+      ['4', '行业许可', 'Industry licence'],
+      ['5', '其他', 'Other'],
     ],
   ],
   [
     'certificate_type',
     '证书类型',
+    'Certificate type',
     [
-      ['1', '荣誉证书'],
-      ['2', '竞赛奖项'],
-      ['3', '体系认证'],
-      ['4', '其他'],
+      ['1', '荣誉证书', 'Honour'],
+      ['2', '竞赛奖项', 'Competition award'],
+      ['3', '体系认证', 'System certification'],
+      ['4', '其他', 'Other'],
     ],
   ],
   [
     'sms',
     '短信服务类型',
+    'SMS provider',
     [
-      ['1', '云片'],
-      ['2', '七牛'],
-      ['3', '阿里云'],
-      ['4', '腾讯云'],
+      ['1', '云片', 'Yunpian'],
+      ['2', '七牛', 'Qiniu'],
+      ['3', '阿里云', 'Alibaba Cloud'],
+      ['4', '腾讯云', 'Tencent Cloud'],
     ],
   ],
   [
     'oss',
     '对象存储类型',
+    'Object storage provider',
     [
-      ['1', 'minio'],
-      ['2', '七牛云'],
-      ['3', '阿里云'],
-      ['4', '腾讯云'],
+      ['1', 'minio', 'MinIO'],
+      ['2', '七牛云', 'Qiniu Cloud'],
+      ['3', '阿里云', 'Alibaba Cloud'],
+      ['4', '腾讯云', 'Tencent Cloud'],
     ],
   ],
   [
     // BladeX's provider status: one SMS and one OSS configuration enabled per tenant.
     'enable_status',
     '启用状态',
+    'Enabled state',
     [
-      ['1', '关闭'],
-      ['2', '启用'],
+      ['1', '关闭', 'Off'],
+      ['2', '启用', 'On'],
     ],
   ],
 ];
@@ -297,23 +332,38 @@ const DICTIONARIES: [code: string, name: string, entries: [key: string, value: s
 function dictionaryRows() {
   let n = 0;
   const id = () => `1123598819738670${String(++n).padStart(3, '0')}`;
-  return DICTIONARIES.flatMap(([code, name, entries], sort) => {
+  return DICTIONARIES.flatMap(([code, name, english, entries], sort) => {
     const parentId = id();
     return [
-      { id: parentId, parent_id: 0, code, dict_key: '-1', dict_value: name, sort: sort + 1 },
-      ...entries.map(([key, value], i) => ({
+      { id: parentId, parent_id: 0, code, dict_key: '-1', dict_value: name, dict_value_en: english, sort: sort + 1 },
+      ...entries.map(([key, value, valueEn], i) => ({
         id: id(),
         parent_id: parentId,
         code,
         dict_key: key,
         dict_value: value,
+        dict_value_en: valueEn,
         sort: i + 1,
       })),
     ];
   });
 }
 
-/** The built-in dictionaries a database lacks (all of them on a new one). */
+/** The built-in dictionaries a database lacks (all of them on a new one), with their English values. */
 export async function seedDictionaries(q: Queryable) {
   await insertMissing(q, 'blade_dict', dictionaryRows());
+}
+
+/**
+ * The English values of the built-in rows a database made before they existed (migration 0070), given
+ * once (a seed set): a value an operator has set meanwhile stays, and so does one cleared later.
+ */
+export async function seedDictionaryEnglish(q: Queryable) {
+  const rows = dictionaryRows();
+  await q.query(
+    `update blade_dict d set dict_value_en = e.english
+       from unnest($1::bigint[], $2::text[]) as e(id, english)
+      where d.id = e.id and d.dict_value_en is null`,
+    [rows.map((r) => r.id), rows.map((r) => r.dict_value_en)],
+  );
 }

@@ -1,7 +1,7 @@
 import { ALL_TENANTS, type Database, type Queryable } from '../platform/db.ts';
 import type { FileStore } from '../platform/storage.ts';
 import { seedDemo } from './demo.ts';
-import { seedDictionaries } from './dictionaries.ts';
+import { seedDictionaries, seedDictionaryEnglish } from './dictionaries.ts';
 import { seedMenus } from './menus.ts';
 import { seedPlatform } from './platform.ts';
 
@@ -28,6 +28,7 @@ export async function seed(db: Database, opts: SeedOptions) {
     await seedMenus(q);
     await seedDictionaries(q);
   });
+  await once(db, 'dictionary-english', seedDictionaryEnglish);
   await once(db, 'platform', seedPlatform);
   if (opts.demo) await once(db, 'demo', (q) => seedDemo(q, opts.files));
 }

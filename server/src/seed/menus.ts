@@ -765,7 +765,8 @@ export async function seedMenus(q: Queryable) {
   await insertMissing(q, 'blade_menu', builtInMenus());
 }
 
-function builtInMenus(): MenuRow[] {
+/** Every built-in menu and button row, parents before children. */
+export function builtInMenus(): MenuRow[] {
   const rows = menuRows(MENUS, '0');
   if (new Set(rows.map((r) => r.id)).size !== rows.length) {
     throw new Error('Two seeded menus share an id: make their codes unique');

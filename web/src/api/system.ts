@@ -12,6 +12,9 @@ export interface TreeNode {
   value: string;
   children?: TreeNode[];
   hasChildren?: boolean;
+  /** Menu trees only: the menu's code and category (1 menu, 2 button), which name it in the user's language. */
+  code?: string;
+  category?: number;
 }
 
 /** The three trees of the role grant dialog. */

@@ -63,6 +63,10 @@ export interface CrudPageProps extends RecordOptions {
   searchName?: string;
   /** Leads the table with an index column (序号): rows numbered through the pages, children among their siblings. */
   indexed?: boolean;
+  /** A click on a row (not on its buttons or checkbox) picks it, as a master list picks what a detail shows. */
+  onRowClick?: (row: Row) => void;
+  /** The picked row, marked in the list. */
+  pickedId?: string;
 }
 
 /** The generic list screen of a catalog entity: search, paged and sorted table, add/edit/view/delete, export. */
@@ -83,6 +87,8 @@ export default function CrudPage({
   editable = true,
   searchName,
   indexed = false,
+  onRowClick,
+  pickedId,
   ...recordOptions
 }: CrudPageProps) {
   const { t } = useTranslation(['crud', 'common']);
@@ -183,7 +189,9 @@ export default function CrudPage({
       key: 'actions',
       title: t('actions'),
       fixed: 'right',
-      width: 220,
+      // As wide as the row's buttons: at most three side by side (RowActions), so the data columns keep the room.
+      width: 1,
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       render: (_, row) => (
         <RowActions
           onView={can.view && viewable ? () => setRecord({ mode: 'view', id: row.id }) : undefined}
@@ -229,11 +237,26 @@ export default function CrudPage({
         columns={columns}
         dataSource={data?.records}
         loading={result.isFetching}
-        scroll={{ x: 'max-content' }}
+        // Laid out to fit the card, words wrapping within their columns; a list too wide even so scrolls.
+        tableLayout="auto"
+        scroll={{ x: true }}
         expandable={expandable}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         pagination={!whole && pagination(data?.total ?? 0)}
         onChange={onTableChange}
+        rowClassName={(row) => (row.id === pickedId ? 'ant-table-row-selected' : '')}
+        onRow={
+          onRowClick &&
+          ((row) => ({
+            style: { cursor: 'pointer' },
+            onClick: (event) => {
+              // The row's own controls (its buttons, 更多's list, the checkbox) act for themselves.
+              if (!(event.target as HTMLElement).closest('button, a, input, label, .ant-checkbox-wrapper')) {
+                onRowClick(row);
+              }
+            },
+          }))
+        }
       />
       {record && (
         <RecordModal

@@ -19,11 +19,13 @@ export interface FormModalProps<V, A> extends Omit<FormProps<V>, 'form' | 'onFin
   loading?: boolean;
   /** The save button is off (the row to edit failed to load). */
   saveDisabled?: boolean;
+  /** The save button's text when it does more than save (发送 sends a message); 保存 otherwise. */
+  okText?: string;
   children: ReactNode;
 }
 
 /**
- * The save dialog every form of the console uses: 保存 submits the form, the save runs as a mutation
+ * The save dialog every form of the console uses: 保存 (or the dialog's own word) submits the form, the save runs as a mutation
  * with its success toast, 取消 (关闭 for a view) leaves; a click on the mask does not close it.
  */
 export function FormModal<V extends object, A = unknown>({
@@ -36,6 +38,7 @@ export function FormModal<V extends object, A = unknown>({
   readOnly = false,
   loading = false,
   saveDisabled = false,
+  okText,
   children,
   ...formProps
 }: FormModalProps<V, A>) {
@@ -53,7 +56,7 @@ export function FormModal<V extends object, A = unknown>({
       width={width}
       onCancel={onClose}
       onOk={() => form.submit()}
-      okText={t('save')}
+      okText={okText ?? t('save')}
       cancelText={readOnly ? t('common:close') : t('common:cancel')}
       okButtonProps={{ loading: save.isPending, disabled: loading || saveDisabled }}
       footer={readOnly ? (_, { CancelBtn }) => <CancelBtn /> : undefined}

@@ -1,6 +1,6 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { DeleteOutlined, DownOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, type ButtonProps, Dropdown, Flex, Space, theme } from 'antd';
+import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface RowActionsProps {
@@ -11,27 +11,89 @@ interface RowActionsProps {
   children?: ReactNode;
 }
 
-/** 查看 / 编辑 / 删除 of one row; an action the user may not take is left out. */
+/** How many buttons a row shows side by side; beyond that the first ones stay and the rest go under 更多. */
+export const INLINE_ACTIONS = 3;
+
+/** The row's buttons one by one: a screen's fragment of several opened, nothing kept for false or null. */
+export function actionItems(children: ReactNode): ReactNode[] {
+  return Children.toArray(children).flatMap((child) =>
+    isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment
+      ? actionItems(child.props.children)
+      : [child],
+  );
+}
+
+/**
+ * 查看 / 编辑 / 删除 of one row and the screen's own buttons; an action the user may not take is left out.
+ * Up to three show side by side; with more, the first two stay and the others open from 更多, so the
+ * fixed action column stays narrow enough for the list's data columns to fit a 1440 px screen.
+ */
 export function RowActions({ onView, onEdit, onDelete, children }: RowActionsProps) {
   const { t } = useTranslation('crud');
+  const items = [
+    onView && (
+      <Button key="view" type="link" size="small" icon={<EyeOutlined />} onClick={onView}>
+        {t('view')}
+      </Button>
+    ),
+    onEdit && (
+      <Button key="edit" type="link" size="small" icon={<EditOutlined />} onClick={onEdit}>
+        {t('edit')}
+      </Button>
+    ),
+    onDelete && (
+      <Button key="delete" type="link" size="small" danger icon={<DeleteOutlined />} onClick={onDelete}>
+        {t('delete')}
+      </Button>
+    ),
+    ...actionItems(children),
+  ].filter(Boolean);
+  const inline = items.length <= INLINE_ACTIONS ? items : items.slice(0, INLINE_ACTIONS - 1);
   return (
     <Space size={0}>
-      {onView && (
-        <Button type="link" size="small" icon={<EyeOutlined />} onClick={onView}>
-          {t('view')}
-        </Button>
-      )}
-      {onEdit && (
-        <Button type="link" size="small" icon={<EditOutlined />} onClick={onEdit}>
-          {t('edit')}
-        </Button>
-      )}
-      {onDelete && (
-        <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={onDelete}>
-          {t('delete')}
-        </Button>
-      )}
-      {children}
+      {inline.map(compact)}
+      {items.length > INLINE_ACTIONS && <MoreActions>{items.slice(INLINE_ACTIONS - 1)}</MoreActions>}
     </Space>
+  );
+}
+
+/** A button side by side in the row shows its text alone (its icon shows under 更多): the column stays narrow. */
+function compact(item: ReactNode): ReactNode {
+  return isValidElement(item) && item.type === Button
+    ? cloneElement(item as ReactElement<ButtonProps>, { icon: undefined })
+    : item;
+}
+
+/** 更多: the row's other buttons in a drop-down, which closes once one of them is clicked. */
+function MoreActions({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('crud');
+  const { token } = theme.useToken();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dropdown
+      open={open}
+      onOpenChange={setOpen}
+      trigger={['click']}
+      popupRender={() => (
+        // The buttons stay mounted when the list closes: a dialog one of them opened lives on.
+        <Flex
+          vertical
+          align="flex-start"
+          onClick={() => setOpen(false)}
+          style={{
+            padding: 4,
+            background: token.colorBgElevated,
+            borderRadius: token.borderRadiusLG,
+            boxShadow: token.boxShadowSecondary,
+          }}
+        >
+          {children}
+        </Flex>
+      )}
+    >
+      <Button type="link" size="small" icon={<DownOutlined />} iconPlacement="end">
+        {t('more')}
+      </Button>
+    </Dropdown>
   );
 }

@@ -31,11 +31,13 @@ export function SearchForm({
           {fieldInput(field, lang, { search: true })}
         </Form.Item>
       ))}
-      <Form.Item name={CREATE_TIME_RANGE} label={t('createTime')}>
+      {/* The widest field: on a narrow card it shrinks to the card's width rather than spill out of it. */}
+      <Form.Item name={CREATE_TIME_RANGE} label={t('createTime')} style={{ maxWidth: '100%' }}>
         <DatePicker.RangePicker
           showTime={{ defaultOpenValue: RANGE_TIMES }}
           format={DATETIME_FORMAT}
           placeholder={[t('rangeStart'), t('rangeEnd')]}
+          style={{ maxWidth: '100%' }}
         />
       </Form.Item>
     </SearchBar>

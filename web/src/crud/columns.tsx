@@ -20,7 +20,30 @@ export function renderCell(field: FieldDef, value: unknown, row?: Row) {
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** One column per listed field; sortable ones sort on the server. */
+/** Values that read wrongly when broken over lines (numbers, dates, money) stay on one. */
+const UNBROKEN = new Set<FieldDef['type']>(['int', 'decimal', 'money', 'date', 'datetime']);
+const ONE_LINE = { style: { whiteSpace: 'nowrap' } } as const;
+/** Set on the cell, so a screen's own render of the column (an account's name) wraps too. */
+const BREAKING = { style: { overflowWrap: 'anywhere' } } as const;
+/**
+ * Words wrap within their column, a long code or account too, but a column keeps room for four
+ * characters: the list fits its screen instead of pushing columns under the fixed actions.
+ */
+const WRAPPING = { minWidth: 56, overflowWrap: 'anywhere' } as const;
+/** Long text shows its first two lines, the whole in its tooltip, so it cannot lengthen a row. */
+const TWO_LINES = {
+  ...WRAPPING,
+  minWidth: 120,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
+
+/**
+ * One column per listed field; sortable ones sort on the server. The list fits its screen (CrudPage):
+ * names and other words wrap within their column instead of widening the table.
+ */
 export function dataColumns(entity: EntityDef, lang: Lang): TableColumnType<Row>[] {
   return entity.fields
     .filter((field) => field.list !== false)
@@ -29,8 +52,17 @@ export function dataColumns(entity: EntityDef, lang: Lang): TableColumnType<Row>
       dataIndex: field.name,
       title: field.label[lang],
       sorter: field.sort ? true : undefined,
-      ellipsis: field.type === 'text' ? { showTitle: true } : undefined,
-      width: field.type === 'datetime' ? 180 : undefined,
-      render: (value: unknown, row: Row) => renderCell(field, value, row),
+      onCell: () => (UNBROKEN.has(field.type) && !field.dict ? ONE_LINE : BREAKING),
+      render: (value: unknown, row: Row) =>
+        UNBROKEN.has(field.type) && !field.dict ? (
+          renderCell(field, value, row)
+        ) : (
+          <div
+            style={field.type === 'text' ? TWO_LINES : WRAPPING}
+            title={field.type === 'text' ? String(value ?? '') : undefined}
+          >
+            {renderCell(field, value, row)}
+          </div>
+        ),
     }));
 }

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLang } from '../i18n/index.ts';
 import { useDictionary } from './useDictionary.ts';
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -10,7 +11,10 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 describe('useDictionary', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    setLang('zh');
+  });
 
   it('warns on the console when asked without a dictionary code, and fetches nothing', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -39,5 +43,19 @@ describe('useDictionary', () => {
     await waitFor(() => expect(result.current.data).toEqual([{ dictKey: '1', dictValue: '男' }]));
     expect(String(fetchMock.mock.calls[0][0])).toContain('blade-system/dict/dictionary?code=sex');
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('asks again in English when the language changes, as the server answers the labels in it', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      const english = new Headers(init?.headers).get('Accept-Language')?.startsWith('en');
+      const entry = { dictKey: '1', dictValue: english ? 'In the park' : '在园' };
+      return new Response(JSON.stringify({ code: 200, success: true, data: [entry] }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    const { result } = renderHook(() => useDictionary('enterprise_status'), { wrapper });
+    await waitFor(() => expect(result.current.data?.[0].dictValue).toBe('在园'));
+    act(() => setLang('en'));
+    await waitFor(() => expect(result.current.data?.[0].dictValue).toBe('In the park'));
   });
 });

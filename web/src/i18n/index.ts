@@ -1,8 +1,10 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
+import { useMemo } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { en } from './en/index.ts';
+import { namedMenu } from './menuNames.ts';
 import type { Lang } from './types.ts';
 import { zh } from './zh/index.ts';
 
@@ -56,10 +58,35 @@ export function useLang(): Lang {
   return asLang(useTranslation().i18n.language);
 }
 
-/** A menu's English name by its code when we know one; otherwise the server's name (spec: menus carry meta.i18n). */
-export function menuLabel(code: string, name: string, lang: Lang): string {
-  const known = i18n.getResource(lang, 'menu', code);
-  return typeof known === 'string' ? known : name;
+/**
+ * A menu's (or, with `button`, a button's) name in the language by its code when we know one; otherwise the
+ * server's name (spec: menus carry meta.i18n). The sidebar, the tabs, the searches and every menu tree use it.
+ */
+export function menuLabel(code: string, name: string, lang: Lang, button = false): string {
+  return namedMenu((key) => i18n.getResource(lang, 'menu', key), code, button) ?? name;
+}
+
+/** A tree node that may be a menu or button (the server's menu trees send their code and category). */
+interface MaybeMenuNode<T> {
+  title: string;
+  code?: string;
+  category?: number;
+  children?: T[];
+}
+
+/** Menu trees (grant trees, package and parent pickers) titled in the language, as the sidebar names them. */
+export function menuTreeLabels<T extends MaybeMenuNode<T>>(nodes: T[], lang: Lang): T[] {
+  return nodes.map((node) => ({
+    ...node,
+    title: node.code ? menuLabel(node.code, node.title, lang, node.category === 2) : node.title,
+    ...(node.children ? { children: menuTreeLabels(node.children, lang) } : {}),
+  }));
+}
+
+/** menuTreeLabels for a component: the nodes it was given, named again when the language changes. */
+export function useMenuTreeLabels<T extends MaybeMenuNode<T>>(nodes: T[] | undefined): T[] | undefined {
+  const lang = useLang();
+  return useMemo(() => nodes && menuTreeLabels(nodes, lang), [nodes, lang]);
 }
 
 export { i18n };

@@ -6,7 +6,10 @@ import { useLang } from '../i18n/index.ts';
 import { useMenuNavigation } from './menuNavigation.ts';
 import { menuTrail, searchMenus } from './menuSearch.ts';
 
-/** The top bar's search box: the same matching as the menu search dialog, each result by its trail; choosing one opens it. */
+/**
+ * The top bar's search box: the same matching as the menu search dialog, each result by its trail; choosing one
+ * opens it, and Enter opens the one marked, the first until the arrows move the mark (as the dialog's Enter does).
+ */
 export function TopSearch() {
   const { t } = useTranslation('shell');
   const lang = useLang();
@@ -20,6 +23,7 @@ export function TopSearch() {
     <AutoComplete
       value={query}
       options={options}
+      defaultActiveFirstOption
       onSearch={setQuery}
       onSelect={(path: string) => {
         setQuery('');

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { ctx } from '../../platform/context.ts';
-import { type DictSource, dictionaryEntries } from '../../platform/dictionaries.ts';
+import { ctx, currentLang } from '../../platform/context.ts';
+import { type DictSource, dictionaryEntries, dictLabel } from '../../platform/dictionaries.ts';
 import { badRequest, ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 
 /**
  * Dictionary entries for dropdowns (CONTRACT.md "Trees and dictionaries"): the live,
- * unsealed entries of a code, sorted, read through the platform's cached lookup.
+ * unsealed entries of a code, sorted, read through the platform's cached lookup. `dictValue`
+ * is in the request's language (the English value when asked in English and there is one), as
+ * BladeX's clients show `dictValue`.
  */
 const ROUTES: { path: string; title: string; source: DictSource }[] = [
   { path: '/api/blade-system/dict/dictionary', title: '字典选项', source: 'system' },
@@ -21,8 +23,15 @@ function codeParam(query: { code?: unknown }): string {
 
 export function registerDictionary(app: FastifyInstance, platform: Platform) {
   for (const route of ROUTES) {
-    app.get<{ Querystring: { code?: unknown } }>(route.path, { config: { title: route.title } }, async (req) =>
-      ok(await dictionaryEntries(platform, route.source, codeParam(req.query), ctx().tenantId)),
-    );
+    app.get<{ Querystring: { code?: unknown } }>(route.path, { config: { title: route.title } }, async (req) => {
+      const entries = await dictionaryEntries(platform, route.source, codeParam(req.query), ctx().tenantId);
+      const lang = currentLang();
+      return ok(
+        entries.map(({ dictValueEn, ...entry }) => ({
+          ...entry,
+          dictValue: dictLabel({ ...entry, dictValueEn }, lang),
+        })),
+      );
+    });
   }
 }

@@ -70,15 +70,24 @@ export interface PlacedMenu {
   code: string;
   path: string | null;
   name: string;
+  /** 1 menu, 2 button. */
+  category: number;
 }
 
-/** A menu row as a contract tree node (grant and package trees). */
-export const menuNode = (m: PlacedMenu) => node(m.id, m.parentId, m.name);
+/**
+ * A menu row as a contract tree node (grant, package and picker trees), with its code and category
+ * besides: the web names built-in menus and buttons by code in the user's language, as its sidebar does.
+ */
+export const menuNode = (m: Omit<PlacedMenu, 'path'>) => ({
+  ...node(m.id, m.parentId, m.name),
+  code: m.code,
+  category: m.category,
+});
 
 /** Every live menu and button, sorted, as PlacedMenu rows. */
 export function placedMenus(q: Queryable): Promise<PlacedMenu[]> {
   return q.query<PlacedMenu & Record<string, unknown>>(
-    `select id::text, parent_id::text as "parentId", code, path, name from blade_menu
+    `select id::text, parent_id::text as "parentId", code, path, name, category from blade_menu
       where is_deleted = 0 order by sort, id`,
   );
 }
@@ -87,10 +96,10 @@ export function placedMenus(q: Queryable): Promise<PlacedMenu[]> {
  * The ids among `menus` that only the platform tenant may hold (route-access.ts `platformOnly`):
  * its own screens with everything below them, and the write buttons of the tables it shares.
  */
-export function platformOnlyIds(menus: readonly Omit<PlacedMenu, 'name'>[]): Set<string> {
+export function platformOnlyIds(menus: readonly Omit<PlacedMenu, 'name' | 'category'>[]): Set<string> {
   const byId = new Map(menus.map((m) => [m.id, m]));
   const cut = new Set<string>();
-  const underScreen = (m: Omit<PlacedMenu, 'name'> | undefined, depth = 0): boolean =>
+  const underScreen = (m: Omit<PlacedMenu, 'name' | 'category'> | undefined, depth = 0): boolean =>
     m !== undefined &&
     depth < menus.length &&
     (platformOnly.screens.has(m.path ?? '') || underScreen(byId.get(m.parentId), depth + 1));
@@ -99,7 +108,7 @@ export function platformOnlyIds(menus: readonly Omit<PlacedMenu, 'name'>[]): Set
 }
 
 /** The platform-only cut that applies to a tenant: none for the platform tenant itself. */
-export function cutFor(menus: readonly Omit<PlacedMenu, 'name'>[], tenantId: string): Set<string> {
+export function cutFor(menus: readonly Omit<PlacedMenu, 'name' | 'category'>[], tenantId: string): Set<string> {
   return tenantId === PLATFORM_TENANT ? new Set() : platformOnlyIds(menus);
 }
 
@@ -167,11 +176,11 @@ function cacheKey(kind: string, caller: RequestContext, topMenuId = ''): string 
  * administrator), the tenant's package, the top menu, less the platform's own menus for any
  * other tenant. The package binds a tenant's administrator too, or it would sell nothing.
  */
-function allowed({ menus, admin, access, tenantId }: Snapshot, topMenuId?: string): Set<string> {
+function allowed({ menus, admin, access, tenantId }: Snapshot, top?: readonly string[]): Set<string> {
   const limits = [
     admin ? undefined : access.granted,
     access.package === null ? undefined : access.package.split(',').map((s) => s.trim()),
-    topMenuId ? access.top : undefined,
+    top,
   ].flatMap((ids) => (ids ? [new Set(ids)] : []));
   const cut = cutFor(menus, tenantId);
   return new Set(menus.map((m) => m.id).filter((id) => !cut.has(id) && limits.every((limit) => limit.has(id))));
@@ -185,9 +194,14 @@ export function routesOf(
 ): Promise<TreeNode<MenuNode>[]> {
   return platform.cache.get(MENU_CACHE, cacheKey('routes', caller, topMenuId), async () => {
     const snap = await snapshot(platform, caller, topMenuId);
-    const visible = withAncestors(allowed(snap, topMenuId), new Map(snap.menus.map((m) => [m.id, m.parentId])));
-    return buildTree(snap.menus.filter((m) => m.category === 1 && visible.has(m.id)));
+    return buildTree(sidebarMenus(snap, topMenuId ? snap.access.top : undefined));
   });
+}
+
+/** The category-1 menus a sidebar shows: the allowed ones (within a top menu's, when given) and their ancestors. */
+function sidebarMenus(snap: Snapshot, top?: readonly string[]): MenuNode[] {
+  const visible = withAncestors(allowed(snap, top), new Map(snap.menus.map((m) => [m.id, m.parentId])));
+  return snap.menus.filter((m) => m.category === 1 && visible.has(m.id));
 }
 
 /** The caller's buttons (every one for the administrator) within the tenant's package, each under its own menu. */
@@ -201,15 +215,31 @@ export function buttonsOf(platform: Platform, caller: RequestContext): Promise<T
   });
 }
 
-/** The caller's tenant's top menus, sorted. */
+/**
+ * The caller's tenant's top menus, sorted: those whose sidebar would show the caller something. A top menu
+ * holding none of the menus the caller may open (a company account's 工作台 and 系统管理) is not offered.
+ */
 export function topMenusOf(platform: Platform, caller: RequestContext): Promise<TopMenu[]> {
-  return platform.cache.get(MENU_CACHE, `top:${caller.tenantId}`, () =>
-    platform.db.scoped(caller.tenantId, (q) =>
-      q.query<TopMenu & Record<string, unknown>>(
-        `select id, code, name, source, path, sort from blade_top_menu
-          where tenant_id = $1 and is_deleted = 0 order by sort, id`,
-        [caller.tenantId],
+  return platform.cache.get(MENU_CACHE, cacheKey('top', caller), async () => {
+    const [snap, [tops, held]] = await Promise.all([
+      snapshot(platform, caller),
+      platform.db.scoped(caller.tenantId, (q) =>
+        Promise.all([
+          q.query<TopMenu & Record<string, unknown>>(
+            `select id, code, name, source, path, sort from blade_top_menu
+              where tenant_id = $1 and is_deleted = 0 order by sort, id`,
+            [caller.tenantId],
+          ),
+          q.query<{ top: string; menus: string[] }>(
+            `select s.top_menu_id::text as top, array_agg(s.menu_id::text) as menus from blade_top_menu_setting s
+               join blade_top_menu m on m.id = s.top_menu_id and m.is_deleted = 0 and m.tenant_id = $1
+              group by s.top_menu_id`,
+            [caller.tenantId],
+          ),
+        ]),
       ),
-    ),
-  );
+    ]);
+    const menusOf = new Map(held.map((h) => [h.top, h.menus]));
+    return tops.filter((top) => sidebarMenus(snap, menusOf.get(String(top.id)) ?? []).length > 0);
+  });
 }

@@ -103,7 +103,15 @@ export function registerMenuAdmin(app: FastifyInstance, platform: Platform) {
   app.get<Q>(`${BASE}/tree`, { config: { title: '菜单树' } }, async (req) => {
     const tenantId = String(req.query.tenantId ?? '').trim();
     const rows = await resource.list({ category_equal: 1 }, ALL);
-    const nodes = rows.map((r) => node(String(r.id), String(r.parentId), String(r.name)));
+    const nodes = rows.map((r) =>
+      menuNode({
+        id: String(r.id),
+        parentId: String(r.parentId),
+        code: String(r.code),
+        name: String(r.name),
+        category: Number(r.category),
+      }),
+    );
     if (!tenantId || !isPlatformAdmin()) return ok(buildTree(nodes));
     const usable = await platform.db.scoped(ALL_TENANTS, async (q) => {
       const found = await q.query('select 1 from blade_tenant where tenant_id = $1 and is_deleted = 0', [tenantId]);

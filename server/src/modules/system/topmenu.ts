@@ -9,8 +9,7 @@ import { buildTree } from '../../platform/tree.ts';
 import { createResource, mountResource } from '../../resources/engine.ts';
 import { inCallerTenant } from './access.ts';
 import { idList, NONE_SELECTED } from './id-list.ts';
-import { invalidateMenus, tenantMenus } from './menu-access.ts';
-import { node } from './nodes.ts';
+import { invalidateMenus, menuNode, tenantMenus } from './menu-access.ts';
 import { checkMenus } from './role.ts';
 
 /**
@@ -72,14 +71,15 @@ export function registerTopMenu(app: FastifyInstance, platform: Platform) {
     app.get(path, { config: { title: '顶部菜单分配树' } }, async () => {
       const menus = await inTenant(async (q, tenantId) => {
         const [rows, usable] = await Promise.all([
-          q.query<{ id: string; parent_id: string; name: string }>(
-            'select id::text, parent_id::text, name from blade_menu where is_deleted = 0 and category = 1 order by sort, id',
+          q.query<{ id: string; parentId: string; code: string; name: string; category: number }>(
+            `select id::text, parent_id::text as "parentId", code, name, category from blade_menu
+              where is_deleted = 0 and category = 1 order by sort, id`,
           ),
           tenantMenus(q, tenantId),
         ]);
         return rows.filter((m) => usable.has(m.id));
       });
-      return ok({ menu: buildTree(menus.map((m) => node(m.id, m.parent_id, m.name))) });
+      return ok({ menu: buildTree(menus.map(menuNode)) });
     });
   }
 

@@ -242,11 +242,11 @@ async function nameIndex(q: Queryable, key: RefKey, tenantId: string): Promise<N
   return index;
 }
 
-/** The dictionaries of the template's fields: each label and key to the key. */
+/** The dictionaries of the template's fields: each label (Chinese or English, as an export writes it) and key to the key. */
 async function dictionaries(q: Queryable): Promise<Map<string, Map<string, string>>> {
   const codes = FIELDS.flatMap((f) => (f.dict ? [f.dict] : []));
-  const rows = await q.query<{ code: string; k: string; v: string }>(
-    `select code, dict_key as k, dict_value as v from blade_dict
+  const rows = await q.query<{ code: string; k: string; v: string; e: string | null }>(
+    `select code, dict_key as k, dict_value as v, dict_value_en as e from blade_dict
       where code = any($1) and parent_id <> 0 and is_deleted = 0`,
     [codes],
   );
@@ -254,6 +254,7 @@ async function dictionaries(q: Queryable): Promise<Map<string, Map<string, strin
   for (const r of rows) {
     const entries = dicts.get(r.code) ?? new Map<string, string>();
     entries.set(r.v, r.k).set(r.k, r.k);
+    if (r.e) entries.set(r.e, r.k);
     dicts.set(r.code, entries);
   }
   return dicts;

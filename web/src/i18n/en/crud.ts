@@ -11,6 +11,7 @@ export const crud: Resources['crud'] = {
   save: 'Save',
   index: 'No.',
   actions: 'Actions',
+  more: 'More',
   createTime: 'Created',
   rangeStart: 'From',
   rangeEnd: 'To',

@@ -1,6 +1,7 @@
 /**
- * English menu names by menu code (the seed's codes, server/src/seed/menus.ts). The server's menus
+ * English menu and button names by code (the seed's codes, server/src/seed/menus.ts). The server's menus
  * carry Chinese names only, so a code listed here shows in English; any other shows the server's name.
+ * A test (server/test/menu-names.test.ts) fails on a seeded menu or button without one.
  */
 export const menu: Record<string, string> = {
   desk: 'Workbench',
@@ -147,6 +148,23 @@ export const menu: Record<string, string> = {
   code: 'Code generation',
   datasource: 'Data sources',
   report: 'Reports',
+  // Buttons of the screens beyond the four every list has.
+  user_role: 'Roles',
+  user_reset: 'Reset password',
+  user_platform: 'Platform settings',
+  user_unlock: 'Unlock',
+  user_register: 'Review applications',
+  user_export: 'Export',
+  user_import: 'Import',
+  role_grant: 'Permissions',
+  topmenu_setting: 'Menus',
+  tenant_setting: 'Licence',
+  tenant_datasource: 'Data source',
+  // The four buttons of every list screen (`<key>_add` ...), by their action (menuNames.ts).
+  '*_add': 'Add',
+  '*_edit': 'Edit',
+  '*_delete': 'Delete',
+  '*_view': 'View',
   // Pages of the shell itself, opened as tabs like menu pages.
   info: 'Personal info',
   test: 'Component showcase',

@@ -19,6 +19,9 @@ export const message: Resources['message'] = {
   readAll: 'Mark all read',
   readAllConfirm: 'Mark every message as read?',
   send: 'Send message',
+  /** The send dialog's button. */
+  sendNow: 'Send',
+  titlePlaceholder: 'Please enter the title',
   receivers: 'Recipients',
   depts: 'Departments',
   roles: 'Roles',

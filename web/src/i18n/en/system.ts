@@ -81,13 +81,13 @@ export const system: Resources['system'] = {
   dict: {
     config: 'Entries',
     entries: 'Entries of {{name}}',
-    pick: 'Pick a dictionary in the list',
+    pick: {
+      horizontal: 'Pick a dictionary in the list on the left',
+      vertical: 'Pick a dictionary in the list above',
+    },
   },
   menu: {
     addChild: 'Add child',
-    category: { menu: 'Menu', button: 'Button' },
-    action: { none: 'None', toolbar: 'Toolbar', row: 'Row', both: 'Toolbar and row' },
-    isOpen: { no: 'No', yes: 'Yes' },
   },
   tenant: {
     packageName: 'Package',

@@ -9,6 +9,7 @@ export const crud = {
   save: '保存',
   index: '序号',
   actions: '操作',
+  more: '更多',
   createTime: '创建时间',
   rangeStart: '开始时间',
   rangeEnd: '结束时间',

@@ -18,6 +18,9 @@ export const message = {
   readAll: '全部已读',
   readAllConfirm: '确定将全部消息标记为已读?',
   send: '发送消息',
+  /** The send dialog's button. */
+  sendNow: '发送',
+  titlePlaceholder: '请输入标题',
   receivers: '接收人',
   depts: '接收部门',
   roles: '接收角色',

@@ -80,13 +80,11 @@ export const system = {
   dict: {
     config: '字典配置',
     entries: '{{name}} 字典项',
-    pick: '请在左侧列表中选择一个字典',
+    /** Where the list is: beside the entries (横向) or above them (纵向). */
+    pick: { horizontal: '请在左侧列表中选择一个字典', vertical: '请在上方列表中选择一个字典' },
   },
   menu: {
     addChild: '新增子项',
-    category: { menu: '菜单', button: '按钮' },
-    action: { none: '无', toolbar: '工具栏', row: '操作栏', both: '工具操作栏' },
-    isOpen: { no: '否', yes: '是' },
   },
   tenant: {
     packageName: '产品包',

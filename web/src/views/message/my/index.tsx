@@ -31,7 +31,7 @@ export default function MyMessagesPage() {
     <Card>
       <SearchBar<Query> name="myMessage" onSearch={inbox.search}>
         <Form.Item name="title" label={t('title')}>
-          <Input allowClear style={{ width: 200 }} />
+          <Input allowClear placeholder={t('titlePlaceholder')} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="isRead" label={t('state')}>
           <Select

@@ -48,7 +48,15 @@ function PeopleInput({ id, value, onChange, placeholder }: PickerInputProps<Row[
 }
 
 /** A multiple tree select over the department or role tree. */
-function TreeIdsInput({ tree, ...props }: { tree: TreeNode[] | undefined; id?: string; value?: string[] }) {
+function TreeIdsInput({
+  tree,
+  ...props
+}: {
+  tree: TreeNode[] | undefined;
+  id?: string;
+  value?: string[];
+  placeholder?: string;
+}) {
   return (
     <TreeSelect
       {...props}
@@ -85,14 +93,19 @@ export function SendMessageModal({ onClose, onSent }: { onClose(): void; onSent(
       initialValues={{ type: 1 }}
       submit={(values) => sendMessage(toMessage(values))}
       savedMessage={t('done')}
+      okText={t('sendNow')}
       onClose={onClose}
       onSaved={onSent}
     >
+      {/* Each field's placeholder says what it wants, as its rule does when it is missing. */}
       <Form.Item name="title" label={t('title')} rules={[...required(t('rules.title')), { max: 255 }]}>
-        <Input maxLength={255} />
+        <Input maxLength={255} placeholder={t('rules.title')} />
       </Form.Item>
       <Form.Item name="type" label={t('type')} rules={required(t('rules.type'))}>
-        <Select options={SENDABLE_TYPES.map((type) => ({ value: type, label: typeName(type) }))} />
+        <Select
+          placeholder={t('rules.type')}
+          options={SENDABLE_TYPES.map((type) => ({ value: type, label: typeName(type) }))}
+        />
       </Form.Item>
       <Form.Item noStyle shouldUpdate={(before, after) => before.type !== after.type}>
         {({ getFieldValue }) => {
@@ -100,23 +113,23 @@ export function SendMessageModal({ onClose, onSent }: { onClose(): void; onSent(
           if (type === 1) {
             return (
               <Form.Item name="people" label={t('receivers')} rules={required(t('rules.receivers'))}>
-                <PeopleInput />
+                <PeopleInput placeholder={t('rules.receivers')} />
               </Form.Item>
             );
           }
           return type === 2 ? (
             <Form.Item name="deptIds" label={t('depts')} rules={required(t('rules.depts'))}>
-              <TreeIdsInput tree={depts.data} />
+              <TreeIdsInput tree={depts.data} placeholder={t('rules.depts')} />
             </Form.Item>
           ) : (
             <Form.Item name="roleIds" label={t('roles')} rules={required(t('rules.roles'))}>
-              <TreeIdsInput tree={roles.data} />
+              <TreeIdsInput tree={roles.data} placeholder={t('rules.roles')} />
             </Form.Item>
           );
         }}
       </Form.Item>
       <Form.Item name="content" label={t('content')} rules={required(t('rules.content'))}>
-        <Input.TextArea rows={6} />
+        <Input.TextArea rows={6} placeholder={t('rules.content')} />
       </Form.Item>
     </FormModal>
   );

@@ -104,7 +104,7 @@ export default function SentMessagesPage() {
     <Card>
       <SearchBar<Query> name="sentMessage" onSearch={sent.search}>
         <Form.Item name="title" label={t('title')}>
-          <Input allowClear style={{ width: 200 }} />
+          <Input allowClear placeholder={t('titlePlaceholder')} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="type" label={t('type')}>
           <Select

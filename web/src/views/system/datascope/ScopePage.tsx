@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TreeNode } from '../../../api/system.ts';
 import CrudPage from '../../../crud/CrudPage.tsx';
 import type { FieldInputs } from '../../../crud/RecordModal.tsx';
+import { useMenuTreeLabels } from '../../../i18n/index.ts';
 import { QueryParentSelect } from '../shared/QueryTreeSelects.tsx';
 import { menuTreeQuery } from '../shared/treeQueries.ts';
 
@@ -17,9 +18,9 @@ function titleIn(nodes: TreeNode[] | undefined, id: string): string | undefined 
 }
 
 function MenuName({ id }: { id: unknown }) {
-  const menus = useQuery(menuTreeQuery);
+  const menus = useMenuTreeLabels(useQuery(menuTreeQuery).data);
   const key = id === null || id === undefined ? '' : String(id);
-  return <>{titleIn(menus.data, key) ?? key}</>;
+  return <>{titleIn(menus, key) ?? key}</>;
 }
 
 // The rule's menu is picked from the menu tree (no root: a rule always hangs off a menu).

@@ -1,5 +1,6 @@
 import { Empty, Spin, Tree } from 'antd';
 import type { TreeNode } from '../../../api/system.ts';
+import { useMenuTreeLabels } from '../../../i18n/index.ts';
 import { marksOf, toggled, type ValueKind } from './checkTreeValue.ts';
 
 /** The style of a dialog's form of long trees: it scrolls, so the dialog's buttons stay in sight. */
@@ -21,7 +22,8 @@ interface CheckTreeProps {
  * form control. Ant Design's own cascade would tick every child of a held parent, so the tree runs
  * strictly and the marks and changes come from checkTreeValue.ts.
  */
-export function CheckTree({ nodes, value = [], onChange, strict = false, kind = 'all' }: CheckTreeProps) {
+export function CheckTree({ nodes: given, value = [], onChange, strict = false, kind = 'all' }: CheckTreeProps) {
+  const nodes = useMenuTreeLabels(given);
   if (!nodes) return <Spin style={{ display: 'block', padding: 24 }} />;
   if (!nodes.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const toggle = (key: string) =>

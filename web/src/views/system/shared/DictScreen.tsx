@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../api/crud.ts';
 import { fetchDictParents } from '../../../api/system.ts';
 import CrudPage from '../../../crud/CrudPage.tsx';
+import { useLang } from '../../../i18n/index.ts';
 import { DictEntries } from './DictEntries.tsx';
 import { parentsOf } from './dictEntities.ts';
 
@@ -23,7 +24,9 @@ interface DictScreenProps {
 export function DictScreen({ entity, layout, viewButton }: DictScreenProps) {
   const { t } = useTranslation('system');
   const [picked, setPicked] = useState<Row | null>(null);
-  const title = picked && t('dict.entries', { name: String(picked.dictValue) });
+  const lang = useLang();
+  const name = (lang === 'en' && picked?.dictValueEn) || picked?.dictValue;
+  const title = picked && t('dict.entries', { name: String(name) });
 
   const parents = (
     <CrudPage
@@ -32,6 +35,9 @@ export function DictScreen({ entity, layout, viewButton }: DictScreenProps) {
       load={(query) => fetchDictParents(entity.api, query)}
       defaults={{ dictKey: '-1', parentId: '0', isSealed: 0 }}
       viewButton={viewButton}
+      // Beside or above the entries a click on a dictionary opens them, the picked one marked.
+      onRowClick={layout === 'dialog' ? undefined : setPicked}
+      pickedId={layout === 'dialog' ? undefined : picked?.id}
       rowActions={(row) => (
         <Button type="link" size="small" icon={<SettingOutlined />} onClick={() => setPicked(row)}>
           {t('dict.config')}
@@ -53,9 +59,14 @@ export function DictScreen({ entity, layout, viewButton }: DictScreenProps) {
   }
   return (
     <Flex vertical={layout === 'vertical'} gap={12} align="stretch">
-      <div style={{ flex: 1, minWidth: 0 }}>{parents}</div>
-      <Card title={title} style={{ flex: 1, minWidth: 0 }} styles={{ body: { padding: 0 } }}>
-        {entries ?? <Empty description={t('dict.pick')} style={{ padding: 48 }} />}
+      {/* Side by side the dictionaries take three fifths: their list has more columns than an entry's tree. */}
+      <div style={{ flex: layout === 'horizontal' ? 3 : 1, minWidth: 0 }}>{parents}</div>
+      <Card
+        title={title}
+        style={{ flex: layout === 'horizontal' ? 2 : 1, minWidth: 0 }}
+        styles={{ body: { padding: 0 } }}
+      >
+        {entries ?? <Empty description={t(`dict.pick.${layout}`)} style={{ padding: 48 }} />}
       </Card>
     </Flex>
   );

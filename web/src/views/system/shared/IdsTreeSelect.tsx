@@ -1,5 +1,6 @@
 import { TreeSelect, type TreeSelectProps } from 'antd';
 import type { TreeNode } from '../../../api/system.ts';
+import { useMenuTreeLabels } from '../../../i18n/index.ts';
 import { marksOf, toggled } from './checkTreeValue.ts';
 
 interface IdsTreeSelectProps extends Omit<TreeSelectProps, 'value' | 'onChange' | 'treeData'> {
@@ -18,7 +19,7 @@ const split = (value: string | null | undefined) => (value ? value.split(',').fi
 
 /** A multiple tree picker whose form value is the comma-joined id list; value, onChange and id come from the Form.Item. */
 export function IdsTreeSelect({ treeData, value, onChange, checkable = false, ...props }: IdsTreeSelectProps) {
-  const nodes = treeData ?? [];
+  const nodes = useMenuTreeLabels(treeData) ?? [];
   const held = split(value);
   const common: TreeSelectProps = {
     ...props,
@@ -64,6 +65,7 @@ interface ParentSelectProps extends Omit<TreeSelectProps, 'value' | 'onChange' |
 
 /** The parent of a tree row; the root shows as empty and clearing picks the root again. */
 export function ParentSelect({ treeData, value, onChange, root = '0', ...props }: ParentSelectProps) {
+  const nodes = useMenuTreeLabels(treeData);
   return (
     <TreeSelect
       {...props}
@@ -71,8 +73,8 @@ export function ParentSelect({ treeData, value, onChange, root = '0', ...props }
       showSearch
       treeDefaultExpandAll
       treeNodeFilterProp="title"
-      loading={treeData === undefined}
-      treeData={treeData ?? []}
+      loading={nodes === undefined}
+      treeData={nodes ?? []}
       value={value && value !== root ? value : undefined}
       onChange={(id?: string) => onChange?.(id ?? root)}
       style={{ width: '100%' }}

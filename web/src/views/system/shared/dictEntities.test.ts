@@ -5,7 +5,9 @@ import { entriesOf, parentsOf } from './dictEntities.ts';
 describe('dictionary entities', () => {
   it("leaves the key and the parent out of a dictionary's own row", () => {
     const names = parentsOf(dict).fields.map((field) => field.name);
-    expect(names).toEqual(['code', 'dictValue', 'sort', 'isSealed', 'remark']);
+    expect(names).toEqual(['code', 'dictValue', 'dictValueEn', 'sort', 'isSealed', 'remark']);
+    // The English name is edited in the dictionary's form, not listed beside its Chinese one.
+    expect(parentsOf(dict).fields.find((field) => field.name === 'dictValueEn')?.list).toBe(false);
     expect(parentsOf(dict).key).toBe(dict.key);
   });
 

@@ -28,8 +28,9 @@ export function TopMenuGrantModal({ topMenuIds, onClose }: TopMenuGrantModalProp
       savedMessage={t('topmenu.granted')}
       onClose={onClose}
       onSaved={() => {
-        // The sidebar of a picked top menu follows at once.
+        // The sidebar of a picked top menu follows at once, and the bar offers a top menu given its first menus.
         void queryClient.invalidateQueries({ queryKey: ['menu', 'routes'] });
+        void queryClient.invalidateQueries({ queryKey: ['crud', 'topmenu'] });
         onClose();
       }}
       loading={!held.data}

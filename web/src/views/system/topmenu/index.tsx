@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import CrudPage from '../../../crud/CrudPage.tsx';
-import { menuInputs } from '../menu/menuFields.tsx';
+import { MenuRowName, menuInputs } from '../menu/menuFields.tsx';
 import { requireSelection } from '../shared/requireSelection.ts';
 import { usePermission } from '../shared/usePermission.ts';
 import { TopMenuGrantModal } from './TopMenuGrantModal.tsx';
@@ -19,6 +19,8 @@ export default function TopMenuPage() {
       <CrudPage
         entity={topMenu}
         inputs={{ source: menuInputs.source }}
+        // Named as the top bar names them: by code, in the user's language.
+        columns={[{ key: 'name', render: (_: unknown, row) => <MenuRowName row={row} /> }]}
         toolbar={({ selected }) =>
           canSet && (
             <Button icon={<SettingOutlined />} onClick={() => requireSelection(selected, setGranting)}>
