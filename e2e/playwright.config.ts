@@ -68,8 +68,6 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
-    // The console honours the system's reduced-motion setting: no dialog or toast is caught mid-animation.
-    contextOptions: { reducedMotion: 'reduce' },
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {

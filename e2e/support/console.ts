@@ -59,6 +59,16 @@ export async function openMenu(page: Page, folder: string, item: string) {
   await entry.click();
 }
 
+/**
+ * Waits until a dialog has finished zooming in: on a loaded machine a click while it still grows can
+ * miss its button.
+ */
+export async function settled(dialog: Locator): Promise<Locator> {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
+  return dialog;
+}
+
 /** A toast message (Ant Design's message or notification). */
 export function toast(page: Page, text: string): Locator {
   return page.locator('.ant-message, .ant-notification').getByText(text);

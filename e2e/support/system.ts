@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { label, toast } from './console.ts';
+import { label, settled, toast } from './console.ts';
 
 /**
  * Helpers of the system-administration walks: Ant Design's tree pickers, row checkboxes
@@ -28,11 +28,10 @@ export async function selectRow(row: Locator) {
 
 /** Answers 确定 in the confirmation that asks `question` and waits for the server's `done` toast. */
 export async function confirm(page: Page, question: string, done: string) {
-  const dialog = page.getByRole('dialog').filter({ hasText: question });
-  await expect(dialog).toBeVisible();
+  const dialog = await settled(page.getByRole('dialog').filter({ hasText: question }));
   await dialog.getByRole('button', { name: label('确定') }).click();
-  await expect(toast(page, done).first()).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expect(toast(page, done).first()).toBeVisible();
 }
 
 /** The 更多 of a row whose buttons do not all fit side by side (RowActions shows three at most). */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAsAdmin, openMenu, toast } from '../support/console.ts';
+import { loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
 
 /** The tags bar: tabs survive a refresh; right-click offers clear cache, close others, close all. */
 const tabs = (page: import('@playwright/test').Page) => page.getByRole('tab');
@@ -64,8 +64,7 @@ test('clear cache asks first, then says it is done', async ({ page }) => {
   await loginAsAdmin(page);
   await page.getByRole('tab', { name: '首页' }).click({ button: 'right' });
   await page.getByRole('menuitem', { name: '清除缓存' }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: '是否需要清除缓存?' });
-  await expect(confirm).toBeVisible();
+  const confirm = await settled(page.getByRole('dialog').filter({ hasText: '是否需要清除缓存?' }));
   const cleared = page.waitForResponse((r) => r.url().includes('/api/blade-auth/oauth/clear-cache'));
   await confirm.getByRole('button', { name: '确定' }).click();
   expect((await cleared).status()).toBe(200);

@@ -7,7 +7,6 @@ import { useLang } from '../i18n/index.ts';
 import { usePreferences } from '../stores/preferences.ts';
 import { installErrorCapture } from './errorCapture.ts';
 import { antdThemeOf, THEMES } from './themes.ts';
-import { useReducedMotion } from './useReducedMotion.ts';
 
 // From the first render on, so errors of the app's start land in the local error log too.
 installErrorCapture();
@@ -19,19 +18,12 @@ function FeedbackBinder() {
   return null;
 }
 
-/**
- * Antd's configuration for the whole app: its locale follows the language, its look the chosen theme and
- * colour, its motion the system's reduced-motion setting.
- */
+/** Antd's configuration for the whole app: its locale follows the language, its look the chosen theme and colour. */
 export function UiProvider({ children }: { children: ReactNode }) {
   const lang = useLang();
   const themeName = usePreferences((s) => s.theme);
   const primary = usePreferences((s) => s.primary);
-  const reducedMotion = useReducedMotion();
-  const theme = useMemo(() => {
-    const look = antdThemeOf(THEMES[themeName] ?? THEMES.default, primary);
-    return reducedMotion ? { ...look, token: { ...look.token, motion: false } } : look;
-  }, [themeName, primary, reducedMotion]);
+  const theme = useMemo(() => antdThemeOf(THEMES[themeName] ?? THEMES.default, primary), [themeName, primary]);
   return (
     <ConfigProvider
       locale={lang === 'en' ? enUS : zhCN}
