@@ -51,12 +51,11 @@ export function sidebarItem(page: Page, name: string): Locator {
 export async function openMenu(page: Page, folder: string, item: string) {
   const entry = sidebarItem(page, item);
   // As a person would: a folder the sidebar closed again (it opens the current page's folder itself
-  // once the menus load) is clicked again.
+  // once the menus load) is clicked again, also when it closed under the pointer on its way to the entry.
   await expect(async () => {
     if (!(await entry.isVisible())) await sidebarItem(page, folder).click();
-    await expect(entry).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-  await entry.click();
+    await entry.click({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /**

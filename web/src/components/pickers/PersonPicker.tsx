@@ -1,10 +1,11 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Form, Input, Select, TreeSelect } from 'antd';
+import { Avatar, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/crud.ts';
-import { fetchDeptTree, fetchPostOptions, searchUsers } from '../../api/system.ts';
+import { fetchPostOptions, searchUsers } from '../../api/system.ts';
 import { useIsCompany } from '../../stores/session.ts';
+import { DeptTreeSelect } from '../DeptTreeSelect.tsx';
 import { PickerDialog } from './PickerDialog.tsx';
 
 export interface PersonPickerProps {
@@ -23,7 +24,6 @@ export function PersonPicker({ multiple = false, title, baseFilters, onConfirm, 
   const { t } = useTranslation('pickers');
   // The park's departments and posts are not a company account's to read (nor do its own accounts have them).
   const parkStaff = !useIsCompany();
-  const depts = useQuery({ queryKey: ['system', 'dept', 'tree'], queryFn: fetchDeptTree, enabled: parkStaff });
   const posts = useQuery({ queryKey: ['system', 'post', 'select'], queryFn: fetchPostOptions, enabled: parkStaff });
   return (
     <PickerDialog
@@ -43,15 +43,7 @@ export function PersonPicker({ multiple = false, title, baseFilters, onConfirm, 
           {parkStaff && (
             <>
               <Form.Item name="deptId" label={t('dept')}>
-                <TreeSelect
-                  allowClear
-                  showSearch
-                  treeDefaultExpandAll
-                  treeNodeFilterProp="title"
-                  loading={depts.isPending}
-                  treeData={depts.data ?? []}
-                  style={{ width: 200 }}
-                />
+                <DeptTreeSelect style={{ width: 200 }} />
               </Form.Item>
               <Form.Item name="postId" label={t('post')}>
                 <Select

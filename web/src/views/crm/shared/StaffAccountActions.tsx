@@ -1,14 +1,14 @@
 import { DisconnectOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Select, TreeSelect, Typography } from 'antd';
+import { Button, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createStaffAccount, type StaffAccount, unbindStaff } from '../../../api/crm.ts';
 import { fetchRoleOptions, ownAccountQuery, ownDepartments } from '../../../api/system.ts';
 import { ADMINISTRATOR, useAllowed } from '../../../auth/roles.ts';
+import { DeptTreeSelect } from '../../../components/DeptTreeSelect.tsx';
 import { FormModal } from '../../../crud/FormModal.tsx';
 import { useIsCompany } from '../../../stores/session.ts';
-import { deptTreeQuery } from '../../system/shared/treeQueries.ts';
 import { useConfirmedAction } from '../../system/shared/useConfirmedAction.ts';
 import { usePermission } from '../../system/shared/usePermission.ts';
 import { BindExistingAccount } from './BindExistingAccount.tsx';
@@ -116,7 +116,6 @@ function ParkAccountItems() {
   const { t } = useTranslation('crm');
   const administrator = useAllowed([ADMINISTRATOR]);
   const roles = useQuery({ queryKey: ['system', 'role', 'select'], queryFn: fetchRoleOptions });
-  const depts = useQuery(deptTreeQuery);
   const options = (roles.data ?? [])
     .filter((role) => administrator || role.roleAlias !== ADMINISTRATOR)
     .map((role) => ({ value: role.id, label: String(role.roleName) }));
@@ -133,14 +132,7 @@ function ParkAccountItems() {
         />
       </Form.Item>
       <Form.Item name="deptId" label={t('accountDept')}>
-        <TreeSelect
-          allowClear
-          showSearch
-          treeDefaultExpandAll
-          treeNodeFilterProp="title"
-          loading={depts.isPending}
-          treeData={depts.data ?? []}
-        />
+        <DeptTreeSelect />
       </Form.Item>
     </>
   );

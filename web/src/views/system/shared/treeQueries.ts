@@ -1,14 +1,8 @@
-import {
-  fetchDeptTree,
-  fetchGrantTrees,
-  fetchMenuTree,
-  fetchPackageMenuTree,
-  fetchRoleTree,
-} from '../../../api/system.ts';
+import { fetchGrantTrees, fetchMenuTree, fetchPackageMenuTree, fetchRoleTree } from '../../../api/system.ts';
 
 /** The role, department and menu trees, shared by the pickers of several screens (one cache entry each). */
 export const roleTreeQuery = { queryKey: ['system', 'role', 'tree'], queryFn: fetchRoleTree };
-export const deptTreeQuery = { queryKey: ['system', 'dept', 'tree'], queryFn: fetchDeptTree };
+export { deptTreeQuery } from '../../../components/DeptTreeSelect.tsx';
 export const menuTreeQuery = { queryKey: ['system', 'menu', 'tree'], queryFn: fetchMenuTree };
 /** The menus, data scopes and API scopes a role is granted from. */
 export const grantTreeQuery = { queryKey: ['system', 'grant-tree'], queryFn: fetchGrantTrees };
