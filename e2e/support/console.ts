@@ -59,13 +59,14 @@ export async function openMenu(page: Page, folder: string, item: string) {
 }
 
 /**
- * Waits until a dialog has finished zooming in: on a loaded machine a click while it still grows can
- * miss its button.
+ * Waits until a dialog has finished zooming in, or a drop-down sliding in: on a loaded machine a click
+ * while it still moves can miss its button, and while it is still being prepared its buttons are not yet
+ * in the accessibility tree.
  */
-export async function settled(dialog: Locator): Promise<Locator> {
-  await expect(dialog).toBeVisible();
-  await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
-  return dialog;
+export async function settled(popup: Locator): Promise<Locator> {
+  await expect(popup).toBeVisible();
+  await expect(popup).not.toHaveClass(/ant-(zoom|slide-up|slide-down)-(appear|enter)/);
+  return popup;
 }
 
 /** A toast message (Ant Design's message or notification). */

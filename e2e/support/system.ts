@@ -48,9 +48,7 @@ export async function clickRowAction(row: Locator, name: string) {
     return;
   }
   await moreOf(row).click();
-  await moreList(row)
-    .getByRole('button', { name: label(name) })
-    .click();
+  await (await settled(moreList(row))).getByRole('button', { name: label(name) }).click();
   await expect(moreList(row)).toHaveCount(0);
 }
 
@@ -63,8 +61,7 @@ export async function rowActionNames(row: Locator): Promise<string[]> {
   const shown = (await names(cell)).filter((name) => name !== '更多');
   if ((await moreOf(row).count()) === 0) return shown;
   await moreOf(row).click();
-  await expect(moreList(row)).toBeVisible();
-  const more = await names(moreList(row));
+  const more = await names(await settled(moreList(row)));
   await moreOf(row).click();
   await expect(moreList(row)).toHaveCount(0);
   return [...shown, ...more];
