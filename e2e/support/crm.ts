@@ -39,7 +39,12 @@ export async function openTab(page: Page, name: string) {
 /** Picks a dictionary entry in a select of the dialog, found by its input id. */
 export async function pickOption(page: Page, scope: Locator, id: string, option: string) {
   await scope.locator(`#${id}`).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  // This select's own drop-down (it holds the select's listbox): another one may still be closing.
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .filter({ has: page.locator(`[id="${id}_list"]`) })
+    .getByTitle(option, { exact: true })
+    .click();
 }
 
 /** Types a date into a date picker of the dialog and confirms it. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
+import { label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
 import { dataRows } from '../support/crm.ts';
 import { callApi, clickRowAction, confirm, searchCreated, selectRow, today } from '../support/system.ts';
 
@@ -59,7 +59,7 @@ test('an administrator adds, finds, edits and deletes a parameter', async ({ pag
 
   await test.step('it is deleted after the confirmation', async () => {
     await clickRowAction(row, '删除');
-    const confirm = page.getByRole('dialog').filter({ hasText: '确定将选择数据删除?' });
+    const confirm = await settled(page.getByRole('dialog').filter({ hasText: '确定将选择数据删除?' }));
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: label('确定') }).click();
     await expect(toast(page, '删除成功')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginAsAdmin, toast } from '../support/console.ts';
+import { loginAsAdmin, settled, toast } from '../support/console.ts';
 
 /** The bell: unread badge, popover 350 wide, opening one reads it, all messages in an 80% drawer, read all. */
 const CLIENT = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
@@ -48,7 +48,7 @@ test('the bell counts unread messages, reads one when opened, and marks all read
   await expect.poll(async () => Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(1440 * 0.8);
   await expect(page.getByRole('row').filter({ hasText: `消息A${stamp}` })).toContainText('未读');
   await drawer.getByRole('button', { name: '全部已读' }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: '确定将全部消息标记为已读?' });
+  const confirm = await settled(page.getByRole('dialog').filter({ hasText: '确定将全部消息标记为已读?' }));
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(toast(page, '操作成功！')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: `消息A${stamp}` })).toContainText('已读');

@@ -1,5 +1,5 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
+import { label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
 import { requestApi } from '../support/system.ts';
 
 /**
@@ -35,7 +35,7 @@ async function shownToasts(page: Page): Promise<string[]> {
 async function askClearCache(page: Page) {
   await page.getByRole('button', { name: '标签操作' }).click();
   await page.getByRole('menuitem', { name: '清除缓存' }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: '是否需要清除缓存?' });
+  const confirm = await settled(page.getByRole('dialog').filter({ hasText: '是否需要清除缓存?' }));
   await expect(confirm).toBeVisible();
   return confirm;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
+import { label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
 import { clickRowAction, deleteRow, expandRow, pickInTree, rowWithCell, saveDialog } from '../support/system.ts';
 
 /** The department screen: a tree table; a department is placed under another, edited and deleted. */
@@ -38,7 +38,7 @@ test('an administrator creates, edits and deletes a department in the tree', asy
 
   await test.step('a department with children is kept, the new one deleted', async () => {
     await clickRowAction(rowWithCell(page, '招商部').first(), '删除');
-    const confirm = page.getByRole('dialog').filter({ hasText: '确定将选择数据删除?' });
+    const confirm = await settled(page.getByRole('dialog').filter({ hasText: '确定将选择数据删除?' }));
     await confirm.getByRole('button', { name: label('确定') }).click();
     await expect(toast(page, '请先删除子节点')).toBeVisible();
     await expandRow(page, '园区运营中心');

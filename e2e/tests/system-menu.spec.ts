@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
+import { label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
 import { clickRowAction, deleteRow, expandRow, rowWithCell, saveDialog } from '../support/system.ts';
 
 /**
@@ -99,7 +99,7 @@ test('an administrator adds a menu and a button under it, edits and deletes them
 
   await test.step('the menu keeps its button, which goes first, then the menu', async () => {
     await clickRowAction(menuRow, '删除');
-    const confirmDialog = page.getByRole('dialog').filter({ hasText: '确定将选择数据删除?' });
+    const confirmDialog = await settled(page.getByRole('dialog').filter({ hasText: '确定将选择数据删除?' }));
     await confirmDialog.getByRole('button', { name: label('确定') }).click();
     await expect(toast(page, '请先删除子节点')).toBeVisible();
     await expect(buttonRow).toBeVisible();

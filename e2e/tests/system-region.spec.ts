@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
+import { label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
 import { clickRowAction, deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
 
 /**
@@ -68,7 +68,7 @@ test('an administrator manages regions through the lazy tree', async ({ page }) 
     await tree.getByTitle(`端到端省 (${province})`).click();
     await expect(provinceRow).toBeVisible();
     await clickRowAction(provinceRow, '删除');
-    const confirm = page.getByRole('dialog').filter({ hasText: '确定将选择数据删除?' });
+    const confirm = await settled(page.getByRole('dialog').filter({ hasText: '确定将选择数据删除?' }));
     await confirm.getByRole('button', { name: label('确定') }).click();
     await expect(toast(page, '请先删除子节点').first()).toBeVisible();
     await expect(provinceRow).toBeVisible();

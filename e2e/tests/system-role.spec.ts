@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, label, loginAsAdmin, openMenu, switchToEnglish, toast } from '../support/console.ts';
+import { ADMIN, label, loginAsAdmin, openMenu, settled, switchToEnglish, toast } from '../support/console.ts';
 import {
   callApi,
   clickRowAction,
@@ -65,7 +65,7 @@ test('an administrator creates, edits and deletes a child role in the tree', asy
 
   await test.step('a role with children cannot be deleted', async () => {
     await clickRowAction(rowWithCell(page, 'user'), '删除');
-    const confirmDialog = page.getByRole('dialog').filter({ hasText: '确定将选择数据删除?' });
+    const confirmDialog = await settled(page.getByRole('dialog').filter({ hasText: '确定将选择数据删除?' }));
     await confirmDialog.getByRole('button', { name: label('确定') }).click();
     await expect(toast(page, '请先删除子节点')).toBeVisible();
   });

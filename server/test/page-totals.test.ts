@@ -157,3 +157,28 @@ describe('a page total', () => {
     expect(await total()).toBe(6);
   });
 });
+
+describe('the error log page', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startServer();
+    token = tokenFor(server);
+  });
+  afterAll(() => server.close());
+
+  it('shows an entry the batched log writer adds after the same search found none', async () => {
+    const url = '/api/blade-log/error/page?requestUri_like=%2Fe2e%2Ftotals&size=10';
+    const found = async () => (await server.call({ method: 'GET', url, token })).body.data.total as number;
+    expect(await found()).toBe(0);
+    await server.call({
+      method: 'POST',
+      url: '/api/blade-log/client/save',
+      token,
+      payload: [{ url: '/e2e/totals', time: '', type: 'TypeError', message: 'boom', stack: '', info: '' }],
+    });
+    expect(await found()).toBe(0);
+    await server.platform.logs.flush();
+    expect(await found()).toBe(1);
+  });
+});

@@ -18,6 +18,7 @@ import { SearchForm } from './SearchForm.tsx';
 import { SelectedCount } from './SelectedCount.tsx';
 import { useCrudPermissions } from './useCrudPermissions.ts';
 import { usePaging } from './usePaging.ts';
+import { useSearch } from './useSearch.ts';
 
 const PAGE_SIZES = [10, 30, 50, 100, 200];
 
@@ -99,14 +100,14 @@ export default function CrudPage({
 
   const { paging, setPaging, toFirstPage, pagination } = usePaging(PAGE_SIZES);
   const [sort, setSort] = useState<{ ascs?: string; descs?: string }>({});
-  const [filters, setFilters] = useState<Record<string, string>>({});
+  const { filters, searches, search: searchFor } = useSearch<Record<string, string>>({});
   const [selected, setSelected] = useState<string[]>([]);
   const [record, setRecord] = useState<RecordMode | null>(null);
   const [exporting, setExporting] = useState(false);
 
   const query = { ...paging, ...sort, ...filters, ...baseFilters };
   const result = useQuery({
-    queryKey: ['crud', entity.key, 'page', query],
+    queryKey: ['crud', entity.key, 'page', query, searches],
     queryFn: () => (load ? load(query) : fetchPage(entity, query)),
     placeholderData: keepPreviousData,
   });
@@ -126,7 +127,7 @@ export default function CrudPage({
   };
 
   const search = (values: SearchValues) => {
-    setFilters(buildFilters(entity, values));
+    searchFor(buildFilters(entity, values));
     toFirstPage();
     setSelected([]);
   };

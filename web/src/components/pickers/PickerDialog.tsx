@@ -3,6 +3,7 @@ import { Modal, Table, type TableColumnType, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, PageQuery, Row } from '../../api/crud.ts';
+import { useSearch } from '../../crud/useSearch.ts';
 import { toast } from '../../feedback.ts';
 import { SearchBar } from '../SearchBar.tsx';
 import { PICKER_PAGE_SIZE } from './sources.ts';
@@ -46,19 +47,19 @@ export function PickerDialog({
 }: PickerDialogProps) {
   const { t } = useTranslation(['crud', 'common', 'pickers']);
   const [current, setCurrent] = useState(1);
-  const [filters, setFilters] = useState<Record<string, string>>({});
+  const { filters, searches, search: searchFor } = useSearch<Record<string, string>>({});
   const [picked, setPicked] = useState(() => new Map(initial.map((id) => [id, { id } as Row])));
   const [busy, setBusy] = useState(false);
 
   const query = { current, size: PICKER_PAGE_SIZE, ...filters };
   const rows = useQuery({
-    queryKey: [...queryKey, 'picker', query],
+    queryKey: [...queryKey, 'picker', query, searches],
     queryFn: () => load(query),
     placeholderData: keepPreviousData,
   });
 
   const search = (values: Record<string, unknown>) => {
-    setFilters(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])));
+    searchFor(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])));
     setCurrent(1);
   };
 

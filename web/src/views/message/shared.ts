@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Query } from '../../api/http.ts';
 import { MESSAGE_KEY } from '../../api/message.ts';
 import { usePaging } from '../../crud/usePaging.ts';
+import { useSearch } from '../../crud/useSearch.ts';
 import { MESSAGE_PAGE_SIZES } from '../../shell/messages.ts';
 import { useConfirmedAction } from '../system/shared/useConfirmedAction.ts';
 
@@ -24,12 +25,12 @@ export function useMessageList<R>({ queryKey, load, remove }: MessageListOptions
   const confirmed = useConfirmedAction();
   const client = useQueryClient();
   const { paging, toFirstPage, pagination } = usePaging(MESSAGE_PAGE_SIZES);
-  const [filters, setFilters] = useState<Query>({});
+  const { filters, searches, search } = useSearch<Query>({});
   const [selected, setSelected] = useState<string[]>([]);
 
   const query = { ...filters, ...paging };
   const rows = useQuery({
-    queryKey: [...queryKey, query],
+    queryKey: [...queryKey, query, searches],
     queryFn: () => load(query),
     placeholderData: keepPreviousData,
   });
@@ -40,7 +41,7 @@ export function useMessageList<R>({ queryKey, load, remove }: MessageListOptions
     rowSelection: { selectedRowKeys: selected, onChange: (keys: Key[]) => setSelected(keys.map(String)) },
     pagination: pagination(rows.data?.total ?? 0),
     search: (next: Query) => {
-      setFilters(next);
+      search(next);
       toFirstPage();
     },
     remove: (ids: string[]) =>
