@@ -4,9 +4,22 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End to end in Debian's Chromium (/usr/bin/chromium; Playwright never downloads a browser here)
- * against the real server with demo data on a fresh embedded database. One worker: the tests share
- * that server and change its data.
+ * against the real server with demo data on a fresh embedded database. The tests share that server:
+ * most of them touch only rows they make themselves and run two at a time; the few that change what
+ * every session sees (settings, the admin's messages, the menu tree, the admin's failed logins) or
+ * measure whole lists run afterwards, one at a time.
  */
+
+/** The walks that change or measure what every other walk sees: run alone, after the others. */
+const EXCLUSIVE = [
+  'login.spec.ts',
+  'shell-switch.spec.ts',
+  'shell-bell.spec.ts',
+  'message-centre.spec.ts',
+  'system-menu.spec.ts',
+  'system-topmenu.spec.ts',
+  'crud-layout.spec.ts',
+].map((file) => `**/${file}`);
 
 /** A port nobody listens on now, so that several runs on one machine do not meet. */
 function freePort(): Promise<number> {
@@ -56,7 +69,8 @@ function server(serverPort: number, env: Record<string, string>, waitFor: boolea
 export default defineConfig({
   testDir: 'tests',
   outputDir: path.join(root, 'test-results'),
-  workers: 1,
+  // Two browsers beside the server keep this 2-core machine busy without starving any of them.
+  workers: 2,
   // One retry in CI only: a test that needs it is reported as flaky, not hidden; locally every failure shows.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
@@ -84,7 +98,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'e2e', testMatch: '**/*.spec.ts' },
+    { name: 'e2e-shared', testMatch: '**/*.spec.ts', testIgnore: EXCLUSIVE },
+    // `--project=e2e` runs the whole suite: the shared walks first, as this one's dependency.
+    { name: 'e2e', testMatch: EXCLUSIVE, workers: 1, dependencies: ['e2e-shared'] },
     // The README's screenshots, on demand only: npm run screenshots
     { name: 'screenshots', testMatch: '**/*.shot.ts' },
   ],

@@ -47,14 +47,20 @@ export function sidebarItem(page: Page, name: string): Locator {
     .first();
 }
 
-/** Opens a page through the sidebar: the folder first, then the page inside it. */
-export async function openMenu(page: Page, folder: string, item: string) {
+/**
+ * Opens a page through the sidebar: the folder first, then the page inside it. `arrives: false` when
+ * the page is not meant to open (its chunk held back, the session ended by the click).
+ */
+export async function openMenu(page: Page, folder: string, item: string, { arrives = true } = {}) {
   const entry = sidebarItem(page, item);
   // As a person would: a folder the sidebar closed again (it opens the current page's folder itself
   // once the menus load) is clicked again, also when it closed under the pointer on its way to the entry.
+  // A click that landed while the folder was still unfolding (the entry moving under it) leaves the
+  // entry unpicked: it is clicked again.
   await expect(async () => {
     if (!(await entry.isVisible())) await sidebarItem(page, folder).click();
     await entry.click({ timeout: 3_000 });
+    if (arrives) await expect(entry).toHaveClass(/ant-menu-item-selected/, { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }
 

@@ -76,7 +76,7 @@ export async function deleteRow(page: Page, row: Locator) {
 
 /** Saves the open record dialog and waits for its toast. */
 export async function saveDialog(page: Page, dialog: Locator, done: '新增成功' | '更新成功') {
-  await dialog.getByRole('button', { name: label('保存') }).click();
+  await (await settled(dialog)).getByRole('button', { name: label('保存') }).click();
   await expect(toast(page, done).first()).toBeVisible();
   await expect(dialog).toBeHidden();
 }

@@ -105,7 +105,7 @@ test('a 401 (a session revoked elsewhere) logs out to the login page without a t
   expect(revoked.status()).toBe(200);
 
   const refused = page.waitForResponse((r) => r.url().includes('/api/blade-system/param/page'));
-  await openMenu(page, '系统管理', '参数管理');
+  await openMenu(page, '系统管理', '参数管理', { arrives: false });
   expect((await refused).status()).toBe(401);
   await expect(page).toHaveURL(/\/login\/platform$/);
   await expect(page.getByRole('button', { name: label('登录') })).toBeVisible();
