@@ -18,7 +18,7 @@ import { tenant } from './system/tenant.ts';
 import { tenantPackage } from './system/tenant-package.ts';
 import { topMenu } from './system/top-menu.ts';
 import { user } from './system/user.ts';
-import type { EntityDef, FieldDef } from './types.ts';
+import type { EntityDef, FieldDef, Text } from './types.ts';
 
 export * from './crm/index.ts';
 export * from './develop/index.ts';
@@ -74,6 +74,11 @@ export const entities: EntityDef[] = [
 
 export function entityByRoute(route: string): EntityDef | undefined {
   return entities.find((e) => e.route === route);
+}
+
+/** The name of the entity a key stands for (an `entityKey` field's value); an unknown key as it is. */
+export function entityName(key: unknown, lang: keyof Text): string {
+  return entities.find((e) => e.key === key)?.label[lang] ?? String(key ?? '');
 }
 
 /**

@@ -92,6 +92,8 @@ export interface FieldDef {
    * exports show 不限制 / Unlimited there instead of the stored value.
    */
   unlimited?: boolean;
+  /** The value is a catalog entity's key (an attachment's owner): lists and exports show that entity's name. */
+  entityKey?: boolean;
 }
 
 /** Whether a value of an `unlimited` field stands for no limit: -1, or nothing at all. */

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TENANTS } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
@@ -93,7 +94,7 @@ describe('attachment management', () => {
     expect(names(byTime.body.data.records)).toEqual(['租赁合同.pdf']);
   });
 
-  it('exports the list', async () => {
+  it('exports the list, each file under the name of what it belongs to', async () => {
     const res = await server.app.inject({
       method: 'GET',
       url: `${A}/export?name=合同`,
@@ -104,6 +105,13 @@ describe('attachment management', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1);
+    const row = (sheet.getRow(2).values as ExcelJS.CellValue[]).slice(1);
+    expect(row[header.indexOf('附件名称')]).toBe('租赁合同.pdf');
+    expect(row[header.indexOf('所属业务')]).toBe('证书奖项');
   });
 
   it('has no submit: files come only through their owner', async () => {

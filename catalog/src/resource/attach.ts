@@ -43,6 +43,7 @@ export const attach: EntityDef = {
       label: { zh: '所属业务', en: 'Belongs to' },
       maxLength: 64,
       form: false,
+      entityKey: true,
     },
     { name: 'businessId', type: 'id', label: { zh: '业务编号', en: 'Record id' }, list: false, form: false },
     { name: 'link', type: 'string', label: { zh: '附件地址', en: 'Link' }, maxLength: 500, list: false, form: false },

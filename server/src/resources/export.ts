@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { type EntityDef, type FieldDef, isUnlimited } from '@park/catalog';
+import { type EntityDef, entityName, type FieldDef, isUnlimited } from '@park/catalog';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { ctx, type Lang } from '../platform/context.ts';
@@ -11,7 +11,7 @@ import { isBlank, namesOf, partsOf } from './names.ts';
 /**
  * Exports as a person reads the list: one column per listed field headed by its label in the
  * caller's language, dictionary keys as their labels, picked and referenced ids as the named rows'
- * names, a lifted limit as 不限制, money as numbers formatted #,##0.00, dates and times as Excel
+ * names, entity keys as the entities' names, a lifted limit as 不限制, money as numbers formatted #,##0.00, dates and times as Excel
  * dates, a frozen header row and widths that fit the content. Every label and name is looked up before the first row is written, one
  * cached dictionary read or one query per field, never one per row.
  */
@@ -89,6 +89,7 @@ async function valuePlanOf(
     const labels = await dictionaryLabels(platform, field.dictBiz ? 'biz' : 'system', field.dict, tenantId, lang);
     return { field, cell: named(labels) };
   }
+  if (field.entityKey) return { field, cell: (value) => (isBlank(value) ? null : entityName(value, lang)) };
   // The name the engine read with each row, as the list shows it.
   const as = field.ref?.as;
   if (as) return { field, cell: (_, row) => text(row[as]) };

@@ -1,4 +1,4 @@
-import { enterprise, tenant } from '@park/catalog';
+import { attach, enterprise, tenant } from '@park/catalog';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLang } from '../i18n/index.ts';
 import { renderCell } from './columns.tsx';
@@ -29,5 +29,13 @@ describe('renderCell', () => {
     const row = { id: '1', agentUser: '190000000000010399', agentAccount: 'yuanhang' };
     expect(renderCell(agentUser, row.agentUser, row)).toBe('yuanhang');
     expect(renderCell(agentUser, null, { id: '2', agentUser: null, agentAccount: null })).toBe('');
+  });
+
+  it("shows an entity key (an attachment's owner) as that entity's name in the language in use", () => {
+    const businessType = attach.fields.find((f) => f.name === 'businessType')!;
+    expect(renderCell(businessType, 'certificate')).toBe('证书奖项');
+    setLang('en');
+    expect(renderCell(businessType, 'certificate')).toBe('Certificates and awards');
+    expect(renderCell(businessType, 'gone')).toBe('gone');
   });
 });

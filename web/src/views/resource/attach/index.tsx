@@ -1,10 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { attach, entities } from '@park/catalog';
+import { attach } from '@park/catalog';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../api/crud.ts';
 import CrudPage from '../../../crud/CrudPage.tsx';
-import { useLang } from '../../../i18n/index.ts';
 import { formatFileSize } from '../../../utils/format.ts';
 
 /**
@@ -14,7 +13,6 @@ import { formatFileSize } from '../../../utils/format.ts';
  */
 export default function AttachPage() {
   const { t } = useTranslation('resource');
-  const lang = useLang();
   // Same origin, so the browser saves the file under the name it was uploaded with.
   const download = (row: Row, text: string) => (
     <a href={String(row.link)} download={String(row.name)}>
@@ -30,10 +28,6 @@ export default function AttachPage() {
       columns={[
         { key: 'name', render: (name: unknown, row) => download(row, String(name)) },
         { key: 'attachSize', render: (bytes: unknown) => formatFileSize(bytes) },
-        {
-          key: 'businessType',
-          render: (type: unknown) => entities.find((e) => e.key === type)?.label[lang] ?? String(type ?? ''),
-        },
       ]}
       rowActions={(row) => (
         <Button
