@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { label, loginAsAdmin, openMenu } from '../support/console.ts';
+import { contrastOf } from '../support/contrast.ts';
 import { callApi, clickRowAction, confirm, rowWithCell } from '../support/system.ts';
 
 /** 星河智能科技有限公司 of the demo data. */
@@ -50,6 +51,14 @@ test('an administrator finds, downloads and deletes an attached file', async ({ 
     const download = page.waitForEvent('download');
     await row.getByRole('link', { name: label('下载') }).click();
     expect((await download).suggestedFilename()).toBe(fileName);
+  });
+
+  await test.step('its name reads as a link on the dark theme too (WCAG AA)', async () => {
+    await page.getByRole('button', { name: '主题' }).click();
+    await page.getByTestId('theme-dark').click();
+    await page.keyboard.press('Escape');
+    const link = row.getByRole('link', { name: fileName });
+    await expect.poll(async () => (await link.evaluate(contrastOf)).ratio).toBeGreaterThanOrEqual(4.5);
   });
 
   await test.step('it is deleted after a confirmation, and leaves its certificate too', async () => {

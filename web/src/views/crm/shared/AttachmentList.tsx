@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Table } from 'antd';
+import { Button, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Attachment, type AttachmentOwner, fetchAttachments, removeAttachment } from '../../../api/crm.ts';
 import { useConfirmedAction } from '../../system/shared/useConfirmedAction.ts';
@@ -34,9 +34,9 @@ export function AttachmentList({ owner, removable = false }: { owner: Attachment
           title: t('fileName'),
           // Same origin, so the browser saves the file under the name it was uploaded with.
           render: (fileName: string, file) => (
-            <a href={file.link} download={fileName}>
+            <Typography.Link href={file.link} download={fileName}>
               {fileName}
-            </a>
+            </Typography.Link>
           ),
         },
         { key: 'size', dataIndex: 'attachSize', title: t('fileSize'), render: (bytes: number) => sizeOf(bytes) },

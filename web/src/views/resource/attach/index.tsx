@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { attach } from '@park/catalog';
-import { Button } from 'antd';
+import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../api/crud.ts';
 import CrudPage from '../../../crud/CrudPage.tsx';
@@ -15,9 +15,9 @@ export default function AttachPage() {
   const { t } = useTranslation('resource');
   // Same origin, so the browser saves the file under the name it was uploaded with.
   const download = (row: Row, text: string) => (
-    <a href={String(row.link)} download={String(row.name)}>
+    <Typography.Link href={String(row.link)} download={String(row.name)}>
       {text}
-    </a>
+    </Typography.Link>
   );
   return (
     <CrudPage
