@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { label } from './console.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { label, settled } from './console.ts';
 
 /** Rows of the demo data and the seed that the picker tests pick from. */
 export const XINGHE = '190000000000010100'; // 星河智能科技有限公司
@@ -20,5 +20,8 @@ export async function pickIn(page: Page, dialog: Locator, id: string, option: st
   const input = dialog.locator(`#${id}`);
   await input.click();
   await input.fill(option);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const dropdown = await settled(page.locator('.ant-select-dropdown:visible'));
+  await dropdown.getByTitle(option, { exact: true }).click();
+  // The pick shows in the select before a search is sent with it.
+  await expect(dialog.locator('.ant-select').filter({ has: page.locator(`#${id}`) })).toContainText(option);
 }
