@@ -1,11 +1,11 @@
 import { logApi } from '@park/catalog';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FILE_ROUTE } from '../src/modules/resource/files.ts';
 import { ALL_TENANTS } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
 import { insertRows } from '../src/seed/rows.ts';
-import { BASIC, startServer, type TestServer } from './harness.ts';
+import { exportSheet } from './exports.ts';
+import { startServer, type TestServer } from './harness.ts';
 import { tokenFor } from './tokens.ts';
 
 /** The usual, api and error logs: what the writer wrote, read back a page or an entry at a time. */
@@ -76,33 +76,20 @@ describe('GET /blade-log/api/list', () => {
   });
 });
 
-/** A log export as a workbook: its headers and rows (cells keyed by header). */
-async function exportSheet(kind: string, query: string, token = admin) {
-  const res = await server.app.inject({
-    method: 'GET',
-    url: `/api/blade-log/${kind}/export?${query}`,
-    headers: { authorization: BASIC, 'blade-auth': `bearer ${token}` },
-  });
-  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-  const rows: Record<string, ExcelJS.CellValue>[] = [];
-  sheet.eachRow((row, n) => {
-    if (n > 1) rows.push(Object.fromEntries(headers.map((h, i) => [h, row.getCell(i + 1).value])));
-  });
-  return { headers, rows, name: decodeURIComponent(String(res.headers['content-disposition'])) };
+/** A log export as a workbook: its headers and rows (values keyed by header). */
+async function exportRows(kind: string, query: string, token = admin) {
+  const { headers, values, name } = await exportSheet(server, token, `blade-log/${kind}`, query);
+  return { headers, rows: values, name };
 }
 
 describe('GET /blade-log/{kind}/export', () => {
   it('exports what the list finds, creation-time range included, as the list shows it', async () => {
-    const recent = await exportSheet('api', `requestUri=${DICT}&createTime_dategt=2021-01-01 00:00:00`);
+    const recent = await exportRows('api', `requestUri=${DICT}&createTime_dategt=2021-01-01 00:00:00`);
     expect(recent.name).toContain('接口日志.xlsx');
     expect(recent.headers).toEqual(logApi.fields.filter((f) => f.list !== false).map((f) => f.label.zh));
     expect(recent.rows).toHaveLength(3);
     expect(recent.rows.every((r) => r.请求地址 === DICT && r.操作人 === 'admin')).toBe(true);
-    const old = await exportSheet('api', `requestUri=${DICT}&createTime_datelt=2021-01-01 00:00:00`);
+    const old = await exportRows('api', `requestUri=${DICT}&createTime_datelt=2021-01-01 00:00:00`);
     expect(old.rows.map((r) => [r.操作人, r.操作时间])).toEqual([['old', new Date(Date.UTC(2020, 0, 1, 8))]]);
     const bad = await server.call({
       method: 'GET',
@@ -113,9 +100,9 @@ describe('GET /blade-log/{kind}/export', () => {
   });
 
   it('exports the usual and error logs of the caller’s tenant', async () => {
-    const usual = await exportSheet('usual', 'logId=auth.login');
+    const usual = await exportRows('usual', 'logId=auth.login');
     expect(usual.headers).toContain('日志业务编号');
-    const errors = await exportSheet('error', 'size=1');
+    const errors = await exportRows('error', 'size=1');
     expect(errors.headers).toContain('异常名');
   });
 });
@@ -276,7 +263,7 @@ describe('who may read the logs', () => {
     });
     const clerk = tokenFor(server, { userId: nextId(), roleIds: [roleId], roleAliases: ['clerk'], account: 'clerk' });
     expect((await page('api', 'size=1', clerk)).records).toHaveLength(1);
-    expect((await exportSheet('api', `requestUri=${DICT}`, clerk)).rows.length).toBeGreaterThan(0);
+    expect((await exportRows('api', `requestUri=${DICT}`, clerk)).rows.length).toBeGreaterThan(0);
     for (const path of ['error/list', 'error/export']) {
       const refused = await server.call({ method: 'GET', url: `/api/blade-log/${path}`, token: clerk });
       expect(refused.status).toBe(403);

@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TENANTS } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
 import { SEED } from '../src/seed/platform.ts';
 import { insertRows } from '../src/seed/rows.ts';
+import { exportSheet } from './exports.ts';
 import { createTenant, createUserWithButtons, login, startServer, type TestServer } from './harness.ts';
 import { tokenFor } from './tokens.ts';
 
@@ -95,23 +95,10 @@ describe('attachment management', () => {
   });
 
   it('exports the list, each file under the name of what it belongs to', async () => {
-    const res = await server.app.inject({
-      method: 'GET',
-      url: `${A}/export?name=合同`,
-      headers: {
-        authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
-        'blade-auth': `bearer ${admin}`,
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('spreadsheetml');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
-    const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1);
-    const row = (sheet.getRow(2).values as ExcelJS.CellValue[]).slice(1);
-    expect(row[header.indexOf('附件名称')]).toBe('租赁合同.pdf');
-    expect(row[header.indexOf('所属业务')]).toBe('证书奖项');
+    const { type, values } = await exportSheet(server, admin, 'blade-resource/attach', 'name=合同');
+    expect(type).toContain('spreadsheetml');
+    expect(values).toHaveLength(1);
+    expect(values[0]).toMatchObject({ 附件名称: '租赁合同.pdf', 所属业务: '证书奖项' });
   });
 
   it('has no submit: files come only through their owner', async () => {

@@ -9,7 +9,6 @@ import {
   rdPlatformAssets,
   tenant,
 } from '@park/catalog';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE_ALIAS, type RequestContext, runAs } from '../src/platform/context.ts';
 import { ALL_TENANTS, type Queryable } from '../src/platform/db.ts';
@@ -18,7 +17,8 @@ import { nextId } from '../src/platform/ids.ts';
 import { createResource } from '../src/resources/engine.ts';
 import { insertRows } from '../src/seed/rows.ts';
 import { createEnterprise, ok, submit } from './crm-fixtures.ts';
-import { ADMIN, BASIC, createTenant, login, startServer, type TestServer } from './harness.ts';
+import { exportSheet } from './exports.ts';
+import { ADMIN, createTenant, login, startServer, type TestServer } from './harness.ts';
 
 /**
  * The engine's export as a person reads it (dictionary labels, the names of picked and parent
@@ -30,24 +30,8 @@ let admin: string;
 let companyA: string;
 const ids: Record<string, string> = {};
 
-async function exportSheet(token: string, api: string, query = '', lang?: string) {
-  const res = await server.app.inject({
-    method: 'GET',
-    url: `/api/${api}/export${query ? `?${query}` : ''}`,
-    headers: { authorization: BASIC, 'blade-auth': `bearer ${token}`, ...(lang ? { 'accept-language': lang } : {}) },
-  });
-  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-  /** The data rows as objects keyed by header. */
-  const rows: Record<string, ExcelJS.Cell>[] = [];
-  sheet.eachRow((row, n) => {
-    if (n > 1) rows.push(Object.fromEntries(headers.map((h, i) => [h, row.getCell(i + 1)])));
-  });
-  return { sheet, headers, rows, name: decodeURIComponent(String(res.headers['content-disposition'])) };
-}
+const exportOf = (token: string, api: string, query = '', lang?: string) =>
+  exportSheet(server, token, api, query, lang);
 
 beforeAll(async () => {
   server = await startServer();
@@ -89,7 +73,7 @@ afterAll(() => server.close());
 
 describe('export', () => {
   it('writes dictionary labels, enterprise names, money and date cells under the field labels', async () => {
-    const { sheet, headers, rows, name } = await exportSheet(admin, project.api);
+    const { sheet, headers, rows, name } = await exportOf(admin, project.api);
     expect(name).toContain('科研项目.xlsx');
     expect(headers).toEqual(project.fields.filter((f) => f.list !== false).map((f) => f.label.zh));
     expect(rows).toHaveLength(2);
@@ -117,26 +101,26 @@ describe('export', () => {
       releaseTime: '2025-03-04 09:15:30',
       content: '内容',
     });
-    const { rows } = await exportSheet(admin, 'blade-desk/notice', `title=${encodeURIComponent('导出通知')}`);
+    const { rows } = await exportOf(admin, 'blade-desk/notice', `title=${encodeURIComponent('导出通知')}`);
     expect(rows[0].通知类型.value).toBe('转发通知');
     expect(rows[0].通知时间.value).toEqual(new Date(Date.UTC(2025, 2, 4, 9, 15, 30)));
     expect(rows[0].通知时间.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
   });
 
   it('names the picked project of a history record and the parent platform of an asset', async () => {
-    const history = await exportSheet(admin, projectHistory.api);
+    const history = await exportOf(admin, projectHistory.api);
     expect(history.rows.map((r) => [r.所属项目.value, r.合同状态.value])).toEqual([['导出项目projectA', '提前终止']]);
-    const assets = await exportSheet(admin, rdPlatformAssets.api);
+    const assets = await exportOf(admin, rdPlatformAssets.api);
     expect(assets.rows.map((r) => [r.所属平台.value, r.所属企业.value])).toEqual([['导出研发中心', '导出甲企业']]);
   });
 
   it("gives a company account its own enterprise's rows only", async () => {
-    const { rows } = await exportSheet(companyA, project.api);
+    const { rows } = await exportOf(companyA, project.api);
     expect(rows.map((r) => r.项目编号.value)).toEqual(['EXP-projectA']);
     expect(rows[0].所属企业.value).toBe('导出甲企业');
     // Even when it asks for the other enterprise.
-    expect((await exportSheet(companyA, project.api, `enterpriseId=${ids.b}`)).rows).toEqual([]);
-    const own = await exportSheet(companyA, enterprise.api);
+    expect((await exportOf(companyA, project.api, `enterpriseId=${ids.b}`)).rows).toEqual([]);
+    const own = await exportOf(companyA, enterprise.api);
     expect(own.rows.map((r) => r.企业名称.value)).toEqual(['导出甲企业']);
     expect(own.rows[0].企业状态.value).toBe('在园');
   });
@@ -144,11 +128,11 @@ describe('export', () => {
   it('names the user an id field refers to as the list does: the company account, the uploader', async () => {
     const listed = await ok(server, admin, 'GET', `/api/${enterprise.api}/page?enterpriseName=导出甲企业`);
     expect(listed.records[0].agentAccount).toBe('export_a');
-    const { rows } = await exportSheet(admin, enterprise.api, `enterpriseName=${encodeURIComponent('导出甲企业')}`);
+    const { rows } = await exportOf(admin, enterprise.api, `enterpriseName=${encodeURIComponent('导出甲企业')}`);
     expect(rows.map((r) => r.企业账号.value)).toEqual(['export_a']);
     // An enterprise made without an account has none, in the list and the export alike.
     await submit(server, admin, enterprise.api, { enterpriseName: '导出无账号企业' });
-    const bare = await exportSheet(admin, enterprise.api, `enterpriseName=${encodeURIComponent('导出无账号企业')}`);
+    const bare = await exportOf(admin, enterprise.api, `enterpriseName=${encodeURIComponent('导出无账号企业')}`);
     expect(bare.rows.map((r) => r.企业账号.value)).toEqual([null]);
 
     await server.platform.db.tx(ALL_TENANTS, (q) =>
@@ -169,13 +153,13 @@ describe('export', () => {
       ]),
     );
     const [file] = (await ok(server, admin, 'GET', `/api/${attach.api}/page?name=导出附件`)).records;
-    const files = await exportSheet(admin, attach.api, `name=${encodeURIComponent('导出附件')}`);
+    const files = await exportOf(admin, attach.api, `name=${encodeURIComponent('导出附件')}`);
     expect(files.rows.map((r) => r.上传人.value)).toEqual([file.createUserName]);
     expect(file.createUserName).toBe('管理员');
   });
 
   it('heads the columns in English for an English caller, with the labels the web shows', async () => {
-    const { headers, rows, name, sheet } = await exportSheet(admin, project.api, 'projectNo=EXP-projectA', 'en-US');
+    const { headers, rows, name, sheet } = await exportOf(admin, project.api, 'projectNo=EXP-projectA', 'en-US');
     expect(name).toContain('Projects.xlsx');
     expect(sheet.name).toBe('Projects');
     expect(headers).toEqual(project.fields.filter((f) => f.list !== false).map((f) => f.label.en));
@@ -192,7 +176,7 @@ describe('export', () => {
       projectName: `批量项目${i}`,
       contractStatus: i % 4,
     }));
-    await exportSheet(admin, project.api); // warms the caches (dictionaries, permissions)
+    await exportOf(admin, project.api); // warms the caches (dictionaries, permissions)
     const count = async (query: string) => {
       const seen: string[] = [];
       const db = server.platform.db;
@@ -206,7 +190,7 @@ describe('export', () => {
       db.scoped = <T>(tenantId: string, fn: (q: Queryable) => Promise<T>) =>
         scoped.call(db, tenantId, (q: Queryable) => fn(counting(q))) as Promise<T>;
       try {
-        await exportSheet(admin, project.api, query);
+        await exportOf(admin, project.api, query);
       } finally {
         db.scoped = scoped;
       }
@@ -228,12 +212,12 @@ describe('a limit that -1 or nothing lifts', () => {
     const { records } = await ok(server, admin, 'GET', '/api/blade-system/tenant/page?tenantId=500079');
     const limits = 'accountNumber=7&expireTime=2030-01-31%2023:59:59';
     await ok(server, admin, 'POST', `/api/blade-system/tenant/setting?ids=${records[0].id}&${limits}`);
-    const sheet = await exportSheet(admin, tenant.api);
+    const sheet = await exportOf(admin, tenant.api);
     const row = (code: string) => sheet.rows.find((r) => r.租户ID.value === code)!;
     expect([row('500078').账号额度.value, row('500078').过期时间.value]).toEqual(['不限制', '不限制']);
     expect(row('500079').账号额度.value).toBe(7);
     expect(row('500079').过期时间.value).toEqual(new Date(Date.UTC(2030, 0, 31, 23, 59, 59)));
-    const en = await exportSheet(admin, tenant.api, '', 'en');
+    const en = await exportOf(admin, tenant.api, '', 'en');
     expect(en.rows.find((r) => r['Tenant id'].value === '500078')!['Account limit'].value).toBe('Unlimited');
   });
 });
