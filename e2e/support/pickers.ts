@@ -20,8 +20,11 @@ export async function pickIn(page: Page, dialog: Locator, id: string, option: st
   const input = dialog.locator(`#${id}`);
   await input.click();
   await input.fill(option);
-  const dropdown = await settled(page.locator('.ant-select-dropdown:visible'));
-  await dropdown.getByTitle(option, { exact: true }).click();
+  // The drop-down offering the option: the one of the select picked before may still be closing.
+  const dropdown = page
+    .locator('.ant-select-dropdown:visible')
+    .filter({ has: page.getByTitle(option, { exact: true }) });
+  await (await settled(dropdown)).getByTitle(option, { exact: true }).click();
   // The pick shows in the select before a search is sent with it.
   await expect(dialog.locator('.ant-select').filter({ has: page.locator(`#${id}`) })).toContainText(option);
 }
