@@ -18,7 +18,8 @@ test('on a phone the menu is an overlay that opens from the top bar and closes o
 
   await test.step('closed at first, the page using the whole width', async () => {
     await expect(toggle).toBeVisible();
-    expect(await sidebarWidth(page)).toBe(0);
+    // On a phone the layout folds the sidebar as it first draws: wait for that to finish.
+    await expect.poll(() => sidebarWidth(page)).toBe(0);
     await expect(mask).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // The search box gives way to the search button on narrow screens.
