@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { ADMIN, label, loginAsAdmin, openMenu, switchToEnglish, toast } from '../support/console.ts';
+import { ADMIN, label, loginAsAdmin, openMenu, settled, switchToEnglish, toast } from '../support/console.ts';
 import { dataRows, fillDate, loginAsCompany, logout, openTab, pickOption } from '../support/crm.ts';
 import { pickIn } from '../support/pickers.ts';
 import { callApi, clickRowAction, confirm, rowActionNames, rowWithCell, saveDialog } from '../support/system.ts';
@@ -62,7 +62,7 @@ test('an enterprise is created with its company account, filled in its detail an
     await openTab(page, '企业人员');
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增', exact: true });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增', exact: true }));
     await dialog.locator('#staffName').fill('钱工程师');
     await pickOption(page, dialog, 'identityType', '技术骨干');
     await saveDialog(page, dialog, '新增成功');
@@ -93,7 +93,7 @@ test('an enterprise is created with its company account, filled in its detail an
     await openTab(page, '证书奖项');
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增', exact: true });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增', exact: true }));
     await dialog.locator('#certificateNo').fill(`ZS-${stamp}`);
     await dialog.locator('#certificateName').fill('端到端荣誉证书');
     await pickOption(page, dialog, 'certificateType', '荣誉证书');
@@ -108,7 +108,7 @@ test('an enterprise is created with its company account, filled in its detail an
     await openTab(page, '知识产权');
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增', exact: true });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增', exact: true }));
     await expect(selectedOption(dialog, 'status')).toContainText('有效');
     await dialog.locator('#patentNo').fill(`ZL-${stamp}`);
     await dialog.locator('#patentName').fill('端到端专利');
@@ -119,7 +119,7 @@ test('an enterprise is created with its company account, filled in its detail an
     await rowWithCell(page, '端到端专利')
       .getByRole('button', { name: label('编辑') })
       .click();
-    const edit = page.getByRole('dialog', { name: '编辑', exact: true });
+    const edit = await settled(page.getByRole('dialog', { name: '编辑', exact: true }));
     await expect(selectedOption(edit, 'status')).toContainText('无效');
     await pickOption(page, edit, 'status', '有效');
     await saveDialog(page, edit, '更新成功');
@@ -153,7 +153,7 @@ test('an enterprise is created with its company account, filled in its detail an
     await openTab(page, '科研项目');
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增', exact: true });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增', exact: true }));
     await dialog.locator('#projectNo').fill(`XM-${stamp}`);
     await dialog.locator('#projectName').fill('端到端研发项目');
     await dialog.locator('#amount').fill('500000');
@@ -172,7 +172,7 @@ test('an enterprise is created with its company account, filled in its detail an
     const history = page.getByRole('dialog', { name: '项目历史记录 - 端到端研发项目' });
     await expect(dataRows(history)).toHaveCount(0);
     await history.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增', exact: true });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增', exact: true }));
     await fillDate(dialog, 'recordDate', '2026-02-01');
     await pickOption(page, dialog, 'contractStatus', '通过中期检查');
     await dialog.locator('#content').fill('完成中期检查');
@@ -256,7 +256,7 @@ test("a demo enterprise's child rows name their parent and open under it", async
     await expect(rowWithCell(page, '智能控制器一季度')).toContainText('智能控制器');
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增', exact: true });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增', exact: true }));
     await dialog.locator('#productionId').click();
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
     await expect(options).toHaveCount(1);

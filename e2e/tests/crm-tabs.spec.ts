@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { label, loginAsAdmin, openMenu } from '../support/console.ts';
+import { label, loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { dataRows, fillDate, openTab, pickOption } from '../support/crm.ts';
 import { callApi, deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
 
@@ -94,11 +94,11 @@ test("the enterprise detail's other tabs add, show, edit and delete their rows",
 
   await test.step('the business registration is filled in and changed', async () => {
     await panel.getByRole('button', { name: label('填写工商信息') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增', exact: true });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增', exact: true }));
     await dialog.locator('#legalPerson').fill('端到端法人');
     await saveDialog(page, dialog, '新增成功');
     await panel.getByRole('button', { name: label('修改工商信息') }).click();
-    const edit = page.getByRole('dialog', { name: '编辑', exact: true });
+    const edit = await settled(page.getByRole('dialog', { name: '编辑', exact: true }));
     await expect(edit.locator('#legalPerson')).toHaveValue('端到端法人');
     await edit.locator('#registeredAddress').fill('星河科技园E-0101');
     await saveDialog(page, edit, '更新成功');
@@ -110,7 +110,7 @@ test("the enterprise detail's other tabs add, show, edit and delete their rows",
       await openTab(page, walk.tab);
       await expect(dataRows(panel)).toHaveCount(0);
       await panel.getByRole('button', { name: label('新增') }).click();
-      const dialog = page.getByRole('dialog', { name: '新增', exact: true });
+      const dialog = await settled(page.getByRole('dialog', { name: '新增', exact: true }));
       await fill(dialog, walk.add);
       await saveDialog(page, dialog, '新增成功');
       await expect(dataRows(panel)).toHaveCount(1);
@@ -120,7 +120,7 @@ test("the enterprise detail's other tabs add, show, edit and delete their rows",
       await dataRows(panel)
         .getByRole('button', { name: label('编辑') })
         .click();
-      const edit = page.getByRole('dialog', { name: '编辑', exact: true });
+      const edit = await settled(page.getByRole('dialog', { name: '编辑', exact: true }));
       await fill(edit, { [field]: value });
       await saveDialog(page, edit, '更新成功');
       await expect(rowShowing(panel, shows)).toHaveCount(1);

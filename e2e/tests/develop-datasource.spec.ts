@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu } from '../support/console.ts';
+import { label, loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
 
 /**
@@ -13,7 +13,7 @@ test('an administrator saves a data source only once its connection works', asyn
   await expect(page).toHaveURL(/\/develop\/datasource$/);
 
   await page.getByRole('button', { name: label('新增') }).click();
-  const dialog = page.getByRole('dialog', { name: '新增' });
+  const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
   await expect(dialog.locator('#driverClass')).toBeVisible();
   await expect(dialog.getByTitle('org.postgresql.Driver')).toBeVisible();
   await dialog.locator('#name').fill(name);
@@ -39,7 +39,7 @@ test('an administrator saves a data source only once its connection works', asyn
   await test.step('an edit keeps the masked password and tests again', async () => {
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: label('编辑') }).click();
-    const edit = page.getByRole('dialog', { name: '编辑' });
+    const edit = await settled(page.getByRole('dialog', { name: '编辑' }));
     await expect(edit.locator('#password')).toHaveValue('******');
     await edit.locator('#remark').fill('端到端');
     await saveDialog(page, edit, '更新成功');

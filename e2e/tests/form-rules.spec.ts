@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu } from '../support/console.ts';
+import { label, loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { fillDate } from '../support/crm.ts';
 
 /**
@@ -30,7 +30,7 @@ test('用户管理 and 新增企业 show each field’s problem under it when it
     await openMenu(page, '系统管理', '用户管理');
     const saves = requestsTo(page, '/api/blade-user/submit');
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await type(dialog, 'phone', '123');
     await expect(dialog.locator('#phone_help')).toHaveText('手机号码长度不为11位');
     await type(dialog, 'phone', '23800001111');

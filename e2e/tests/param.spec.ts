@@ -15,7 +15,7 @@ test('an administrator adds, finds, edits and deletes a parameter', async ({ pag
 
   await test.step('saving an empty form names every required field', async () => {
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: label('保存') }).click();
     for (const message of ['请输入参数名称', '请输入参数键名', '请输入参数键值']) {
@@ -48,7 +48,7 @@ test('an administrator adds, finds, edits and deletes a parameter', async ({ pag
 
   await test.step('it is edited', async () => {
     await row.getByRole('button', { name: label('编辑') }).click();
-    const dialog = page.getByRole('dialog', { name: '编辑' });
+    const dialog = await settled(page.getByRole('dialog', { name: '编辑' }));
     await expect(dialog.locator('#paramKey')).toHaveValue(key);
     await dialog.locator('#paramValue').fill('second value');
     await dialog.getByRole('button', { name: label('保存') }).click();

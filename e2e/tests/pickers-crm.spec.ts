@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
+import { ADMIN, label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
 import { dataRows, fillDate, loginAsCompany, logout, openTab, pickOption } from '../support/crm.ts';
 import {
   BUSINESS_DEPT,
@@ -159,7 +159,7 @@ test('a staff member outside the enterprise detail gets its enterprise from the 
   await expect(page).toHaveURL(/\/crm\/staff$/);
 
   await page.getByRole('button', { name: label('新增') }).click();
-  const form = page.getByRole('dialog', { name: '新增', exact: true });
+  const form = await settled(page.getByRole('dialog', { name: '新增', exact: true }));
   await form.locator('#staffName').fill(staffName);
   await form.locator('#enterpriseId').click();
   const selector = page.getByRole('dialog', { name: '选择企业' });
@@ -230,7 +230,7 @@ test('a staff member outside the enterprise detail gets its enterprise from the 
     await rowWithCell(page, staffName)
       .getByRole('button', { name: label('编辑') })
       .click();
-    const edit = page.getByRole('dialog', { name: '编辑', exact: true });
+    const edit = await settled(page.getByRole('dialog', { name: '编辑', exact: true }));
     await expect(edit.locator('#enterpriseId')).toHaveValue('星河智能科技有限公司');
     await edit.getByRole('button', { name: label('取消') }).click();
 
@@ -262,7 +262,7 @@ test('a project history record picks its project with the row picker', async ({ 
   await expect(page).toHaveURL(/\/crm\/project-history$/);
 
   await page.getByRole('button', { name: label('新增') }).click();
-  const form = page.getByRole('dialog', { name: '新增', exact: true });
+  const form = await settled(page.getByRole('dialog', { name: '新增', exact: true }));
   await form.locator('#projectId').click();
   const picker = page.getByRole('dialog', { name: '选择科研项目' });
   await expect(picker).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu, sidebarItem, submitLogin, toast } from '../support/console.ts';
+import { label, loginAsAdmin, openMenu, settled, sidebarItem, submitLogin, toast } from '../support/console.ts';
 import { callApi, rowWithCell } from '../support/system.ts';
 
 /**
@@ -48,7 +48,7 @@ test('in switch mode the login asks for a department and a role, and the user me
     await rowWithCell(page, 'account.switchMode')
       .getByRole('button', { name: label('编辑') })
       .click();
-    const dialog = page.getByRole('dialog', { name: '编辑' });
+    const dialog = await settled(page.getByRole('dialog', { name: '编辑' }));
     await dialog.locator('#paramValue').fill('true');
     await dialog.getByRole('button', { name: label('保存') }).click();
     await expect(toast(page, '更新成功')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu } from '../support/console.ts';
+import { label, loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
 
 /** The client screen as the platform administrator uses it: a client is added, found, edited, viewed and deleted. */
@@ -12,7 +12,7 @@ test('an administrator manages an OAuth client', async ({ page }) => {
 
   await test.step('an empty form names the required fields', async () => {
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await dialog.getByRole('button', { name: label('保存') }).click();
     for (const message of ['请输入应用ID', '请输入应用密钥', '请输入授权类型', '请输入授权范围']) {
       await expect(dialog.locator('.ant-form-item-explain-error', { hasText: message })).toBeVisible();
@@ -40,7 +40,7 @@ test('an administrator manages an OAuth client', async ({ page }) => {
 
   await test.step('it is edited', async () => {
     await row.getByRole('button', { name: label('编辑') }).click();
-    const dialog = page.getByRole('dialog', { name: '编辑' });
+    const dialog = await settled(page.getByRole('dialog', { name: '编辑' }));
     await expect(dialog.locator('#clientId')).toHaveValue(clientId);
     await dialog.locator('#accessTokenValidity').fill('1800');
     await saveDialog(page, dialog, '更新成功');

@@ -12,7 +12,7 @@ test('an administrator creates, edits and deletes a department in the tree', asy
 
   await test.step('a department is created under another', async () => {
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await dialog.locator('#deptName').fill(name);
     await dialog.locator('#fullName').fill(`${name}全称`);
     await pickInTree(page, dialog, 'parentId', ['招商部']);
@@ -27,7 +27,7 @@ test('an administrator creates, edits and deletes a department in the tree', asy
 
   await test.step('it is edited', async () => {
     await row.getByRole('button', { name: label('编辑') }).click();
-    const dialog = page.getByRole('dialog', { name: '编辑' });
+    const dialog = await settled(page.getByRole('dialog', { name: '编辑' }));
     await expect(dialog.locator('#deptName')).toHaveValue(name);
     await dialog.locator('#fullName').fill(`${name}新全称`);
     await saveDialog(page, dialog, '更新成功');

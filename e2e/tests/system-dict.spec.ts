@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu } from '../support/console.ts';
+import { label, loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { pickOption } from '../support/crm.ts';
 import { callApi, clickRowAction, deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
 
@@ -11,7 +11,7 @@ import { callApi, clickRowAction, deleteRow, rowWithCell, saveDialog } from '../
 
 async function addEntry(page: Page, entries: ReturnType<Page['locator']>, value: string, key: string, parent?: string) {
   await entries.getByRole('button', { name: label('新增') }).click();
-  const dialog = page.getByRole('dialog', { name: '新增' });
+  const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
   await dialog.locator('#dictValue').fill(value);
   await dialog.locator('#dictKey').fill(key);
   await dialog.locator('#sort').fill(key);
@@ -34,7 +34,7 @@ for (const menu of ['系统字典', '业务字典']) {
         .getByRole('button', { name: label('新增') })
         .first()
         .click();
-      const dialog = page.getByRole('dialog', { name: '新增' });
+      const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
       await expect(dialog.locator('#dictKey')).toHaveCount(0);
       await dialog.getByRole('button', { name: label('保存') }).click();
       for (const message of ['请输入字典编号', '请输入字典名称', '请输入字典排序']) {
@@ -58,7 +58,7 @@ for (const menu of ['系统字典', '业务字典']) {
 
     await test.step('it is renamed', async () => {
       await row.getByRole('button', { name: label('编辑') }).click();
-      const dialog = page.getByRole('dialog', { name: '编辑' });
+      const dialog = await settled(page.getByRole('dialog', { name: '编辑' }));
       await dialog.locator('#dictValue').fill('改后字典');
       await saveDialog(page, dialog, '更新成功');
       await expect(row).toContainText('改后字典');
@@ -72,7 +72,7 @@ for (const menu of ['系统字典', '业务字典']) {
       await expect.poll(async () => (await box.boundingBox())?.width).toBe(880);
 
       await entries.getByRole('button', { name: label('新增') }).click();
-      const dialog = page.getByRole('dialog', { name: '新增' });
+      const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
       await expect(dialog.locator('#code')).toHaveValue(code);
       await expect(dialog.locator('#code')).toBeDisabled();
       await expect(dialog.getByText('请选择上级字典')).toBeVisible();
@@ -154,7 +154,7 @@ test('a sealed dictionary entry leaves the dropdowns, and comes back unsealed', 
   const postCategories = async (offers: string[], lacks: string[] = []) => {
     await page.goto('/system/post');
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await dialog.locator('#category').click();
     const dropdown = page.locator('.ant-select-dropdown:visible');
     for (const name of offers) await expect(dropdown.getByTitle(name, { exact: true })).toBeVisible();
@@ -181,7 +181,7 @@ test('a sealed dictionary entry leaves the dropdowns, and comes back unsealed', 
       const entries = page.getByRole('dialog', { name: '岗位类型 字典项' });
       const other = entries.getByRole('row').filter({ has: page.getByRole('cell', { name: '其他', exact: true }) });
       await other.getByRole('button', { name: label('编辑') }).click();
-      const dialog = page.getByRole('dialog', { name: '编辑' });
+      const dialog = await settled(page.getByRole('dialog', { name: '编辑' }));
       await pickOption(page, dialog, 'isSealed', '是');
       await saveDialog(page, dialog, '更新成功');
       await expect(other.getByRole('cell', { name: '是', exact: true })).toBeVisible();

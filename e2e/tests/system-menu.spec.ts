@@ -63,7 +63,7 @@ test('an administrator adds a menu and a button under it, edits and deletes them
 
   await test.step('it is edited', async () => {
     await menuRow.getByRole('button', { name: label('编辑') }).click();
-    const dialog = page.getByRole('dialog', { name: '编辑' });
+    const dialog = await settled(page.getByRole('dialog', { name: '编辑' }));
     await expect(dialog.locator('#code')).toHaveValue(code);
     await dialog.locator('#name').fill('改后菜单');
     await saveDialog(page, dialog, '更新成功');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
+import { label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
 import { deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
 
 /** Navigation (导航管理): a tile added, seen and opened on the home page, edited and deleted. */
@@ -24,7 +24,7 @@ test('an administrator adds a navigation tile, opens it from the home page, edit
 
   await test.step('an address that is no menu path nor web address is refused', async () => {
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await dialog.getByRole('button', { name: label('保存') }).click();
     for (const message of ['请输入导航名称', '请输入导航地址']) {
       await expect(dialog.locator('.ant-form-item-explain-error', { hasText: message })).toBeVisible();
@@ -52,7 +52,7 @@ test('an administrator adds a navigation tile, opens it from the home page, edit
   await test.step('an edit shows on the home page', async () => {
     await openMenu(page, '系统管理', '导航管理');
     await row.getByRole('button', { name: label('编辑') }).click();
-    const dialog = page.getByRole('dialog', { name: '编辑' });
+    const dialog = await settled(page.getByRole('dialog', { name: '编辑' }));
     await expect(dialog.locator('#path')).toHaveValue('/desk/notice');
     await dialog.locator('#name').fill(renamed);
     await saveDialog(page, dialog, '更新成功');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu } from '../support/console.ts';
+import { label, loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { fillDate, pickOption } from '../support/crm.ts';
 import { deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
 
@@ -16,7 +16,7 @@ test('an administrator publishes, edits and deletes a notice', async ({ page }) 
 
   await test.step('a notice is added with category and release time', async () => {
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await dialog.getByRole('button', { name: label('保存') }).click();
     for (const message of ['请输入通知标题', '请选择通知类型', '请选择通知时间']) {
       await expect(dialog.locator('.ant-form-item-explain-error', { hasText: message })).toBeVisible();
@@ -44,7 +44,7 @@ test('an administrator publishes, edits and deletes a notice', async ({ page }) 
 
   await test.step('it is edited: another category and release time', async () => {
     await row.getByRole('button', { name: label('编辑') }).click();
-    const dialog = page.getByRole('dialog', { name: '编辑' });
+    const dialog = await settled(page.getByRole('dialog', { name: '编辑' }));
     await expect(dialog.locator('#title')).toHaveValue(title);
     await pickOption(page, dialog, 'category', '指示通知');
     await fillDate(dialog, 'releaseTime', '2026-03-02 10:00:00');

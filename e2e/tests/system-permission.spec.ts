@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, label, loginAsAdmin, openMenu, sidebarEntries, sidebarItem, submitLogin } from '../support/console.ts';
+import {
+  ADMIN,
+  label,
+  loginAsAdmin,
+  openMenu,
+  settled,
+  sidebarEntries,
+  sidebarItem,
+  submitLogin,
+} from '../support/console.ts';
 import { pickInTree, requestApi, saveDialog, selectRow } from '../support/system.ts';
 
 /**
@@ -26,7 +35,7 @@ test('a user sees and may do only what their role was granted', async ({ page })
     await openMenu(page, '系统管理', '角色管理');
     await expect(page).toHaveURL(/\/system\/role$/);
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await dialog.locator('#roleName').fill(roleName);
     await dialog.locator('#roleAlias').fill(`e2e_perm_${stamp}`);
     await dialog.locator('#sort').fill('99');
@@ -54,7 +63,7 @@ test('a user sees and may do only what their role was granted', async ({ page })
     // The role screen stays open in its tab: wait until the user screen has taken its place.
     await expect(page.getByText('机构列表')).toBeVisible();
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await dialog.locator('#account').fill(account);
     await dialog.locator('#name').fill('参数查看员');
     await dialog.locator('#realName').fill('参数查看员');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu } from '../support/console.ts';
+import { label, loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { pickOption } from '../support/crm.ts';
 import { deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
 
@@ -14,7 +14,7 @@ test('an administrator manages a post', async ({ page }) => {
 
   await test.step('a post is added', async () => {
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await dialog.getByRole('button', { name: label('保存') }).click();
     for (const message of ['请选择岗位类型', '请输入岗位编号', '请输入岗位名称']) {
       await expect(dialog.locator('.ant-form-item-explain-error', { hasText: message })).toBeVisible();
@@ -37,7 +37,7 @@ test('an administrator manages a post', async ({ page }) => {
 
   await test.step('a second post with the same code is refused', async () => {
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await pickOption(page, dialog, 'category', '基层');
     await dialog.locator('#postCode').fill(code);
     await dialog.locator('#postName').fill('重复岗位');
@@ -49,7 +49,7 @@ test('an administrator manages a post', async ({ page }) => {
 
   await test.step('it is edited', async () => {
     await row.getByRole('button', { name: label('编辑') }).click();
-    const dialog = page.getByRole('dialog', { name: '编辑' });
+    const dialog = await settled(page.getByRole('dialog', { name: '编辑' }));
     await expect(dialog.locator('#postCode')).toHaveValue(code);
     await dialog.locator('#postName').fill('端到端岗位改');
     await saveDialog(page, dialog, '更新成功');

@@ -18,7 +18,7 @@ test('an administrator manages regions through the lazy tree', async ({ page }) 
 
   await test.step('a province is added at the top and shows in the tree', async () => {
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await dialog.getByRole('button', { name: label('保存') }).click();
     await expect(dialog.locator('.ant-form-item-explain-error', { hasText: '请输入区划编号' })).toBeVisible();
     await dialog.locator('#code').fill(province);
@@ -32,7 +32,7 @@ test('an administrator manages regions through the lazy tree', async ({ page }) 
     await tree.getByTitle(`端到端省 (${province})`).click();
     await expect(provinceRow).toHaveCount(0);
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await expect(dialog.locator('#parentCode')).toHaveValue(province);
     await dialog.locator('#code').fill(city);
     await dialog.locator('#name').fill('端到端市');
@@ -49,7 +49,7 @@ test('an administrator manages regions through the lazy tree', async ({ page }) 
 
   await test.step('the city is edited and viewed', async () => {
     await cityRow.getByRole('button', { name: label('编辑') }).click();
-    const edit = page.getByRole('dialog', { name: '编辑' });
+    const edit = await settled(page.getByRole('dialog', { name: '编辑' }));
     await expect(edit.locator('#code')).toHaveValue(city);
     await edit.locator('#name').fill('端到端新市');
     await saveDialog(page, edit, '更新成功');

@@ -37,7 +37,7 @@ test('an administrator creates, edits and deletes a child role in the tree', asy
 
   await test.step('a role is created under another', async () => {
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await dialog.getByRole('button', { name: label('保存') }).click();
     for (const message of ['请输入角色名称', '请输入角色别名', '请输入角色排序']) {
       await expect(dialog.getByText(message)).toBeVisible();
@@ -55,7 +55,7 @@ test('an administrator creates, edits and deletes a child role in the tree', asy
 
   await test.step('it is edited', async () => {
     await row.getByRole('button', { name: label('编辑') }).click();
-    const dialog = page.getByRole('dialog', { name: '编辑' });
+    const dialog = await settled(page.getByRole('dialog', { name: '编辑' }));
     await expect(dialog.locator('#roleAlias')).toHaveValue(alias);
     await dialog.locator('#roleName').fill('改后角色');
     await saveDialog(page, dialog, '更新成功');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu } from '../support/console.ts';
+import { label, loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { pickOption } from '../support/crm.ts';
 import { deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
 
@@ -23,7 +23,7 @@ test('an administrator manages a data-scope rule', async ({ page }) => {
 
   await test.step('a rule is added under a menu', async () => {
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await dialog.getByRole('button', { name: label('保存') }).click();
     for (const message of ['请选择所属菜单', '请输入资源编号', '请输入权限名称', '请选择权限类型']) {
       await expect(dialog.locator('.ant-form-item-explain-error', { hasText: message })).toBeVisible();
@@ -40,7 +40,7 @@ test('an administrator manages a data-scope rule', async ({ page }) => {
 
   await test.step('it is edited and viewed', async () => {
     await row.getByRole('button', { name: label('编辑') }).click();
-    const edit = page.getByRole('dialog', { name: '编辑' });
+    const edit = await settled(page.getByRole('dialog', { name: '编辑' }));
     await expect(edit.locator('#resourceCode')).toHaveValue(code);
     await edit.locator('#scopeName').fill('本人创建的岗位(改)');
     await saveDialog(page, edit, '更新成功');
@@ -68,7 +68,7 @@ test('an administrator manages an API-scope rule', async ({ page }) => {
 
   await test.step('a rule is added under a menu', async () => {
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await pickMenu(page, dialog, '通知公告');
     await dialog.locator('#resourceCode').fill(code);
     await dialog.locator('#scopeName').fill('通知删除接口');
@@ -81,7 +81,7 @@ test('an administrator manages an API-scope rule', async ({ page }) => {
 
   await test.step('it is edited and viewed', async () => {
     await row.getByRole('button', { name: label('编辑') }).click();
-    const edit = page.getByRole('dialog', { name: '编辑' });
+    const edit = await settled(page.getByRole('dialog', { name: '编辑' }));
     await edit.locator('#scopePath').fill('/api/blade-desk/notice/submit');
     await saveDialog(page, edit, '更新成功');
     await expect(row).toContainText('/api/blade-desk/notice/submit');

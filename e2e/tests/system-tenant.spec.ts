@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu, sidebarEntries, sidebarItem, submitLogin, toast } from '../support/console.ts';
+import {
+  label,
+  loginAsAdmin,
+  openMenu,
+  settled,
+  sidebarEntries,
+  sidebarItem,
+  submitLogin,
+  toast,
+} from '../support/console.ts';
 import {
   callApi,
   clickRowAction,
@@ -30,7 +39,7 @@ test('an administrator creates a tenant, sets its package, licence and data sour
 
   await test.step('a tenant is created', async () => {
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await dialog.locator('#tenantId').fill(tenantId);
     await dialog.locator('#tenantName').fill('端到端租户');
     await dialog.locator('#linkman').fill('张三');
@@ -43,7 +52,7 @@ test('an administrator creates a tenant, sets its package, licence and data sour
 
   await test.step('it is edited', async () => {
     await row.getByRole('button', { name: label('编辑') }).click();
-    const dialog = page.getByRole('dialog', { name: '编辑' });
+    const dialog = await settled(page.getByRole('dialog', { name: '编辑' }));
     await expect(dialog.locator('#tenantName')).toHaveValue('端到端租户');
     await dialog.locator('#linkman').fill('李四');
     // The console is served on 127.0.0.1: localhost names this tenant without touching other walks.
@@ -187,7 +196,7 @@ test("a package made in the browser is exactly what a new tenant's administrator
   await test.step('a package of 系统管理 and 通知公告 is made in 租户产品包', async () => {
     await openMenu(page, '系统管理', '租户产品包');
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await dialog.locator('#packageName').fill(packageName);
     await pickInTree(page, dialog, 'menuId', ['系统管理', '通知公告']);
     await saveDialog(page, dialog, '新增成功');
@@ -200,7 +209,7 @@ test("a package made in the browser is exactly what a new tenant's administrator
     // The package screen stays open in its tab: wait until the tenant screen has taken its place.
     await expect(page.getByRole('columnheader', { name: '租户名称' })).toBeVisible();
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await dialog.locator('#tenantId').fill(tenantId);
     await dialog.locator('#tenantName').fill('产品包园区');
     await dialog.locator('#linkman').fill('赵六');

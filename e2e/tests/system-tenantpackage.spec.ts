@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu } from '../support/console.ts';
+import { label, loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { callApi, confirm, deleteRow, pickInTree, saveDialog, selectRow } from '../support/system.ts';
 
 /** The tenant package screen (spec part 3): list, add, edit, no view, delete, batch delete, search by name. */
@@ -35,7 +35,7 @@ test('an administrator finds, edits, deletes and batch-deletes packages, with no
 
   await test.step('an empty package names both required fields', async () => {
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await dialog.getByRole('button', { name: label('保存') }).click();
     await expect(dialog.getByText('请输入产品包名称', { exact: true })).toBeVisible();
     await expect(dialog.getByText('请选择菜单', { exact: true })).toBeVisible();
@@ -54,7 +54,7 @@ test('an administrator finds, edits, deletes and batch-deletes packages, with no
       .filter({ hasText: `${stamp}A` })
       .getByRole('button', { name: label('编辑') })
       .click();
-    const dialog = page.getByRole('dialog', { name: '编辑' });
+    const dialog = await settled(page.getByRole('dialog', { name: '编辑' }));
     await expect(dialog.locator('#packageName')).toHaveValue(`${stamp}A`);
     await dialog.locator('#packageName').fill(`${stamp}C`);
     await saveDialog(page, dialog, '更新成功');
@@ -101,7 +101,7 @@ test('an administrator adds a package with its menus ticked in the tree', async 
   const name = `e2e_pkg_${Date.now()}`;
   await openPackages(page);
   await page.getByRole('button', { name: label('新增') }).click();
-  const dialog = page.getByRole('dialog', { name: '新增' });
+  const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
   await dialog.locator('#packageName').fill(name);
   await pickInTree(page, dialog, 'menuId', ['系统管理']);
   await saveDialog(page, dialog, '新增成功');

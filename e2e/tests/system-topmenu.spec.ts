@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu, sidebarItem, toast } from '../support/console.ts';
+import { label, loginAsAdmin, openMenu, settled, sidebarItem, toast } from '../support/console.ts';
 import { loginAsCompany } from '../support/crm.ts';
 import { deleteRow, rowWithCell, saveDialog, selectRow } from '../support/system.ts';
 
@@ -36,7 +36,7 @@ test('an administrator gives a top menu its menus and the sidebar follows the to
 
   await test.step('a top menu is created, not offered in the top bar while it holds no menu', async () => {
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await dialog.locator('#code').fill(`e2e_top_${Date.now()}`);
     await dialog.locator('#name').fill(name);
     await dialog.locator('#source').fill('star');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu, submitLogin, toast } from '../support/console.ts';
+import { label, loginAsAdmin, openMenu, settled, submitLogin, toast } from '../support/console.ts';
 import { dataRows, pickOption } from '../support/crm.ts';
 import {
   callApi,
@@ -45,7 +45,7 @@ test('an administrator manages a user from the department tree', async ({ page }
 
   await test.step('a user is created with roles, department, post and a confirmed password', async () => {
     await page.getByRole('button', { name: label('新增') }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await dialog.locator('#account').fill(account);
     await dialog.locator('#name').fill('端到端');
     await dialog.locator('#realName').fill('测试用户');
@@ -66,7 +66,7 @@ test('an administrator manages a user from the department tree', async ({ page }
 
   await test.step('it is edited', async () => {
     await row.getByRole('button', { name: label('编辑') }).click();
-    const dialog = page.getByRole('dialog', { name: '编辑' });
+    const dialog = await settled(page.getByRole('dialog', { name: '编辑' }));
     await expect(dialog.locator('#account')).toHaveValue(account);
     await expect(dialog.locator('#password')).toHaveCount(0);
     await dialog.locator('#realName').fill('改后用户');
@@ -239,7 +239,7 @@ test('a company account, which has no park department, is edited and its phone c
 
   await test.step('saved unchanged, the empty department is no obstacle', async () => {
     await row.getByRole('button', { name: label('编辑') }).click();
-    const dialog = page.getByRole('dialog', { name: '编辑' });
+    const dialog = await settled(page.getByRole('dialog', { name: '编辑' }));
     await expect(dialog.locator('#account')).toHaveValue(account);
     await saveDialog(page, dialog, '更新成功');
     await expect(page.getByText('请选择所属部门')).toHaveCount(0);
@@ -247,7 +247,7 @@ test('a company account, which has no park department, is edited and its phone c
 
   await test.step('its phone is changed', async () => {
     await row.getByRole('button', { name: label('编辑') }).click();
-    const dialog = page.getByRole('dialog', { name: '编辑' });
+    const dialog = await settled(page.getByRole('dialog', { name: '编辑' }));
     await dialog.locator('#phone').fill('13700002222');
     await saveDialog(page, dialog, '更新成功');
     await expect(row).toContainText('13700002222');
@@ -255,7 +255,7 @@ test('a company account, which has no park department, is edited and its phone c
 
   await test.step('made a park account in the dialog, it asks for a department under the field', async () => {
     await row.getByRole('button', { name: label('编辑') }).click();
-    const dialog = page.getByRole('dialog', { name: '编辑' });
+    const dialog = await settled(page.getByRole('dialog', { name: '编辑' }));
     await pickOption(page, dialog, 'userType', '平台账号');
     await dialog.getByRole('button', { name: label('保存') }).click();
     await expect(dialog.locator('#deptId_help')).toHaveText('请选择所属部门');
