@@ -198,7 +198,7 @@ test('a staff member outside the enterprise detail gets its enterprise from the 
     await selector.locator('.ant-pagination').getByTitle('1', { exact: true }).click();
     await expect(dataRows(selector)).toHaveCount(10);
     await expect(selector.locator('.ant-radio-wrapper-checked')).toHaveCount(0);
-    // Gone again, so other walks find the demo enterprises on the first page as before.
+    // Gone again: the walk leaves the enterprise list as it found it.
     await callApi(page, 'blade-crm/enterprise/remove', { method: 'POST', params: { ids: manyIds.join(',') } });
   });
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { label, loginAsAdmin, openMenu, settled, submitLogin, toast } from '../support/console.ts';
 import { dataRows, pickOption } from '../support/crm.ts';
+import { search } from '../support/pickers.ts';
 import {
   callApi,
   clickRowAction,
@@ -135,6 +136,9 @@ test('an administrator manages a user from the department tree', async ({ page }
 
     await dialog.locator('#enterpriseId').click();
     const selector = page.getByRole('dialog', { name: '选择企业' });
+    // Found by name: other walks add enterprises, and the first page need not hold it.
+    await selector.locator('#enterpriseSelector_enterpriseName').fill('星河智能');
+    await search(selector);
     await dataRows(selector).getByText('星河智能科技有限公司').click();
     await selector.getByRole('button', { name: label('确定') }).click();
     await expect(dialog.locator('#enterpriseId')).toHaveValue('星河智能科技有限公司');
