@@ -88,11 +88,15 @@ export async function sidebarEntries(page: Page): Promise<string[]> {
   const sidebar = page.getByRole('complementary');
   const closed = sidebar.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
   while ((await closed.count()) > 0) {
-    const folder = closed.first();
-    const name = ((await folder.textContent()) ?? '').trim();
-    await folder.click();
+    const name = ((await closed.first().textContent()) ?? '').trim();
+    const folder = sidebar.locator('.ant-menu-submenu > .ant-menu-submenu-title').filter({ hasText: name }).first();
     const opened = sidebar.locator('.ant-menu-submenu-open > .ant-menu-submenu-title').filter({ hasText: name });
-    await expect(opened.first()).toBeVisible();
+    // Just after login the shell opens the current page's folder itself, and a click at that moment closes
+    // it again: click until it stays open.
+    await expect(async () => {
+      if ((await opened.count()) === 0) await folder.click();
+      await expect(opened.first()).toBeVisible({ timeout: 1000 });
+    }).toPass();
   }
   return (await sidebar.locator('.ant-menu-title-content').allInnerTexts()).map((text) => text.trim());
 }

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { label, sidebarItem } from './console.ts';
+import { label, settled, sidebarItem } from './console.ts';
 
 /**
  * Helpers of the CRM walks: the company (web) login, the detail's tabs and the dictionary
@@ -40,11 +40,10 @@ export async function openTab(page: Page, name: string) {
 export async function pickOption(page: Page, scope: Locator, id: string, option: string) {
   await scope.locator(`#${id}`).click();
   // This select's own drop-down (it holds the select's listbox): another one may still be closing.
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .filter({ has: page.locator(`[id="${id}_list"]`) })
-    .getByTitle(option, { exact: true })
-    .click();
+  const dropdown = page.locator('.ant-select-dropdown:visible').filter({ has: page.locator(`[id="${id}_list"]`) });
+  // Clicked while it still slides in, an option can be missed.
+  await (await settled(dropdown)).getByTitle(option, { exact: true }).click();
+  await expect(scope.locator('.ant-select').filter({ has: page.locator(`#${id}`) })).toContainText(option);
 }
 
 /** Types a date into a date picker of the dialog and confirms it. */

@@ -81,6 +81,8 @@ async function fill(dialog: Locator, values: Record<string, string>) {
 const rowShowing = (panel: Locator, text: string) => dataRows(panel).filter({ hasText: text });
 
 test("the enterprise detail's other tabs add, show, edit and delete their rows", async ({ page }) => {
+  // A long walk (a row added, edited and deleted in each of many tabs): on a busy machine it needs more than a minute.
+  test.setTimeout(150_000);
   const stamp = Date.now();
   const enterpriseName = `标签页企业${stamp}`;
   await loginAsAdmin(page);
