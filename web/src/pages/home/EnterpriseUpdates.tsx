@@ -7,7 +7,7 @@ import type { MenuNode } from '../../api/menu.ts';
 import { useMenuRoutes } from '../../router/useMenuRoutes.ts';
 
 /** How many updates the card shows. */
-const SHOWN = 6;
+const SHOWN = 8;
 
 const COLOUR: Record<EnterpriseUpdateAction, string> = {
   entered: 'success',
@@ -43,9 +43,9 @@ export function EnterpriseUpdates() {
         ) : !updates.data?.length ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noUpdates')} />
         ) : (
-          <Flex vertical gap={10}>
+          <Flex vertical gap={10} role="list">
             {updates.data.map((update) => (
-              <Flex key={update.id} gap={8} align="baseline" wrap>
+              <Flex key={update.id} gap={8} align="baseline" wrap role="listitem">
                 <Tag color={COLOUR[update.action]}>{t(update.action)}</Tag>
                 <Typography.Text strong>{update.enterpriseName}</Typography.Text>
                 <Typography.Text type="secondary">
