@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
 import { dataRows, fillDate } from '../support/crm.ts';
 import { confirmPick, search } from '../support/pickers.ts';
-import { callApi, confirm, rowWithCell, saveDialog } from '../support/system.ts';
+import { callApi, clickRowAction, confirm, rowWithCell, saveDialog } from '../support/system.ts';
 
 /**
  * 工作台 › 团队项目: a team project and a matter assigned to admin made in the basic screens show in
@@ -54,6 +54,12 @@ test('a matter assigned in the basic screens is counted, listed, opened and comp
     await page.getByRole('button', { name: label('搜索') }).click();
     await expect(rowWithCell(page, projectName)).toContainText('管理员');
     await expect(rowWithCell(page, projectName)).toContainText('进行中');
+    // Editing shows the leader by name, as the list does.
+    await clickRowAction(rowWithCell(page, projectName), '编辑');
+    const edit = await settled(page.getByRole('dialog', { name: '编辑' }));
+    await expect(edit.locator('#leader')).toHaveValue('管理员');
+    await edit.getByRole('button', { name: label('取消') }).click();
+    await expect(edit).toBeHidden();
   });
 
   await test.step('a matter of it, assigned to admin and long overdue, is added on 项目事项', async () => {

@@ -49,7 +49,7 @@ export function EnterpriseUpdates() {
                 <Tag color={COLOUR[update.action]}>{t(update.action)}</Tag>
                 <Typography.Text strong>{update.enterpriseName}</Typography.Text>
                 <Typography.Text type="secondary">
-                  {t('updateBy', { name: update.operatorName ?? '', time: update.time })}
+                  {update.operatorName ? t('updateBy', { name: update.operatorName, time: update.time }) : update.time}
                 </Typography.Text>
               </Flex>
             ))}
