@@ -1,3 +1,4 @@
+import { basicEntities } from './basic/index.ts';
 import { crmEntities } from './crm/index.ts';
 import { developEntities } from './develop/index.ts';
 import { logEntities } from './log.ts';
@@ -20,7 +21,9 @@ import { topMenu } from './system/top-menu.ts';
 import { user } from './system/user.ts';
 import type { EntityDef, FieldDef, Text } from './types.ts';
 
+export * from './basic/index.ts';
 export * from './crm/index.ts';
+export * from './desk.ts';
 export * from './develop/index.ts';
 export * from './log.ts';
 export * from './references.ts';
@@ -70,6 +73,7 @@ export const entities: EntityDef[] = [
   ...logEntities,
   ...resourceEntities,
   ...developEntities,
+  ...basicEntities,
 ];
 
 export function entityByRoute(route: string): EntityDef | undefined {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/platform.ts';
 import { registerAuth } from './auth/index.ts';
+import { registerBasic } from './basic/index.ts';
 import { registerCrm } from './crm/index.ts';
 import { registerDesk } from './desk/index.ts';
 import { registerDevelop } from './develop/index.ts';
@@ -23,4 +24,5 @@ export const modules: ModuleRegistration[] = [
   registerResource,
   registerCrm,
   registerDevelop,
+  registerBasic,
 ];

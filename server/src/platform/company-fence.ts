@@ -19,6 +19,8 @@ const COMPANY_PATHS = [
   '/api/blade-desk/notice/page',
   '/api/blade-desk/notice/list',
   '/api/blade-desk/notice/detail',
+  // The latest updates of its own enterprise (the enterprise scope narrows them).
+  '/api/blade-desk/demo/enterpriseupdate/list',
   '/api/blade-system/dict/dictionary',
   '/api/blade-system/dict-biz/dictionary',
   '/api/blade-system/menu/routes',

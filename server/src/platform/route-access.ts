@@ -3,6 +3,7 @@ import {
   client,
   dataScope,
   dict,
+  ENTERPRISE_UPDATES,
   entities,
   menu,
   readersOf,
@@ -73,6 +74,9 @@ const SCREENS: [pattern: string, menus: string[]][] = [
   ['/api/blade-message/message/**', ['/message/send']],
   // The role's readers, and the park's staff screens: 创建账号 (staff/create-bind) picks the new account's role.
   ['/api/blade-system/role/select', [...readersOf(role), '/crm/enterprise', '/crm/staff']],
+  // The desk's own matters (the caller's, whatever the basic screens grant) and the enterprise updates.
+  ['/api/blade-desk/team-project-matters/**', ['/desk/teamproject']],
+  [`/api/${ENTERPRISE_UPDATES.api}`, [...ENTERPRISE_UPDATES.screens]],
 ];
 
 /** Entities by API path, longest first, so `blade-system/dict-biz` wins over a shorter prefix. */

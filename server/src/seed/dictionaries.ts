@@ -326,6 +326,36 @@ const DICTIONARIES: [
       ['2', '启用', 'On'],
     ],
   ],
+  [
+    'team_project_status',
+    '团队项目状态',
+    'Team project status',
+    [
+      ['1', '进行中', 'In progress'],
+      ['2', '已完成', 'Completed'],
+      ['3', '已暂停', 'Paused'],
+    ],
+  ],
+  [
+    'matter_status',
+    '事项状态',
+    'Matter status',
+    [
+      ['0', '待办', 'To do'],
+      ['1', '进行中', 'In progress'],
+      ['2', '已完成', 'Done'],
+    ],
+  ],
+  [
+    'matter_priority',
+    '事项优先级',
+    'Matter priority',
+    [
+      ['1', '低', 'Low'],
+      ['2', '中', 'Medium'],
+      ['3', '高', 'High'],
+    ],
+  ],
 ];
 
 /** The built-in dictionaries' rows; ids follow the list's order, so new dictionaries go at its end. */

@@ -4,6 +4,7 @@ import { seedDemo } from './demo.ts';
 import { seedDictionaries, seedDictionaryEnglish } from './dictionaries.ts';
 import { seedMenus } from './menus.ts';
 import { seedPlatform } from './platform.ts';
+import { seedTeamProjectDemo } from './team-project-demo.ts';
 
 /**
  * Seed sets, each loaded once per database (recorded in park_seed): the platform's own
@@ -30,5 +31,9 @@ export async function seed(db: Database, opts: SeedOptions) {
   });
   await once(db, 'dictionary-english', seedDictionaryEnglish);
   await once(db, 'platform', seedPlatform);
-  if (opts.demo) await once(db, 'demo', (q) => seedDemo(q, opts.files));
+  if (opts.demo) {
+    await once(db, 'demo', (q) => seedDemo(q, opts.files));
+    // A set of its own, so a database seeded before the team projects existed gets them too.
+    await once(db, 'demo-team-project', seedTeamProjectDemo);
+  }
 }

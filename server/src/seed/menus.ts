@@ -41,7 +41,13 @@ export const MENUS: MenuSeed[] = [
       { code: 'home', name: '首页', path: '/wel/index', source: 'home' },
       { code: 'dashboard', name: '控制台', path: '/wel/dashboard', source: 'dashboard' },
       { code: 'notice', name: '通知公告', path: '/desk/notice', source: 'sound', buttons: 'notice' },
-      { code: 'desk_team_project', name: '团队项目', path: '/desk/teamproject', source: 'carry-out' },
+      {
+        code: 'desk_team_project',
+        name: '团队项目',
+        path: '/desk/teamproject',
+        source: 'carry-out',
+        more: [{ code: 'desk_team_project_complete', name: '完成', source: 'check', action: 2 }],
+      },
     ],
   },
   {

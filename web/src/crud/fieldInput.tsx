@@ -2,6 +2,8 @@ import type { FieldDef } from '@park/catalog';
 import { DatePicker, Input, InputNumber } from 'antd';
 import type { ReactElement } from 'react';
 import { EnterpriseSelector } from '../components/pickers/EnterpriseSelector.tsx';
+import { PersonPickerInput } from '../components/pickers/PersonPicker.tsx';
+import { RefSelect } from '../components/pickers/RefSelect.tsx';
 import { RowPickerInput } from '../components/pickers/RowPicker.tsx';
 import { i18n, type Lang } from '../i18n/index.ts';
 import { DictSelect } from './DictSelect.tsx';
@@ -31,6 +33,11 @@ export function fieldInput(
   // A row of another list: picked in its dialog and shown by name (the enterprise in its own selector).
   if (field.picker === 'enterprise') return <EnterpriseSelector placeholder={pickPlaceholder} disabled={readOnly} />;
   if (field.picker) return <RowPickerInput kind={field.picker} placeholder={pickPlaceholder} disabled={readOnly} />;
+  // A park user in the person picker; a row of another list in a drop-down searched by its name.
+  if (field.ref?.entity === 'user' && field.ref.as) {
+    return <PersonPickerInput nameAs={field.ref.as} placeholder={pickPlaceholder} disabled={readOnly} />;
+  }
+  if (field.ref) return <RefSelect field={field} search={search} placeholder={pickPlaceholder} disabled={readOnly} />;
   if (field.dict) return <DictSelect field={field} allowClear placeholder={pickPlaceholder} />;
   switch (field.type) {
     case 'text':

@@ -1,5 +1,5 @@
 import type { FieldDef } from '@park/catalog';
-import { intellectualProperty, param } from '@park/catalog';
+import { intellectualProperty, param, teamProject } from '@park/catalog';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { formFieldsOf, initialValuesOf, toFormValues, toRowValues } from './values.ts';
@@ -38,6 +38,13 @@ describe('form values', () => {
       signedAt: '2024-01-02 03:04:05',
       amount: 12.5,
     });
+  });
+
+  it('carries the name the server read with a referenced id for its input, and sends only the id back', () => {
+    const leader = formFieldsOf(teamProject).find((f) => f.name === 'leader')!;
+    const form = toFormValues([leader], { id: '1', leader: '42', leaderName: '管理员' });
+    expect(form).toEqual({ leader: '42', leaderName: '管理员' });
+    expect(toRowValues([leader], form)).toEqual({ leader: '42' });
   });
 
   it('keeps empty values empty', () => {

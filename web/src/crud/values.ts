@@ -20,6 +20,8 @@ export function toFormValues(fields: FieldDef[], row: Record<string, unknown>): 
   for (const field of fields) {
     const value = row[field.name];
     values[field.name] = isDateField(field) && typeof value === 'string' && value !== '' ? dayjs(value) : value;
+    // The name the server read with a referenced id: its input shows it (toRowValues leaves it out).
+    if (field.ref?.as) values[field.ref.as] = row[field.ref.as];
   }
   return values;
 }

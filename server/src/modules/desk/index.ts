@@ -3,8 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createResource, mountResource } from '../../resources/engine.ts';
+import { registerEnterpriseUpdates } from './enterprise-updates.ts';
+import { registerTeamProjectMatters } from './team-project-matters.ts';
 
-/** blade-desk: notices (category from the `notice` dictionary), with `select` by title for pickers. */
+/**
+ * blade-desk: notices (category from the `notice` dictionary), with `select` by title for pickers;
+ * the caller's team-project matters; the latest enterprise updates.
+ */
 export function registerDesk(app: FastifyInstance, platform: Platform) {
   const resource = createResource(platform, notice);
   mountResource(app, resource);
@@ -13,4 +18,6 @@ export function registerDesk(app: FastifyInstance, platform: Platform) {
     { config: { title: '通知下拉' } },
     async (req) => ok(await resource.list({ title: req.query.title ?? '', descs: 'releaseTime' })),
   );
+  registerTeamProjectMatters(app, platform);
+  registerEnterpriseUpdates(app, platform);
 }

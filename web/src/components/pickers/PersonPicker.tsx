@@ -1,12 +1,14 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Form, Input, Select } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/crud.ts';
 import { fetchPostOptions, searchUsers } from '../../api/system.ts';
 import { useIsCompany } from '../../stores/session.ts';
 import { DeptTreeSelect } from '../DeptTreeSelect.tsx';
 import { PickerDialog } from './PickerDialog.tsx';
+import { PickerField, type PickerInputProps } from './PickerField.tsx';
 
 export interface PersonPickerProps {
   /** Checkboxes for several people (spec part 2: radio or checkbox). */
@@ -74,3 +76,52 @@ export function PersonPicker({ multiple = false, title, baseFilters, onConfirm, 
     />
   );
 }
+
+/**
+ * A form input holding the id of a park user picked in the person picker (a catalog field whose `ref`
+ * names the user entity): read-only, showing the user's name, a click opens the dialog. The name of a
+ * stored value is the one the server read with the row (the form value `nameAs`, the field's `ref.as`),
+ * and a pick puts the picked user's name there too. Company accounts are left out: they are the
+ * enterprises', not the park's people.
+ */
+export function PersonPickerInput({
+  id,
+  value,
+  onChange,
+  placeholder,
+  disabled,
+  nameAs,
+}: PickerInputProps<string> & { nameAs: string }) {
+  const form = Form.useFormInstance();
+  const name: unknown = Form.useWatch(nameAs, { form, preserve: true });
+  const [open, setOpen] = useState(false);
+  const pick = (user: Row | undefined) => {
+    form.setFieldValue(nameAs, user?.realName ?? undefined);
+    onChange?.(user?.id);
+  };
+  return (
+    <>
+      <PickerField
+        id={id}
+        text={value ? String(name ?? '') : ''}
+        placeholder={placeholder}
+        disabled={disabled}
+        onOpen={() => setOpen(true)}
+        onClear={() => pick(undefined)}
+      />
+      {open && (
+        <PersonPicker
+          baseFilters={PARK_ACCOUNTS}
+          onConfirm={([user]) => {
+            pick(user);
+            setOpen(false);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/** The user list's filter for park accounts (user_type 2 is a company account). */
+const PARK_ACCOUNTS = { userType_notequal: '2' };

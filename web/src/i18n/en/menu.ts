@@ -149,6 +149,7 @@ export const menu: Record<string, string> = {
   datasource: 'Data sources',
   report: 'Reports',
   // Buttons of the screens beyond the four every list has.
+  desk_team_project_complete: 'Complete',
   user_role: 'Roles',
   user_reset: 'Reset password',
   user_platform: 'Platform settings',

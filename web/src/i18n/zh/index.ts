@@ -1,6 +1,7 @@
 import { common } from './common.ts';
 import { crm } from './crm.ts';
 import { crud } from './crud.ts';
+import { desk } from './desk.ts';
 import { errors } from './errors.ts';
 import { home } from './home.ts';
 import { info } from './info.ts';
@@ -31,4 +32,5 @@ export const zh = {
   resource,
   message,
   showcase,
+  desk,
 };

@@ -3,9 +3,13 @@ import { Card, Descriptions, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchUserInfo } from '../../api/auth.ts';
 import { useSession } from '../../stores/session.ts';
+import { EnterpriseUpdates } from './EnterpriseUpdates.tsx';
 import { QuickNavigation } from './QuickNavigation.tsx';
 
-/** `/wel/index`: a welcome with facts about the signed-in account, as the server reports them, and the quick navigation. */
+/**
+ * `/wel/index`: a welcome with facts about the signed-in account, as the server reports them, the quick
+ * navigation and, for those who may read the enterprise list, the latest enterprise updates.
+ */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const user = useSession((s) => s.user);
@@ -40,6 +44,7 @@ export default function HomePage() {
         )}
       </Card>
       <QuickNavigation />
+      <EnterpriseUpdates />
     </>
   );
 }
