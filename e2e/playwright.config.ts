@@ -19,6 +19,8 @@ const EXCLUSIVE = [
   'system-menu.spec.ts',
   'system-topmenu.spec.ts',
   'crud-layout.spec.ts',
+  // Enables its own SMS configuration, which disables the one another walk may have just enabled.
+  'resource-sms-send.spec.ts',
 ].map((file) => `**/${file}`);
 
 /** A port nobody listens on now, so that several runs on one machine do not meet. */
@@ -39,6 +41,11 @@ const port = Number(process.env.E2E_PORT);
 while (!process.env.E2E_CAPTCHA_PORT || process.env.E2E_CAPTCHA_PORT === process.env.E2E_PORT) {
   process.env.E2E_CAPTCHA_PORT = String(await freePort());
 }
+const taken = () => [process.env.E2E_PORT, process.env.E2E_CAPTCHA_PORT];
+while (!process.env.E2E_SMS_PORT || taken().includes(process.env.E2E_SMS_PORT)) {
+  process.env.E2E_SMS_PORT = String(await freePort());
+}
+const smsPort = Number(process.env.E2E_SMS_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -109,7 +116,18 @@ export default defineConfig({
     // waits for it). Playwright starts web servers one after the other; launched first and not waited for,
     // this one starts beside the suite's instead of adding its start-up time to the run.
     server(Number(process.env.E2E_CAPTCHA_PORT), { CAPTCHA: 'on', DEMO_DATA: 'off' }, false),
-    // The suite's server: captcha off, so that every test logs in without one.
-    server(port, { CAPTCHA: 'off', DEMO_DATA: 'on' }, true),
+    // A fake SMS provider (it checks each provider's request signature) for the SMS send walk; waited for by its port.
+    {
+      command: 'node --import tsx e2e/support/fake-sms.ts',
+      cwd: root,
+      port: smsPort,
+      env: { E2E_SMS_PORT: String(smsPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe' as const,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    },
+    // The suite's server: captcha off, so that every test logs in without one; SMS goes to the fake.
+    server(port, { CAPTCHA: 'off', DEMO_DATA: 'on', SMS_ENDPOINT_OVERRIDE: `http://127.0.0.1:${smsPort}` }, true),
   ],
 });

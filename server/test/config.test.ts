@@ -29,6 +29,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ PORT: '0', WORKER_ID: '1023', LOG_LEVEL: 'warn', NODE_ENV: 'test', CAPTCHA: 'off' });
     expect(config).toMatchObject({ port: 0, workerId: 1023, logLevel: 'warn', nodeEnv: 'test', captcha: false });
     expect(loadConfig({ PORT: '65535', WORKER_ID: '0' })).toMatchObject({ port: 65535, workerId: 0 });
+    expect(loadConfig({ SMS_ENDPOINT_OVERRIDE: 'http://127.0.0.1:9100/' }).smsEndpoint).toBe('http://127.0.0.1:9100');
   });
 
   const refused: [Record<string, string>, string][] = [
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
     [{ AMQP_URL: 'http://x' }, 'AMQP_URL'],
     [{ TOKEN_SECRET: 'short' }, 'TOKEN_SECRET must be at least 32 characters long'],
+    [{ SMS_ENDPOINT_OVERRIDE: 'ftp://x' }, 'SMS_ENDPOINT_OVERRIDE must be an http:// or https:// URL'],
   ];
   for (const [env, message] of refused) {
     it(`refuses ${JSON.stringify(env)}`, () => {

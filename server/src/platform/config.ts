@@ -23,6 +23,11 @@ export interface Config {
   workerId?: number;
   /** NODE_ENV, as the log tables record it in their `env` column. */
   nodeEnv: string;
+  /**
+   * SMS_ENDPOINT_OVERRIDE: one http(s) base URL that replaces every SMS provider's own
+   * (a local fake provider in tests, a proxy or a regional endpoint); each provider keeps its paths.
+   */
+  smsEndpoint?: string;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -67,6 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const amqpUrl = given(env.AMQP_URL);
   if (amqpUrl && !/^amqps?:\/\//.test(amqpUrl)) throw new ConfigError('AMQP_URL must start with amqp:// or amqps://');
+  const smsEndpoint = given(env.SMS_ENDPOINT_OVERRIDE)?.replace(/\/+$/, '');
+  if (smsEndpoint && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(smsEndpoint)) {
+    throw new ConfigError('SMS_ENDPOINT_OVERRIDE must be an http:// or https:// URL');
+  }
   const tokenSecret = given(env.TOKEN_SECRET);
   if (tokenSecret && tokenSecret.length < 32) {
     throw new ConfigError('TOKEN_SECRET must be at least 32 characters long');
@@ -85,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     amqpUrl,
     workerId: whole('WORKER_ID', env.WORKER_ID, 0, 1023),
     nodeEnv: given(env.NODE_ENV) ?? 'prod',
+    smsEndpoint,
   };
 }

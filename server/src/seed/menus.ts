@@ -602,7 +602,14 @@ export const MENUS: MenuSeed[] = [
     path: '/resource',
     source: 'cloud',
     children: [
-      { code: 'sms', name: '短信配置', path: '/resource/sms', source: 'mail', buttons: 'sms' },
+      {
+        code: 'sms',
+        name: '短信配置',
+        path: '/resource/sms',
+        source: 'mail',
+        buttons: 'sms',
+        more: [{ code: 'sms_send', name: '发送测试', source: 'send', action: 2 }],
+      },
       { code: 'oss', name: '对象存储', path: '/resource/oss', source: 'cloud-upload', buttons: 'oss' },
       {
         code: 'attach',

@@ -6,10 +6,12 @@ import {
   checkEmail,
   checkLandline,
   checkMobile,
+  checkMobiles,
   checkPhone,
   checkRange,
   checkUrl,
   isCreditCode,
+  isJsonObject,
   isLandline,
   mobileRule,
 } from './validate.ts';
@@ -38,6 +40,19 @@ describe('mobile', () => {
     expect(checkMobile('23800138000')).toBe('手机号码格式不正确');
     expect(checkMobile('1380013800a')).toBe('手机号码格式不正确');
     expect(checkMobile('13800138000')).toBeUndefined();
+  });
+
+  it('checks every number of a comma-joined list, the first problem first', () => {
+    expect(checkMobiles(' , ')).toBe('手机号码不能为空');
+    expect(checkMobiles('13800138000, 1380013800')).toBe('手机号码长度不为11位');
+    expect(checkMobiles('13800138000，23800138000')).toBe('手机号码格式不正确');
+    expect(checkMobiles('13800138000,13900139000')).toBeUndefined();
+  });
+
+  it('takes a JSON object only (the SMS template’s variables)', () => {
+    expect(isJsonObject('{"code":"1234"}')).toBe(true);
+    expect(isJsonObject('{}')).toBe(true);
+    for (const text of ['', '{code:1}', '[1]', 'null', '"x"', '12']) expect(isJsonObject(text)).toBe(false);
   });
 
   it('as a rule, lets an optional empty field pass', async () => {

@@ -30,6 +30,25 @@ export function checkMobile(value: string | undefined | null): string | undefine
   return say(formatProblem('mobile', text));
 }
 
+/** Mobile numbers joined by commas (the SMS send dialog, as the server splits them): the first bad number's problem. */
+export function checkMobiles(value: string | undefined | null): string | undefined {
+  const numbers = String(value ?? '')
+    .split(/[,，\s]+/)
+    .filter(Boolean);
+  if (numbers.length === 0) return i18n.t('validate:mobileRequired');
+  return numbers.map(checkMobile).find(Boolean);
+}
+
+/** Whether a text is a JSON object, as the SMS template's variables must be (not an array, not null). */
+export function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
 /** An email address: 邮箱格式不正确 otherwise. */
 export function checkEmail(value: string): string | undefined {
   return say(formatProblem('email', value));

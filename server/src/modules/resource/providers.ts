@@ -4,21 +4,23 @@ import { ctx } from '../../platform/context.ts';
 import { badRequest, notFound, ok } from '../../platform/errors.ts';
 import { isId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
-import { createResource, mountResource } from '../../resources/engine.ts';
+import { createResource, mountResource, type Resource } from '../../resources/engine.ts';
 import { withSecrets } from '../../resources/secrets.ts';
 import { ident } from '../../resources/sql.ts';
 
 /** BladeX's provider status. */
 const DISABLED = 1;
-const ENABLED = 2;
+export const ENABLED = 2;
 
 /**
  * A tenant's provider configurations (SMS, OSS): the engine's endpoints with the secret key
  * masked, plus `enable?id=`, which enables one and disables the tenant's others in one
- * transaction: one provider at a time. Submit never writes the status.
+ * transaction: one provider at a time. Submit never writes the status. Answers the resource with
+ * its secrets in clear, for the server's own use (sending through the provider), never for an answer.
  */
-export function mountProviders(app: FastifyInstance, platform: Platform, entity: EntityDef) {
-  const resource = withSecrets(createResource(platform, entity), ['secretKey']);
+export function mountProviders(app: FastifyInstance, platform: Platform, entity: EntityDef): Resource {
+  const unmasked = createResource(platform, entity);
+  const resource = withSecrets(unmasked, ['secretKey']);
   mountResource(app, {
     ...resource,
     save: ({ status: _ignored, ...body }) => resource.save(body),
@@ -57,4 +59,5 @@ export function mountProviders(app: FastifyInstance, platform: Platform, entity:
       return ok(true);
     },
   );
+  return unmasked;
 }

@@ -161,6 +161,7 @@ export const menu: Record<string, string> = {
   topmenu_setting: 'Menus',
   tenant_setting: 'Licence',
   tenant_datasource: 'Data source',
+  sms_send: 'Send test',
   // The four buttons of every list screen (`<key>_add` ...), by their action (menuNames.ts).
   '*_add': 'Add',
   '*_edit': 'Edit',

@@ -7,4 +7,16 @@ export const resource: Resources['resource'] = {
   attach: {
     download: 'Download',
   },
+  sms: {
+    send: 'Send test',
+    sendTitle: 'Send a test message ({{code}})',
+    sendOk: 'Send',
+    sent: 'Sent',
+    phones: 'Mobile numbers',
+    phonesHelp: 'Separate several numbers with commas',
+    params: 'Template parameters',
+    paramsHelp:
+      'A JSON object of the template’s variables, like {"code":"1234"}; Tencent Cloud takes the values in the order written',
+    paramsInvalid: 'The template parameters must be a JSON object',
+  },
 };

@@ -6,4 +6,15 @@ export const resource = {
   attach: {
     download: '下载',
   },
+  sms: {
+    send: '发送测试',
+    sendTitle: '发送测试短信（{{code}}）',
+    sendOk: '发送',
+    sent: '发送成功',
+    phones: '手机号码',
+    phonesHelp: '多个号码用逗号分隔',
+    params: '模板参数',
+    paramsHelp: 'JSON 对象，键为模板变量名，如 {"code":"1234"}；腾讯云按书写顺序取值',
+    paramsInvalid: '模板参数须为 JSON 对象',
+  },
 };

@@ -1,7 +1,9 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import type { EntityDef } from '@park/catalog';
 import { Button, Input, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Row } from '../../../api/crud.ts';
 import { enableProvider } from '../../../api/resource.ts';
 import CrudPage from '../../../crud/CrudPage.tsx';
 import { DictLabel } from '../../../crud/DictSelect.tsx';
@@ -11,7 +13,7 @@ import { useLang } from '../../../i18n/index.ts';
 import { useConfirmedAction } from '../../system/shared/useConfirmedAction.ts';
 
 /** BladeX's provider status: 2 is the tenant's one enabled configuration. */
-const ENABLED = 2;
+export const ENABLED = 2;
 
 /** A secret typed hidden; the server sends `******` in its place and keeps the stored value when that comes back. */
 export function useSecretInput(entity: EntityDef, name: string): FieldInputs {
@@ -31,9 +33,10 @@ export function useSecretInput(entity: EntityDef, name: string): FieldInputs {
 
 /**
  * The SMS and OSS screens: the generic list with the secret key typed hidden, the status as a tag
- * and an 启用 row action (asks first) that makes the row the tenant's one enabled provider.
+ * and an 启用 row action (asks first) that makes the row the tenant's one enabled provider; a
+ * screen's own row actions (SMS's 发送测试) follow it.
  */
-export function ProviderPage({ entity }: { entity: EntityDef }) {
+export function ProviderPage({ entity, rowActions }: { entity: EntityDef; rowActions?: (row: Row) => ReactNode }) {
   const { t } = useTranslation('resource');
   const can = useCrudPermissions(entity.key);
   const confirmed = useConfirmedAction();
@@ -55,26 +58,28 @@ export function ProviderPage({ entity }: { entity: EntityDef }) {
             ),
         },
       ]}
-      rowActions={(row, { reload }) =>
-        can.edit &&
-        row.status !== ENABLED && (
-          <Button
-            type="link"
-            size="small"
-            icon={<CheckCircleOutlined />}
-            onClick={() =>
-              confirmed({
-                ids: [row.id],
-                question: t('confirmEnable'),
-                call: ([id]) => enableProvider(entity, id),
-                done: reload,
-              })
-            }
-          >
-            {t('enable')}
-          </Button>
-        )
-      }
+      rowActions={(row, { reload }) => (
+        <>
+          {can.edit && row.status !== ENABLED && (
+            <Button
+              type="link"
+              size="small"
+              icon={<CheckCircleOutlined />}
+              onClick={() =>
+                confirmed({
+                  ids: [row.id],
+                  question: t('confirmEnable'),
+                  call: ([id]) => enableProvider(entity, id),
+                  done: reload,
+                })
+              }
+            >
+              {t('enable')}
+            </Button>
+          )}
+          {rowActions?.(row)}
+        </>
+      )}
     />
   );
 }
