@@ -281,6 +281,12 @@ describe('what is sent, and through which configuration', () => {
       expect(r.log_data).not.toMatch(/1\d{10}/);
       for (const category of [1, 2, 3, 4] as const) expect(r.log_data).not.toContain(secretOf(category));
     }
+    // The api log keeps the call, but none of its parameters: the numbers and the code stay out.
+    const calls = await server.platform.db.scoped(ALL_TENANTS, (q) =>
+      q.query<{ params: string }>(`select params from blade_log_api where request_uri like '%/send-message%'`),
+    );
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) expect(call.params).toBe('******');
   });
 });
 

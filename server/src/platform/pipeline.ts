@@ -23,6 +23,8 @@ declare module 'fastify' {
     button?: string;
     /** What the api log calls this endpoint. */
     title?: string;
+    /** The parameters carry what no log may keep (an SMS's numbers and codes): the api log leaves them all out. */
+    privateParams?: boolean;
   }
   interface FastifyRequest {
     caller?: RequestContext;
@@ -38,6 +40,7 @@ const SENSITIVE = /pass(word)?|secret|token|captcha/i;
 
 /** The request's parameters for the log, with passwords and secrets masked. */
 export function loggedParams(request: FastifyRequest): string {
+  if (request.routeOptions.config?.privateParams) return '******';
   const mask = (o: unknown): unknown => {
     if (!o || typeof o !== 'object') return o;
     if (Array.isArray(o)) return o.map(mask);

@@ -96,7 +96,7 @@ export function registerSms(app: FastifyInstance, platform: Platform) {
 
   app.post<{ Querystring: SendInput; Body: SendInput | undefined }>(
     `/api/${sms.api}/endpoint/send-message`,
-    { config: { title: '短信发送', button: 'sms_send' } },
+    { config: { title: '短信发送', button: 'sms_send', privateParams: true } },
     async (req) => {
       // BladeX's client sends the three in the query; a form or JSON body is taken too, and wins.
       const input: SendInput = { ...req.query, ...(req.body && typeof req.body === 'object' ? req.body : {}) };
