@@ -161,6 +161,8 @@ export const menu: Record<string, string> = {
   topmenu_setting: 'Menus',
   tenant_setting: 'Licence',
   tenant_datasource: 'Data source',
+  code_gen: 'Generate',
+  code_copy: 'Copy',
   // The four buttons of every list screen (`<key>_add` ...), by their action (menuNames.ts).
   '*_add': 'Add',
   '*_edit': 'Edit',
