@@ -1,5 +1,6 @@
 import { ALL_TENANTS, type Database, type Queryable } from '../platform/db.ts';
 import type { FileStore } from '../platform/storage.ts';
+import { seedCodeDemo } from './code-demo.ts';
 import { seedDemo } from './demo.ts';
 import { seedDictionaries, seedDictionaryEnglish } from './dictionaries.ts';
 import { seedMenus } from './menus.ts';
@@ -35,5 +36,6 @@ export async function seed(db: Database, opts: SeedOptions) {
     await once(db, 'demo', (q) => seedDemo(q, opts.files));
     // A set of its own, so a database seeded before the team projects existed gets them too.
     await once(db, 'demo-team-project', seedTeamProjectDemo);
+    await once(db, 'demo-code', seedCodeDemo);
   }
 }

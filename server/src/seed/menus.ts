@@ -27,7 +27,7 @@ export interface MenuSeed {
   /** Which of the four buttons (default all). */
   actions?: ButtonAction[];
   /** A screen's own buttons beyond the four (grant, reset password, ...): full codes, shown in the toolbar or row. */
-  more?: { code: string; name: string; source: string; action: 1 | 2 }[];
+  more?: { code: string; name: string; source: string; action: 1 | 2 | 3 }[];
   children?: MenuSeed[];
 }
 
@@ -667,7 +667,17 @@ export const MENUS: MenuSeed[] = [
     path: '/develop',
     source: 'code',
     children: [
-      { code: 'code', name: '代码生成', path: '/develop/code', source: 'code', buttons: 'code' },
+      {
+        code: 'code',
+        name: '代码生成',
+        path: '/develop/code',
+        source: 'code',
+        buttons: 'code',
+        more: [
+          { code: 'code_gen', name: '生成', source: 'download', action: 3 },
+          { code: 'code_copy', name: '复制', source: 'copy', action: 2 },
+        ],
+      },
       {
         code: 'datasource',
         name: '数据源管理',

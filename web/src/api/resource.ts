@@ -1,15 +1,28 @@
-import type { EntityDef } from '@park/catalog';
-import { request } from './http.ts';
+import { CODE_GEN_SYSTEM, code, type EntityDef } from '@park/catalog';
+import { request, requestFile } from './http.ts';
 
 /** Enables one SMS or OSS configuration; the server disables the tenant's others of the same kind. */
 export function enableProvider(entity: EntityDef, id: string): Promise<unknown> {
   return request<unknown>(`${entity.api}/enable`, { method: 'POST', query: { id } });
 }
 
-/** Sends a template message through the SMS configuration `code` (send-message: phones comma-joined, params a JSON object). */
-export function sendSms(code: string, phones: string, params: string): Promise<unknown> {
+/** Sends a template message through the SMS configuration `smsCode` (send-message: phones comma-joined, params a JSON object). */
+export function sendSms(smsCode: string, phones: string, params: string): Promise<unknown> {
   return request<unknown>('blade-resource/sms/endpoint/send-message', {
     method: 'POST',
-    query: { code, phones, params },
+    query: { code: smsCode, phones, params },
+  });
+}
+
+/** Copies a code-generator configuration; the copy's module name ends with -copy. */
+export function copyCode(id: string): Promise<unknown> {
+  return request<unknown>(`${code.api}/copy`, { method: 'POST', query: { id } });
+}
+
+/** This project's files for the configurations' tables, as one zip. */
+export function generateCode(ids: string[]): Promise<{ blob: Blob; name?: string }> {
+  return requestFile(`${code.api}/gen-code`, {
+    method: 'POST',
+    query: { ids: ids.join(','), system: CODE_GEN_SYSTEM },
   });
 }

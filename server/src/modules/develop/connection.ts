@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { badRequest } from '../../platform/errors.ts';
+import { ApiError, badRequest } from '../../platform/errors.ts';
 
 /**
  * The connection test a data source must pass before it is saved: PostgreSQL only
@@ -48,8 +48,14 @@ function reasonOf(error: unknown): string {
   return String(error);
 }
 
-/** Opens the connection, runs `select 1` and closes it; a 400 with the driver's reason when any step fails. */
-export async function testConnection(settings: DataSourceSettings): Promise<void> {
+/**
+ * Opens a connection to the data source, runs `use` on it and closes it; a 400 with the driver's
+ * reason when connecting or any query fails (a 400 `use` throws itself passes through).
+ */
+export async function withConnection<T>(
+  settings: DataSourceSettings,
+  use: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const config = clientConfig(settings);
   if (!config) {
     throw badRequest({
@@ -58,15 +64,21 @@ export async function testConnection(settings: DataSourceSettings): Promise<void
     });
   }
   const client = new pg.Client(config);
-  // A connection dropped after the test must not surface as an unhandled error.
+  // A connection dropped after use must not surface as an unhandled error.
   client.on('error', () => {});
   try {
     await client.connect();
-    await client.query('select 1');
+    return await use(client);
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     const reason = reasonOf(error);
     throw badRequest({ zh: `数据源连接失败: ${reason}`, en: `Could not connect to the data source: ${reason}` });
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/** Opens the connection, runs `select 1` and closes it; a 400 with the driver's reason when any step fails. */
+export async function testConnection(settings: DataSourceSettings): Promise<void> {
+  await withConnection(settings, (client) => client.query('select 1'));
 }

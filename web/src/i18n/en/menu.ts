@@ -162,6 +162,8 @@ export const menu: Record<string, string> = {
   tenant_setting: 'Licence',
   tenant_datasource: 'Data source',
   sms_send: 'Send test',
+  code_gen: 'Generate',
+  code_copy: 'Copy',
   // The four buttons of every list screen (`<key>_add` ...), by their action (menuNames.ts).
   '*_add': 'Add',
   '*_edit': 'Edit',

@@ -4,6 +4,17 @@ export const resource: Resources['resource'] = {
   enable: 'Enable',
   confirmEnable: 'Enable this configuration? The others of its kind will be disabled',
   urlExample: 'e.g. jdbc:postgresql://127.0.0.1:5432/postgres',
+  code: {
+    ownDatabase: "This console's own database",
+    copy: 'Copy',
+    confirmCopy: 'Copy this configuration?',
+    copied: 'Copied',
+    generate: 'Generate',
+    generated: 'Generated',
+    packageExample: 'e.g. crm',
+    apiExample: 'e.g. blade-crm/visitor',
+    webExample: 'e.g. /crm/visitor',
+  },
   attach: {
     download: 'Download',
   },
