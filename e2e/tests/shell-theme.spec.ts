@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginAsAdmin, openMenu } from '../support/console.ts';
+import { loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { contrastOf } from '../support/contrast.ts';
 
 /** The theme dialog's 11 themes, each changing the layout's look; the choice and colour persist. */
@@ -85,7 +85,11 @@ async function unreadable(page: Page, targets: [string, string][]): Promise<stri
 
 async function pickTheme(page: Page, key: string) {
   await page.getByRole('button', { name: '主题' }).click();
-  await page.getByTestId(`theme-${key}`).click();
+  // A tile clicked while the dialog still zooms in can be missed: the pick is checked where it is kept.
+  await (await settled(page.getByRole('dialog', { name: '选择主题' }))).getByTestId(`theme-${key}`).click();
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('park.preferences') ?? '{}').state?.theme))
+    .toBe(key);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: '选择主题' })).toBeHidden();
   // Away from the frame, so no item shows its hover colours.
