@@ -23,6 +23,7 @@ import type { EntityDef, FieldDef, Text } from './types.ts';
 
 export * from './basic/index.ts';
 export * from './crm/index.ts';
+export * from './cron.ts';
 export * from './desk.ts';
 export * from './develop/index.ts';
 export * from './log.ts';

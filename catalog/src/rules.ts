@@ -1,12 +1,13 @@
+import { cronProblem } from './cron.ts';
 import type { FieldDef, Text } from './types.ts';
 
 /**
  * The value rules a catalog field declares (spec part 5's helper rules): what a text must look like
- * (`format`), the bounds of a number (`min`, `max`) and a date that may not come before another
+ * (`format`: a phone, an email, a credit code, a cron schedule), the bounds of a number (`min`, `max`) and a date that may not come before another
  * (`notBefore`). The server checks them on every save and the web's forms under each field, with
  * these messages; the web's i18n takes its texts from here, so both say the same.
  */
-export type TextFormat = 'mobile' | 'phone' | 'email' | 'creditCode';
+export type TextFormat = 'mobile' | 'phone' | 'email' | 'creditCode' | 'cron';
 
 /** 11 digits starting with 1. */
 export const MOBILE = /^1\d{10}$/;
@@ -25,6 +26,8 @@ export const RULE_MESSAGES = {
   phone: { zh: '电话号不正确', en: 'The phone number is not valid' },
   email: { zh: '邮箱格式不正确', en: 'The email address is not valid' },
   creditCode: { zh: '统一社会信用代码格式不正确', en: 'The unified social credit code is not valid' },
+  cronInvalid: { zh: 'Cron表达式格式不正确', en: 'The cron expression is not valid' },
+  cronNever: { zh: 'Cron表达式没有下一次执行时间', en: 'The cron expression never fires again' },
   range: { zh: '{{label}}在{{min}}-{{max}}之间', en: '{{label}} must be between {{min}} and {{max}}' },
   atLeast: { zh: '{{label}}不能小于{{min}}', en: '{{label}} cannot be less than {{min}}' },
   atMost: { zh: '{{label}}不能大于{{max}}', en: '{{label}} cannot be more than {{max}}' },
@@ -46,6 +49,8 @@ export function formatProblem(format: TextFormat, value: string): RuleMessage | 
       return EMAIL.test(text) ? undefined : 'email';
     case 'creditCode':
       return CREDIT_CODE.test(text.toUpperCase()) ? undefined : 'creditCode';
+    case 'cron':
+      return cronProblem(text);
   }
 }
 

@@ -50,7 +50,7 @@ export interface FieldDef {
    */
   requiredUnless?: { field: string; value: string | number };
   maxLength?: number;
-  /** What a text value must look like (a mobile or any phone number, an email, a credit code); see rules.ts. */
+  /** What a text value must look like (a mobile or any phone number, an email, a credit code, a cron schedule); see rules.ts. */
   format?: TextFormat;
   /** The least value of a number (0 for an amount, a count or an area, which are never negative). */
   min?: number;

@@ -24,5 +24,6 @@ export async function startApp(
   const bus = config.amqpUrl ? await AmqpBus.connect(config.amqpUrl) : new MemoryBus();
   const platform = await createPlatform(config, db, bus);
   const app = await buildApp(platform, opts);
+  if (config.jobs) platform.scheduler.start();
   return { app, platform };
 }

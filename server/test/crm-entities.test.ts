@@ -147,6 +147,7 @@ const BAD_TEXT: Record<TextFormat, [string, RuleMessage]> = {
   phone: ['12345', 'phone'],
   email: ['not-an-email', 'email'],
   creditCode: ['91440300MA5FXH123I', 'creditCode'],
+  cron: ['every day', 'cronInvalid'],
 };
 
 /** Every CRM field declaring a format or bounds, with a value it refuses and the message in both languages. */

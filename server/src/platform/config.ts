@@ -28,6 +28,8 @@ export interface Config {
    * (a local fake provider in tests, a proxy or a regional endpoint); each provider keeps its paths.
    */
   smsEndpoint?: string;
+  /** JOBS: whether this instance runs the tenants' scheduled jobs (default on; the database keeps a run to one instance). */
+  jobs: boolean;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -95,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerId: whole('WORKER_ID', env.WORKER_ID, 0, 1023),
     nodeEnv: given(env.NODE_ENV) ?? 'prod',
     smsEndpoint,
+    jobs: flag('JOBS', env.JOBS, true),
   };
 }

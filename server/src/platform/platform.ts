@@ -3,6 +3,7 @@ import { type Bus, MemoryBus } from './bus.ts';
 import { CacheRegistry } from './cache.ts';
 import type { Config } from './config.ts';
 import { ALL_TENANTS, type Database } from './db.ts';
+import { JobHandlers, Scheduler } from './jobs.ts';
 import { LogWriter } from './logs.ts';
 import { Params } from './params.ts';
 import { Sessions } from './sessions.ts';
@@ -23,6 +24,10 @@ export interface Platform {
   logs: LogWriter;
   params: Params;
   files: FileStore;
+  /** The handlers scheduled jobs may run; modules register theirs. */
+  jobs: JobHandlers;
+  /** Runs the tenants' due jobs once started (startApp starts it unless JOBS is off); `execute` runs one now. */
+  scheduler: Scheduler;
   close(): Promise<void>;
 }
 
@@ -32,6 +37,8 @@ export async function createPlatform(config: Config, db: Database, bus: Bus = ne
   const sessions = await Sessions.load(db, bus);
   const logs = new LogWriter(db, config.nodeEnv);
   const params = new Params(db, cache);
+  const jobs = new JobHandlers();
+  const scheduler = new Scheduler(db, jobs, logs);
   return {
     config,
     db,
@@ -43,7 +50,10 @@ export async function createPlatform(config: Config, db: Database, bus: Bus = ne
     logs,
     params,
     files: filesOf(config),
+    jobs,
+    scheduler,
     async close() {
+      await scheduler.stop();
       await logs.close();
       sessions.close();
       await bus.close();

@@ -356,6 +356,30 @@ const DICTIONARIES: [
       ['3', '高', 'High'],
     ],
   ],
+  [
+    // Scheduled jobs' states (spec part 4), kept by the scheduler.
+    'job_state',
+    '任务状态',
+    'Job state',
+    [
+      ['WAITING', '等待', 'Waiting'],
+      ['PAUSED', '暂停', 'Paused'],
+      ['ACQUIRED', '执行中', 'Running'],
+      ['BLOCKED', '阻塞', 'Blocked'],
+      ['ERROR', '错误', 'Error'],
+    ],
+  ],
+  [
+    // The built-in handlers a scheduled job may run (catalog JOB_HANDLERS; one registered by each module).
+    'job_handler',
+    '任务执行器',
+    'Job handler',
+    [
+      ['logCleanup', '清理过期日志', 'Clean up old logs'],
+      ['sessionCleanup', '清理过期会话', 'Clean up expired logins'],
+      ['sendMessage', '发送站内消息', 'Send an in-app message'],
+    ],
+  ],
 ];
 
 /** The built-in dictionaries' rows; ids follow the list's order, so new dictionaries go at its end. */

@@ -3,6 +3,7 @@ import type { FileStore } from '../platform/storage.ts';
 import { seedCodeDemo } from './code-demo.ts';
 import { seedDemo } from './demo.ts';
 import { seedDictionaries, seedDictionaryEnglish } from './dictionaries.ts';
+import { seedJobDemo } from './job-demo.ts';
 import { seedMenus } from './menus.ts';
 import { seedPlatform } from './platform.ts';
 import { seedTeamProjectDemo } from './team-project-demo.ts';
@@ -37,5 +38,6 @@ export async function seed(db: Database, opts: SeedOptions) {
     // A set of its own, so a database seeded before the team projects existed gets them too.
     await once(db, 'demo-team-project', seedTeamProjectDemo);
     await once(db, 'demo-code', seedCodeDemo);
+    await once(db, 'demo-job', seedJobDemo);
   }
 }

@@ -626,6 +626,11 @@ export const MENUS: MenuSeed[] = [
         path: '/resource/job',
         source: 'field-time',
         buttons: 'scheduled_job',
+        more: [
+          { code: 'scheduled_job_pause', name: '暂停', source: 'pause-circle', action: 2 },
+          { code: 'scheduled_job_resume', name: '恢复', source: 'play-circle', action: 2 },
+          { code: 'scheduled_job_execute', name: '立即执行', source: 'thunderbolt', action: 2 },
+        ],
       },
     ],
   },

@@ -1,4 +1,4 @@
-import { CODE_GEN_SYSTEM, code, type EntityDef } from '@park/catalog';
+import { CODE_GEN_SYSTEM, code, type EntityDef, scheduledJob } from '@park/catalog';
 import { request, requestFile } from './http.ts';
 
 /** Enables one SMS or OSS configuration; the server disables the tenant's others of the same kind. */
@@ -25,4 +25,19 @@ export function generateCode(ids: string[]): Promise<{ blob: Blob; name?: string
     method: 'POST',
     query: { ids: ids.join(','), system: CODE_GEN_SYSTEM },
   });
+}
+
+/** What `execute` answers: the job's state after the run and what the run did, in both languages. */
+export interface JobRunResult {
+  jobState: string;
+  result: string;
+  resultEn: string;
+}
+
+/** Pauses, resumes or runs now (`execute`) the scheduled job of that key. */
+export function jobAction<A extends 'pause' | 'resume' | 'execute'>(
+  action: A,
+  keyName: string,
+): Promise<A extends 'execute' ? JobRunResult : boolean> {
+  return request(`${scheduledJob.api}/${action}`, { method: 'POST', query: { keyName } });
 }

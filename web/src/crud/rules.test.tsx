@@ -1,4 +1,13 @@
-import { businessHolding, type EntityDef, enterprise, type FieldDef, ruleMessage, tenant, user } from '@park/catalog';
+import {
+  businessHolding,
+  type EntityDef,
+  enterprise,
+  type FieldDef,
+  ruleMessage,
+  scheduledJob,
+  tenant,
+  user,
+} from '@park/catalog';
 import { act, cleanup, render } from '@testing-library/react';
 import { Form, type FormInstance, Input } from 'antd';
 import dayjs from 'dayjs';
@@ -91,6 +100,18 @@ describe('rules derived from the catalog', () => {
         dueDate: dayjs('2024-05-01'),
       }),
     ).toEqual({});
+  });
+
+  it('checks a job’s schedule: five-part cron or Quartz, and one that fires again', async () => {
+    expect(await problems(scheduledJob, { cronExpression: 'every day' })).toMatchObject({
+      cronExpression: 'Cron表达式格式不正确',
+    });
+    expect(await problems(scheduledJob, { cronExpression: '0 0 0 30 2 ?' })).toMatchObject({
+      cronExpression: 'Cron表达式没有下一次执行时间',
+    });
+    for (const cronExpression of ['*/5 * * * *', '0 0/5 * * * ?', '0 0 9 ? * MON-FRI', '0 0 2 1 * ? 2099']) {
+      expect(await problems(scheduledJob, { cronExpression })).not.toHaveProperty('cronExpression');
+    }
   });
 
   it('bounds a percentage on both sides', async () => {

@@ -62,6 +62,11 @@ export function checkLandline(value: string): string | undefined {
   return isLandline(value) ? undefined : i18n.t('validate:landline');
 }
 
+/** A cron schedule (five parts, or Quartz's six or seven) that fires at least once more. */
+export function checkCron(value: string): string | undefined {
+  return say(formatProblem('cron', value));
+}
+
 /** A phone field takes a mobile or a landline number: 电话号不正确 otherwise. */
 export function checkPhone(value: string): string | undefined {
   return say(formatProblem('phone', value));
@@ -112,6 +117,7 @@ export const rangeRule = (label: string, min = 0, max = 1000): FormRule => rule(
 export const boundsRule = (label: string, bounds: { min?: number; max?: number }): FormRule =>
   rule((v) => checkBounds(v, label, bounds));
 export const emailRule = (): FormRule => rule(checkEmail);
+export const cronRule = (): FormRule => rule(checkCron);
 export const urlRule = (): FormRule => rule(checkUrl);
 
 /** A mobile field; `required` makes an empty one fail with 手机号码不能为空. */

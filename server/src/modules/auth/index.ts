@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import { registerCaptcha } from './captcha.ts';
+import { sessionCleanupJob } from './session-cleanup-job.ts';
 import { registerSessionRoutes } from './session-routes.ts';
 import { registerSwitchOptions } from './switch.ts';
 import { registerToken } from './token-route.ts';
 
-/** blade-auth: login (token), captcha, current user, switch-department options, logout, cache clearing. */
+/** blade-auth: login (token), captcha, current user, switch-department options, logout, cache clearing; the job that clears expired logins. */
 export function registerAuth(app: FastifyInstance, platform: Platform) {
   registerToken(app, platform);
   registerCaptcha(app, platform);
   registerSessionRoutes(app, platform);
   registerSwitchOptions(app, platform);
+  platform.jobs.register(sessionCleanupJob);
 }

@@ -5,15 +5,18 @@ import { isId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createResource } from '../../resources/engine.ts';
 import { EXPORT_LIMIT, sendWorkbook } from '../../resources/export.ts';
+import { logCleanupJob } from './cleanup-job.ts';
 
 /**
  * The usual, api and error logs of the caller's tenant, read through the resource
  * engine: `list` (a page, as BladeX answers it, newest first, with the catalog's
  * filters), `page` the same for the generic screen, `detail`, and the engine's `export`
  * of what the list's filters find. Logs show every user's requests, so reading them,
- * export included, takes the screen's view button (`log_api_view`, ...).
+ * export included, takes the screen's view button (`log_api_view`, ...). Old entries go with the
+ * `logCleanup` scheduled job.
  */
 export async function registerLog(app: FastifyInstance, platform: Platform) {
+  platform.jobs.register(logCleanupJob);
   type Q = { Querystring: Record<string, unknown> };
   for (const entity of logEntities) {
     const resource = createResource(platform, entity);

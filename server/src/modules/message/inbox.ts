@@ -111,13 +111,11 @@ export async function send(q: Queryable, sender: Recipient & { deptId: string },
       values ($1, $2, $3, $4, $5, $6, $7, $6)`,
     [id, sender.tenantId, message.title, message.content, message.type, sender.userId, sender.deptId || null],
   );
-  for (const userId of message.userIds) {
-    await q.query('insert into blade_message_receiver (id, tenant_id, message_id, user_id) values ($1, $2, $3, $4)', [
-      nextId(),
-      sender.tenantId,
-      id,
-      userId,
-    ]);
-  }
+  // One statement for every receipt: a message to the whole tenant is one round trip, not one per user.
+  await q.query(
+    `insert into blade_message_receiver (id, tenant_id, message_id, user_id)
+     select r.id, $1, $2, r.user_id from unnest($3::bigint[], $4::bigint[]) as r(id, user_id)`,
+    [sender.tenantId, id, message.userIds.map(() => nextId()), message.userIds],
+  );
   return id;
 }

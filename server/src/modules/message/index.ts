@@ -15,6 +15,7 @@ import {
   sentPage,
   withdraw,
 } from './outbox.ts';
+import { sendMessageJob } from './send-job.ts';
 
 /**
  * blade-message (spec part 7): the calls the notification bell and 我的消息 make on the caller's
@@ -79,6 +80,7 @@ function typeFilter(raw: string | undefined): number | undefined {
 }
 
 export function registerMessage(app: FastifyInstance, platform: Platform) {
+  platform.jobs.register(sendMessageJob);
   const { db } = platform;
 
   app.get<Q>(`${BASE}/my/topList`, { config: { title: '最新消息' } }, async (req) => {

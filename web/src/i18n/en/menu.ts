@@ -162,6 +162,9 @@ export const menu: Record<string, string> = {
   tenant_setting: 'Licence',
   tenant_datasource: 'Data source',
   sms_send: 'Send test',
+  scheduled_job_pause: 'Pause',
+  scheduled_job_resume: 'Resume',
+  scheduled_job_execute: 'Run now',
   code_gen: 'Generate',
   code_copy: 'Copy',
   // The four buttons of every list screen (`<key>_add` ...), by their action (menuNames.ts).

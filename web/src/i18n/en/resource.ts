@@ -15,6 +15,26 @@ export const resource: Resources['resource'] = {
     apiExample: 'e.g. blade-crm/visitor',
     webExample: 'e.g. /crm/visitor',
   },
+  job: {
+    pause: 'Pause',
+    resume: 'Resume',
+    execute: 'Run now',
+    confirmPause: 'Pause the job {{key}}? It will not run on its schedule until resumed',
+    confirmResume: 'Resume the job {{key}}? It will run on its schedule again',
+    confirmExecute: 'Run the job {{key}} now? Its schedule stays as it is',
+    paused: 'The job is paused',
+    resumed: 'The job is resumed',
+    nextRuns: 'Next runs: ',
+    cronHelp:
+      'Five parts are standard cron (minute hour day month weekday); six or seven are Quartz (second minute hour day month weekday [year]); Beijing time',
+    paramsHelp: 'A JSON object, as the handler reads it',
+    paramsExamples: {
+      logCleanup: '{"days":90}  keeps the last 90 days of logs',
+      sessionCleanup: 'No parameters',
+      sendMessage:
+        '{"title":"Weekly meeting","content":"At ten","roleAlias":"administrator"}  without roleAlias it goes to every user',
+    },
+  },
   attach: {
     download: 'Download',
   },

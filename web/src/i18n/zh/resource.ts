@@ -14,6 +14,25 @@ export const resource = {
     apiExample: '例如 blade-crm/visitor',
     webExample: '例如 /crm/visitor',
   },
+  job: {
+    pause: '暂停',
+    resume: '恢复',
+    execute: '立即执行',
+    confirmPause: '确定暂停任务 {{key}}? 暂停后不再按计划执行',
+    confirmResume: '确定恢复任务 {{key}}? 将按计划继续执行',
+    confirmExecute: '确定立即执行任务 {{key}}? 执行不影响原计划',
+    paused: '任务已暂停',
+    resumed: '任务已恢复',
+    nextRuns: '接下来执行：',
+    cronHelp: '五段为标准 Cron（分 时 日 月 周），六或七段为 Quartz（秒 分 时 日 月 周 [年]），按北京时间',
+    paramsHelp: 'JSON 对象，按执行器填写',
+    paramsExamples: {
+      logCleanup: '{"days":90}  保留最近 90 天的日志',
+      sessionCleanup: '无需参数',
+      sendMessage:
+        '{"title":"周例会提醒","content":"十点开会","roleAlias":"administrator"}  不填 roleAlias 则发给全体用户',
+    },
+  },
   attach: {
     download: '下载',
   },

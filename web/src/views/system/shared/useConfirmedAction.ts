@@ -10,7 +10,8 @@ import { requireSelection } from './requireSelection.ts';
 export function useConfirmed() {
   const { t } = useTranslation(['system', 'common']);
   const { modal } = App.useApp();
-  return (question: string, action: () => Promise<unknown>, doneMessage: string = t('done')) =>
+  /** `doneMessage` null: the action says how it went itself. */
+  return (question: string, action: () => Promise<unknown>, doneMessage: string | null = t('done')) =>
     modal.confirm({
       title: t('confirmTitle'),
       content: question,
@@ -19,7 +20,7 @@ export function useConfirmed() {
       onOk: async () => {
         try {
           await action();
-          toast.success(doneMessage);
+          if (doneMessage !== null) toast.success(doneMessage);
         } catch {
           // Already shown by the HTTP client.
         }

@@ -1,0 +1,301 @@
+import { randomBytes } from 'node:crypto';
+import { JOB_MESSAGES, type JobState, nextRuns, parkTime } from '@park/catalog';
+import { ALL_TENANTS, type Database, type Queryable } from './db.ts';
+import { ApiError, type Bilingual } from './errors.ts';
+import type { LogWriter } from './logs.ts';
+
+/**
+ * Scheduled jobs' engine: the handlers modules register (the log module's clean-up, the message
+ * module's sending, ...) and the scheduler that runs the tenants' jobs (table blade_job) on their
+ * cron schedules. Every instance runs a scheduler; a job is claimed by one update with
+ * `for update skip locked`, so each run happens once however many instances share the database.
+ */
+
+/** What a handler is given: the job's tenant and owner, and its parameters (checked when the job was saved). */
+export interface JobRun {
+  tenantId: string;
+  keyName: string;
+  params: Record<string, unknown>;
+  /** The user who created the job, in whose name it sends what it sends. */
+  owner: { userId: string; deptId: string };
+}
+
+export interface JobHandler {
+  name: string;
+  /** What is wrong with these parameters, as a save's 400 says it; undefined when they are fine. */
+  check?(params: Record<string, unknown>): Bilingual | undefined;
+  /** Does the work and says what it did (the job's last result). Throw to fail the run. */
+  run(run: JobRun, db: Database): Promise<Bilingual>;
+}
+
+export class JobHandlers {
+  private readonly byName = new Map<string, JobHandler>();
+
+  register(handler: JobHandler) {
+    if (this.byName.has(handler.name)) throw new Error(`Job handler ${handler.name} is registered twice`);
+    this.byName.set(handler.name, handler);
+  }
+
+  get(name: string): JobHandler | undefined {
+    return this.byName.get(name);
+  }
+
+  names(): string[] {
+    return [...this.byName.keys()];
+  }
+}
+
+/** How a run ended, as the job's state and last result keep it. */
+export interface RunOutcome {
+  state: JobState;
+  result: Bilingual;
+}
+
+type Claimed = {
+  id: string;
+  tenant_id: string;
+  key_name: string;
+  handler: string;
+  params: string | null;
+  create_user: string | null;
+  create_dept: string | null;
+  /** The state before the claim: a paused job run by hand goes back to PAUSED. */
+  prior_state: JobState;
+  /** When the claim was made, by the database's clock: the run's start. */
+  started: string;
+};
+
+export const RUN_MESSAGES = {
+  running: { zh: '任务正在执行，请稍后再试', en: 'The job is running; please try again later' },
+  handlerGone: (name: string) => ({
+    zh: `执行器 ${name} 不存在，任务已阻塞`,
+    en: `There is no handler ${name}; the job is blocked`,
+  }),
+  tenantClosed: {
+    zh: '租户已过期或已停用，任务已阻塞',
+    en: 'The tenant has expired or is disabled; the job is blocked',
+  },
+  failed: (why: Bilingual) => ({ zh: `执行失败：${why.zh}`, en: `Failed: ${why.en}` }),
+  neverAgain: {
+    zh: 'Cron表达式没有下一次执行时间，任务已阻塞',
+    en: 'The cron expression never fires again; the job is blocked',
+  },
+} as const;
+
+/** A job's parameters as stored (a JSON object or nothing); undefined when the text is not one. */
+export function jobParams(text: string | null | undefined): Record<string, unknown> | undefined {
+  if (text === null || text === undefined || text.trim() === '') return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The next time a schedule fires after now, as the park's clock stores it; undefined when it never does. */
+export function nextRunTime(cron: string, from = new Date()): string | undefined {
+  try {
+    const [next] = nextRuns(cron, 1, from);
+    return next && parkTime(next);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a claim answers: the job, its state before the claim, and the claim's time (the run's start). */
+const CLAIM_COLUMNS = `j.id, j.tenant_id, j.key_name, j.handler, j.params, j.create_user, j.create_dept,
+  due.prior_state, to_char(localtimestamp(0), 'YYYY-MM-DD HH24:MI:SS') as started`;
+
+/** A claim is free when nobody holds it, or its holder's lease has run out (that instance died mid-run). */
+const FREE = '(run_token is null or locked_until < localtimestamp)';
+
+export interface SchedulerOptions {
+  /** How often the scheduler looks for due jobs (ms). */
+  pollMs?: number;
+  /** How long a claim holds before another instance may take the job again (s). */
+  leaseSeconds?: number;
+  /** At most this many jobs claimed by one look. */
+  batch?: number;
+}
+
+export class Scheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private running = new Set<Promise<unknown>>();
+  private stopped = true;
+  private readonly pollMs: number;
+  private readonly leaseSeconds: number;
+  private readonly batch: number;
+
+  constructor(
+    private readonly db: Database,
+    private readonly handlers: JobHandlers,
+    private readonly logs: LogWriter,
+    opts: SchedulerOptions = {},
+  ) {
+    this.pollMs = opts.pollMs ?? 5000;
+    this.leaseSeconds = opts.leaseSeconds ?? 600;
+    this.batch = opts.batch ?? 10;
+  }
+
+  /** Looks for due jobs every `pollMs` until stopped. */
+  start() {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const loop = () => {
+      if (this.stopped) return;
+      this.track(
+        this.tick()
+          .catch((e: unknown) => console.error('The scheduler could not look for due jobs: %s', errorText(e).en))
+          .finally(() => {
+            if (!this.stopped) this.timer = setTimeout(loop, this.pollMs);
+          }),
+      );
+    };
+    loop();
+  }
+
+  /** Stops looking and waits for the runs under way to finish. */
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    while (this.running.size) await Promise.allSettled([...this.running]);
+  }
+
+  /** Claims the jobs that are due and runs them; answers how many ran. */
+  async tick(): Promise<number> {
+    const token = randomBytes(12).toString('hex');
+    const claimed = await this.db.tx(ALL_TENANTS, (q) =>
+      q.query<Claimed>(
+        `with due as (
+           select id, job_state as prior_state from blade_job
+            where is_deleted = 0 and job_state <> 'PAUSED' and next_run_time <= localtimestamp and ${FREE}
+            order by next_run_time limit $1
+            for update skip locked)
+         update blade_job j set job_state = 'ACQUIRED', run_token = $2,
+                locked_until = localtimestamp(0) + make_interval(secs => $3)
+           from due where j.id = due.id
+         returning ${CLAIM_COLUMNS}`,
+        [this.batch, token, this.leaseSeconds],
+      ),
+    );
+    await Promise.all(claimed.map((job) => this.track(this.run(job, token, false))));
+    return claimed.length;
+  }
+
+  /**
+   * Runs one job now, by hand (`execute`), whatever its schedule: a paused job stays paused and a
+   * waiting one keeps its next run. Answers undefined when the tenant has no such job.
+   */
+  async runNow(tenantId: string, keyName: string): Promise<RunOutcome | undefined> {
+    const token = randomBytes(12).toString('hex');
+    const [job] = await this.db.tx(tenantId, async (q) => {
+      const [found] = await q.query<{ id: string; free: boolean }>(
+        `select id, ${FREE} as free from blade_job
+          where tenant_id = $1 and key_name = $2 and is_deleted = 0 for update`,
+        [tenantId, keyName],
+      );
+      if (!found) return [];
+      if (!found.free) throw new ApiError(400, RUN_MESSAGES.running);
+      return q.query<Claimed>(
+        `with due as (select id, job_state as prior_state from blade_job where id = $1)
+         update blade_job j set job_state = 'ACQUIRED', run_token = $2,
+                locked_until = localtimestamp(0) + make_interval(secs => $3)
+           from due where j.id = due.id
+         returning ${CLAIM_COLUMNS}`,
+        [found.id, token, this.leaseSeconds],
+      );
+    });
+    return job && this.track(this.run(job, token, true));
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.running.add(work);
+    void work.finally(() => this.running.delete(work)).catch(() => undefined);
+    return work;
+  }
+
+  /** Runs a claimed job and records how it ended; only the claim's holder may record it. */
+  private async run(job: Claimed, token: string, byHand: boolean): Promise<RunOutcome> {
+    const outcome = await this.outcomeOf(job);
+    await this.db.tx(job.tenant_id, async (q) => {
+      const [now] = await q.query<{ job_state: JobState; cron_expression: string; next_run_time: string | null }>(
+        `select job_state, cron_expression, next_run_time from blade_job where id = $1 and run_token = $2 for update`,
+        [job.id, token],
+      );
+      // Removed, or taken over after the lease ran out: the newer holder records its own run.
+      if (!now) return;
+      const pausedMeanwhile = now.job_state === 'PAUSED';
+      let state: JobState = pausedMeanwhile || (byHand && job.prior_state === 'PAUSED') ? 'PAUSED' : outcome.state;
+      let next: string | null = null;
+      if (state !== 'PAUSED') {
+        // A run by hand leaves the schedule as it was; a scheduled one moves it on from now (missed fires are skipped).
+        next = byHand && now.next_run_time ? now.next_run_time : (nextRunTime(now.cron_expression) ?? null);
+        if (!next) {
+          state = 'BLOCKED';
+          outcome.result = RUN_MESSAGES.neverAgain;
+        }
+      }
+      outcome.state = state;
+      await recordRun(q, job, state, next, outcome.result);
+    });
+    this.logs.event(
+      outcome.state === 'ERROR' || outcome.state === 'BLOCKED' ? 'warn' : 'info',
+      'job.run',
+      `定时任务 ${job.key_name}${byHand ? '（手动执行）' : ''}：${outcome.result.zh}`,
+      { tenantId: job.tenant_id, account: `job:${job.key_name}`.slice(0, 64) },
+    );
+    return outcome;
+  }
+
+  /** Whether the job may run at all, and if so what its handler did. */
+  private async outcomeOf(job: Claimed): Promise<RunOutcome> {
+    const handler = this.handlers.get(job.handler);
+    if (!handler) return { state: 'BLOCKED', result: RUN_MESSAGES.handlerGone(job.handler) };
+    if (!(await this.tenantOpen(job.tenant_id))) return { state: 'BLOCKED', result: RUN_MESSAGES.tenantClosed };
+    const params = jobParams(job.params);
+    try {
+      const problem = params ? handler.check?.(params) : JOB_MESSAGES.paramsObject;
+      if (problem) throw new ApiError(400, problem);
+      const result = await handler.run(
+        {
+          tenantId: job.tenant_id,
+          keyName: job.key_name,
+          params: params ?? {},
+          owner: { userId: job.create_user ?? '0', deptId: job.create_dept ?? '' },
+        },
+        this.db,
+      );
+      return { state: 'WAITING', result };
+    } catch (e) {
+      return { state: 'ERROR', result: RUN_MESSAGES.failed(errorText(e)) };
+    }
+  }
+
+  /** A tenant that is removed, disabled or past its expiry runs no jobs. */
+  private async tenantOpen(tenantId: string): Promise<boolean> {
+    const [tenant] = await this.db.scoped(ALL_TENANTS, (q) =>
+      q.query<{ open: boolean }>(
+        `select status = 1 and (expire_time is null or expire_time > localtimestamp) as open
+           from blade_tenant where tenant_id = $1 and is_deleted = 0`,
+        [tenantId],
+      ),
+    );
+    return tenant?.open ?? false;
+  }
+}
+
+async function recordRun(q: Queryable, job: Claimed, state: JobState, next: string | null, result: Bilingual) {
+  await q.query(
+    `update blade_job set job_state = $2, next_run_time = $3, last_run_time = $4::timestamp,
+            last_result = $5, last_result_en = $6, run_token = null, locked_until = null
+      where id = $1`,
+    [job.id, state, next, job.started, result.zh.slice(0, 1000), result.en.slice(0, 1000)],
+  );
+}
+
+function errorText(e: unknown): Bilingual {
+  if (e instanceof ApiError) return typeof e.text === 'string' ? { zh: e.text, en: e.text } : e.text;
+  const message = e instanceof Error ? e.message : String(e);
+  return { zh: message, en: message };
+}
