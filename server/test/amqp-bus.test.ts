@@ -14,6 +14,9 @@ afterAll(async () => {
   await Promise.all([a?.close(), b?.close()]);
 });
 
+// Names of this run only: another test run (another checkout's, say) may share the broker at the same time.
+const unique = (name: string) => `${name}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}`;
+
 const next = (bus: AmqpBus, topic: string) =>
   new Promise<unknown>((resolve) => {
     const stop = bus.subscribe(topic, (payload) => {
@@ -24,7 +27,7 @@ const next = (bus: AmqpBus, topic: string) =>
 
 describe('AmqpBus', () => {
   it('carries an event to the other instance, and to its own handlers once', async () => {
-    const topic = `test.${Date.now()}`;
+    const topic = unique('test');
     const heardByB = next(b, topic);
     const heardByA: unknown[] = [];
     a.subscribe(topic, (p) => heardByA.push(p));
@@ -38,14 +41,21 @@ describe('AmqpBus', () => {
   it('drops a cached value on every instance when one invalidates it', async () => {
     const cacheA = new CacheRegistry(a);
     const cacheB = new CacheRegistry(b);
+    const thing = unique('thing');
     let loads = 0;
     const load = async () => ++loads;
-    await cacheA.get('thing', 'k', load);
-    expect(await cacheB.get('thing', 'k', load)).toBe(2);
-    const dropped = next(b, 'cache.invalidate');
-    await cacheA.invalidate('thing', 'k');
+    await cacheA.get(thing, 'k', load);
+    expect(await cacheB.get(thing, 'k', load)).toBe(2);
+    const dropped = new Promise<void>((resolve) => {
+      const stop = b.subscribe('cache.invalidate', (payload) => {
+        if ((payload as { name?: string }).name !== thing) return;
+        stop();
+        resolve();
+      });
+    });
+    await cacheA.invalidate(thing, 'k');
     await dropped;
-    expect(await cacheB.get('thing', 'k', load)).toBe(3);
-    expect(await cacheA.get('thing', 'k', load)).toBe(4);
+    expect(await cacheB.get(thing, 'k', load)).toBe(3);
+    expect(await cacheA.get(thing, 'k', load)).toBe(4);
   });
 });
