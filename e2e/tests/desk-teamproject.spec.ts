@@ -5,7 +5,7 @@ import { confirmPick, search } from '../support/pickers.ts';
 import { callApi, clickRowAction, confirm, rowWithCell, saveDialog } from '../support/system.ts';
 
 /**
- * 工作台 › 团队项目: a team project and a matter assigned to admin made in the basic screens show in
+ * 工作台 › 项目待办: a team project and a matter assigned to admin made in the basic screens show in
  * the desk's counts and open matters; completing the matter from its detail takes it off the list.
  * The home page's 企业动态 names an enterprise just created.
  */
@@ -82,9 +82,9 @@ test('a matter assigned in the basic screens is counted, listed, opened and comp
     await expect(row).toContainText('待办');
   });
 
-  await test.step('工作台 › 团队项目 counts it and lists it first', async () => {
+  await test.step('工作台 › 项目待办 counts it and lists it first', async () => {
     await page.goto('/wel/index');
-    await openMenu(page, '工作台', '团队项目');
+    await openMenu(page, '工作台', '项目待办');
     await expect(page).toHaveURL(/\/desk\/teamproject$/);
     await expect(statistic(page, '待办')).toHaveText(String(before.todo + 1));
     await expect(statistic(page, '已逾期')).toHaveText(String(before.overdue + 1));

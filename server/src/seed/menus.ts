@@ -43,7 +43,8 @@ export const MENUS: MenuSeed[] = [
       { code: 'notice', name: '通知公告', path: '/desk/notice', source: 'sound', buttons: 'notice' },
       {
         code: 'desk_team_project',
-        name: '团队项目',
+        // Not 团队项目: that is the basic-data list of the projects themselves, and two tabs would share a title.
+        name: '项目待办',
         path: '/desk/teamproject',
         source: 'carry-out',
         more: [{ code: 'desk_team_project_complete', name: '完成', source: 'check', action: 2 }],

@@ -6,7 +6,7 @@ import { SEED } from './platform.ts';
 /**
  * Demo team projects of tenant 000000 led by admin, with matters assigned to admin: due dates
  * relative to the day of seeding (one overdue, one due today, later ones) and every status, so
- * the desk's 团队项目 has counts and a list on first start. Ids 19000000000002000N (projects)
+ * the desk's 项目待办 has counts and a list on first start. Ids 19000000000002000N (projects)
  * and 1900000000000210NN (matters); every row says 演示数据.
  */
 const DEMO = '演示数据';

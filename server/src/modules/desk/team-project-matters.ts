@@ -7,7 +7,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { paging } from '../../resources/conditions.ts';
 
 /**
- * The desk's 团队项目 (spec part 7 desk "team-project-matters (todoStatistics, todoList)"): the
+ * The desk's 项目待办 (spec part 7 desk "team-project-matters (todoStatistics, todoList)"): the
  * caller's own matters, whoever created them: their counts, the open ones oldest due first, one
  * of them in detail, and completing it. Each is one statement on the (tenant, assignee) index.
  */

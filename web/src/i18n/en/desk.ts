@@ -19,7 +19,7 @@ export const desk: Resources['desk'] = {
   matterTag: 'Matter: {{name}}',
   matterTagPlain: 'Matter',
   matterUnavailable: 'This matter cannot be shown',
-  back: 'Back to team projects',
+  back: 'Back to project to-dos',
   complete: 'Complete',
   completeQuestion: 'Mark the matter "{{name}}" as done?',
   confirmTitle: 'Confirm',

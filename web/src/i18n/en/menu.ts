@@ -8,7 +8,7 @@ export const menu: Record<string, string> = {
   home: 'Home',
   dashboard: 'Dashboard',
   notice: 'Notices',
-  desk_team_project: 'Team projects',
+  desk_team_project: 'Project to-dos',
   crm: 'Enterprises',
   enterprise: 'Enterprise profiles',
   my_enterprise: 'My enterprise',

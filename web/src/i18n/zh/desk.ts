@@ -1,4 +1,4 @@
-/** The desk's 团队项目 (the caller's matters) and the home page's enterprise updates. */
+/** The desk's 项目待办 (the caller's team-project matters) and the home page's enterprise updates. */
 export const desk = {
   todo: '待办',
   doing: '进行中',
@@ -18,7 +18,7 @@ export const desk = {
   matterTag: '事项：{{name}}',
   matterTagPlain: '事项详情',
   matterUnavailable: '无法查看该事项',
-  back: '返回团队项目',
+  back: '返回项目待办',
   complete: '完成',
   completeQuestion: '确定将事项“{{name}}”标记为已完成?',
   confirmTitle: '提示',

@@ -14,7 +14,7 @@ const STATUS = matterField('matterStatus');
 const COUNTS: (keyof TodoStatistics)[] = ['todo', 'doing', 'overdue', 'doneThisMonth', 'total'];
 
 /**
- * /desk/teamproject (工作台 › 团队项目): the caller's own team-project matters, counted (todoStatistics)
+ * /desk/teamproject (工作台 › 项目待办): the caller's own team-project matters, counted (todoStatistics)
  * and the open ones listed oldest due first (todoList), each opening its detail to complete it.
  */
 export default function TeamProjectDesk() {
