@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, sidebarItem, submitLogin } from '../support/console.ts';
+import { ADMIN, openMenu, sidebarItem, submitLogin } from '../support/console.ts';
 
 /** Small screens (spec part 2, breakpoints 768/992/1200): below 768 the sidebar is an overlay, closed by default. */
 test.use({ viewport: { width: 375, height: 740 } });
@@ -80,8 +80,8 @@ test('on a desktop the menu button folds the sidebar to its icons and back', asy
   // A page click keeps it as it is on a wide screen.
   await toggle.click();
   await expect.poll(() => sidebarWidth(page)).toBe(220);
-  await sidebarItem(page, '系统管理').click();
-  await sidebarItem(page, '参数管理').click();
+  // Through the helper that clicks again when the folder was still unfolding under the click.
+  await openMenu(page, '系统管理', '参数管理');
   await expect(page).toHaveURL(/\/system\/param$/);
   expect(await sidebarWidth(page)).toBe(220);
 });
