@@ -121,7 +121,7 @@ export interface SchedulerOptions {
 
 export class Scheduler {
   private timer: NodeJS.Timeout | undefined;
-  private running = new Set<Promise<unknown>>();
+  private readonly running = new Set<Promise<unknown>>();
   private stopped = true;
   private readonly pollMs: number;
   private readonly leaseSeconds: number;
@@ -185,15 +185,15 @@ export class Scheduler {
 
   /**
    * Runs one job now, by hand (`execute`), whatever its schedule: a paused job stays paused and a
-   * waiting one keeps its next run. Answers undefined when the tenant has no such job.
+   * waiting one keeps its next run. Answers undefined when the tenant has no such live job.
    */
-  async runNow(tenantId: string, keyName: string): Promise<RunOutcome | undefined> {
+  async runNow(tenantId: string, jobId: string): Promise<RunOutcome | undefined> {
     const token = randomBytes(12).toString('hex');
     const [job] = await this.db.tx(tenantId, async (q) => {
       const [found] = await q.query<{ id: string; free: boolean }>(
         `select id, ${FREE} as free from blade_job
-          where tenant_id = $1 and key_name = $2 and is_deleted = 0 for update`,
-        [tenantId, keyName],
+          where tenant_id = $1 and id = $2 and is_deleted = 0 for update`,
+        [tenantId, jobId],
       );
       if (!found) return [];
       if (!found.free) throw new ApiError(400, RUN_MESSAGES.running);

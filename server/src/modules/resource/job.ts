@@ -110,7 +110,7 @@ export function registerJob(app: FastifyInstance, platform: Platform) {
     { config: { title: '定时任务执行', button: 'scheduled_job_execute' } },
     async (req) => {
       const job = await jobOf(req.query.keyName);
-      const outcome = await platform.scheduler.runNow(ctx().tenantId, job.keyName);
+      const outcome = await platform.scheduler.runNow(ctx().tenantId, job.id);
       // Removed between the two reads.
       if (!outcome) throw notFound();
       if (outcome.state === 'ERROR' || outcome.state === 'BLOCKED') throw badRequest(outcome.result);
