@@ -124,6 +124,34 @@ describe('saving a job', () => {
     expect((await get(`detail?id=${id}`, admin)).body.data.handler).toBe('sessionCleanup');
   });
 
+  it('refuses a schedule whose fires come closer than two seconds, in the caller’s language', async () => {
+    for (const cron of ['* * * * * ?', '0,1 * * * * ?', '0/1 0 3 * * ?']) {
+      const answer = await post('submit', admin, job('too-often', { cronExpression: cron }));
+      expect(answer.body, cron).toMatchObject({
+        code: 400,
+        msg: 'Cron表达式的执行间隔不能小于2秒（该表达式最短间隔1秒）',
+      });
+    }
+    const english = await server.call({
+      method: 'POST',
+      url: `/api/${API}/submit`,
+      token: admin,
+      headers: { 'accept-language': 'en-US' },
+      payload: job('too-often', { cronExpression: '* * * * * ?' }),
+    });
+    expect(english.body).toMatchObject({
+      code: 400,
+      msg: 'Runs must be at least 2 seconds apart (this schedule fires 1 second apart)',
+    });
+    expect((await sql('select 1 from blade_job where key_name = $1', ['too-often'])).length).toBe(0);
+    // An edit that quickens a schedule too much is refused the same way; two seconds is fine.
+    const added = await post('save', admin, job('brisk', { cronExpression: '*/2 * * * * ?' }));
+    expect(added.body.code).toBe(200);
+    const quicker = await post('update', admin, { id: added.body.data.id, cronExpression: '* * * * * ?' });
+    expect(quicker.body).toMatchObject({ code: 400 });
+    await post('pause?keyName=brisk', admin);
+  });
+
   it('knows every built-in handler, and only those, in the catalog, the server and the dictionary', async () => {
     const dict = await server.call({
       method: 'GET',
@@ -322,6 +350,87 @@ describe('the scheduler', () => {
       await scheduler.stop();
     }
     expect((await stored('looked')).job_state).toBe('WAITING');
+  });
+});
+
+describe('the scheduler’s timing', () => {
+  it('fires a 2-second schedule every 2 seconds, not at its next poll 5 seconds on', async () => {
+    const fired: number[] = [];
+    const handlers = new JobHandlers();
+    handlers.register({
+      name: 'sessionCleanup',
+      async run({ keyName }) {
+        if (keyName === 'every-2s') fired.push(Date.now());
+        return { zh: '好', en: 'ok' };
+      },
+    });
+    const scheduler = new Scheduler(server.platform.db, handlers, server.platform.logs, { pollMs: 5000 });
+    scheduler.start();
+    try {
+      expect((await post('save', admin, job('every-2s', { cronExpression: '*/2 * * * * ?' }))).body.code).toBe(200);
+      await expect.poll(() => fired.length, { timeout: 20_000, interval: 100 }).toBeGreaterThanOrEqual(4);
+    } finally {
+      await post('pause?keyName=every-2s', admin);
+      await scheduler.stop();
+    }
+    // Each fire is one of the schedule's even seconds, once: two fires are about 2 s apart (never the
+    // poll interval's 5 s, never twice for one second), with room for a loaded machine's delays.
+    const gaps = fired.slice(1, 4).map((t, i) => t - fired[i]);
+    for (const gap of gaps) {
+      expect(gap, JSON.stringify(gaps)).toBeGreaterThan(1000);
+      expect(gap, JSON.stringify(gaps)).toBeLessThan(3900);
+    }
+    // And each fire follows the even second it was due at by well under the poll interval.
+    for (const t of fired) expect(t % 2000, JSON.stringify(fired)).toBeLessThan(1900);
+  });
+});
+
+describe('the scheduler’s load', () => {
+  it('writes nothing and looks only now and then while nothing is due', async () => {
+    await sql(`update blade_job set job_state = 'PAUSED', next_run_time = null`);
+    let writes = 0;
+    server.platform.db.onWritten((tables) => {
+      if (tables.includes('blade_job')) writes++;
+    });
+    const scheduler = new Scheduler(server.platform.db, server.platform.jobs, server.platform.logs, { pollMs: 300 });
+    scheduler.start();
+    await new Promise((r) => setTimeout(r, 1500));
+    await scheduler.stop();
+    // A look that claims nothing must not write: each write wakes the scheduler, which would then never rest.
+    expect(writes).toBe(0);
+  });
+
+  it('runs at most its batch of jobs at once, and takes the next ones as runs end', async () => {
+    let now = 0;
+    let most = 0;
+    const ran: string[] = [];
+    const handlers = new JobHandlers();
+    handlers.register({
+      name: 'sessionCleanup',
+      async run({ keyName }) {
+        if (!keyName.startsWith('load-')) return { zh: '好', en: 'ok' };
+        most = Math.max(most, ++now);
+        await new Promise((r) => setTimeout(r, 300));
+        now--;
+        ran.push(keyName);
+        return { zh: '好', en: 'ok' };
+      },
+    });
+    const keys = ['load-1', 'load-2', 'load-3', 'load-4', 'load-5'];
+    for (const key of keys) await post('save', admin, job(key));
+    const scheduler = new Scheduler(server.platform.db, handlers, server.platform.logs, { pollMs: 5000, batch: 2 });
+    scheduler.start();
+    try {
+      for (const key of keys) await makeDue(key);
+      const started = Date.now();
+      await expect.poll(() => ran.length, { timeout: 15_000, interval: 100 }).toBe(keys.length);
+      // Each run's end lets the next one in at once, not at the next poll 5 s on.
+      expect(Date.now() - started).toBeLessThan(4500);
+    } finally {
+      await scheduler.stop();
+    }
+    expect(ran.sort()).toEqual(keys);
+    expect(most).toBeLessThanOrEqual(2);
   });
 });
 

@@ -9,6 +9,8 @@ import type { LogWriter } from './logs.ts';
  * module's sending, ...) and the scheduler that runs the tenants' jobs (table blade_job) on their
  * cron schedules. Every instance runs a scheduler; a job is claimed by one update with
  * `for update skip locked`, so each run happens once however many instances share the database.
+ * A scheduler sleeps until the earliest next fire (at most its poll interval), so a job fires on
+ * its second, and one whose fire was missed (no instance was up) runs at the next look.
  */
 
 /** What a handler is given: the job's tenant and owner, and its parameters (checked when the job was saved). */
@@ -103,6 +105,40 @@ export function nextRunTime(cron: string, from = new Date()): string | undefined
   }
 }
 
+/**
+ * The shortest time between two fires a schedule may have (s). The scheduler wakes for each fire
+ * (below), so a 2-second schedule runs every 2 seconds; a 1-second one would be claimed, run and
+ * recorded (in whole seconds) back to back without rest, so it is refused when the job is saved.
+ */
+export const MIN_INTERVAL_SECONDS = 2;
+
+/** How many of a schedule's next fires are looked at for its shortest interval: more than a day's worth for any sub-daily pattern that matters. */
+const INTERVAL_SAMPLE = 60;
+
+export const SCHEDULE_MESSAGES = {
+  tooOften: (seconds: number) => ({
+    zh: `Cron表达式的执行间隔不能小于${MIN_INTERVAL_SECONDS}秒（该表达式最短间隔${seconds}秒）`,
+    en: `Runs must be at least ${MIN_INTERVAL_SECONDS} seconds apart (this schedule fires ${seconds} second${seconds === 1 ? '' : 's'} apart)`,
+  }),
+} as const;
+
+/**
+ * What is wrong with a schedule's pace: a message when two of its next fires are closer than
+ * MIN_INTERVAL_SECONDS; undefined when they never are (or the expression is not one: the catalog's
+ * `cron` format says so first).
+ */
+export function scheduleProblem(cron: string, from = new Date()): Bilingual | undefined {
+  let runs: Date[];
+  try {
+    runs = nextRuns(cron, INTERVAL_SAMPLE, from);
+  } catch {
+    return undefined;
+  }
+  let shortest = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < runs.length; i++) shortest = Math.min(shortest, runs[i].getTime() - runs[i - 1].getTime());
+  return shortest < MIN_INTERVAL_SECONDS * 1000 ? SCHEDULE_MESSAGES.tooOften(Math.round(shortest / 1000)) : undefined;
+}
+
 /** What a claim answers: the job, its state before the claim, and the claim's time (the run's start). */
 const CLAIM_COLUMNS = `j.id, j.tenant_id, j.key_name, j.handler, j.params, j.create_user, j.create_dept,
   due.prior_state, to_char(localtimestamp(0), 'YYYY-MM-DD HH24:MI:SS') as started`;
@@ -111,7 +147,11 @@ const CLAIM_COLUMNS = `j.id, j.tenant_id, j.key_name, j.handler, j.params, j.cre
 const FREE = '(run_token is null or locked_until < localtimestamp)';
 
 export interface SchedulerOptions {
-  /** How often the scheduler looks for due jobs (ms). */
+  /**
+   * The longest the scheduler sleeps between two looks (ms). It wakes earlier for the earliest
+   * next fire it knows of and when this instance writes a job, so this bounds only how late it
+   * catches what another instance changed (a job saved there, a lease run out).
+   */
   pollMs?: number;
   /** How long a claim holds before another instance may take the job again (s). */
   leaseSeconds?: number;
@@ -119,10 +159,20 @@ export interface SchedulerOptions {
   batch?: number;
 }
 
+/** Once nothing was claimed, the least pause before the next look (ms): due rows another instance is claiming right now are not worth a spin. */
+const IDLE_FLOOR_MS = 50;
+/** Woken this much after a fire's second, so the database's clock has reached it too (ms). */
+const FIRE_MARGIN_MS = 20;
+
 export class Scheduler {
   private timer: NodeJS.Timeout | undefined;
   private readonly running = new Set<Promise<unknown>>();
   private stopped = true;
+  /** A look is under way; `again` asks for another as soon as it ends (something changed meanwhile). */
+  private looking = false;
+  private again = false;
+  /** Scheduled runs this instance's looks started that have not ended yet. */
+  private active = 0;
   private readonly pollMs: number;
   private readonly leaseSeconds: number;
   private readonly batch: number;
@@ -136,23 +186,31 @@ export class Scheduler {
     this.pollMs = opts.pollMs ?? 5000;
     this.leaseSeconds = opts.leaseSeconds ?? 600;
     this.batch = opts.batch ?? 10;
+    // A job saved, paused, resumed or run on this instance may move the earliest fire: look again.
+    db.onWritten((tables) => {
+      if (tables.includes('blade_job')) this.wake();
+    });
   }
 
-  /** Looks for due jobs every `pollMs` until stopped. */
+  /**
+   * Looks for due jobs until stopped: claims and starts them, then sleeps until the earliest next
+   * fire of a free job (by the database's clock), at most `pollMs`. Runs go on beside the looks, so a
+   * long run does not hold back another job's fire; each run's end is a write that wakes it again.
+   */
   start() {
     if (!this.stopped) return;
     this.stopped = false;
-    const loop = () => {
-      if (this.stopped) return;
-      this.track(
-        this.tick()
-          .catch((e: unknown) => console.error('The scheduler could not look for due jobs: %s', errorText(e).en))
-          .finally(() => {
-            if (!this.stopped) this.timer = setTimeout(loop, this.pollMs);
-          }),
-      );
-    };
-    loop();
+    this.look();
+  }
+
+  /** Looks now, or as soon as the look under way ends. Does nothing while stopped. */
+  wake() {
+    if (this.stopped) return;
+    if (this.looking) {
+      this.again = true;
+      return;
+    }
+    this.look();
   }
 
   /** Stops looking and waits for the runs under way to finish. */
@@ -162,8 +220,60 @@ export class Scheduler {
     while (this.running.size) await Promise.allSettled([...this.running]);
   }
 
-  /** Claims the jobs that are due and runs them; answers how many ran. */
-  async tick(): Promise<number> {
+  private look() {
+    clearTimeout(this.timer);
+    this.looking = true;
+    this.again = false;
+    const work = (async () => {
+      let delay = this.pollMs;
+      try {
+        // At most `batch` scheduled runs at once on this instance: the end of one wakes it for more.
+        const room = this.batch - this.active;
+        // Claimed only when something is due, so a look that finds nothing writes nothing (a write wakes it).
+        const wait = room > 0 ? await this.untilNextFire() : this.pollMs;
+        if (room > 0 && wait <= 0) {
+          const claimed = await this.claim(room);
+          for (const { job, token } of claimed) {
+            this.active++;
+            void this.track(this.run(job, token, false))
+              .catch(logRunError)
+              .finally(() => {
+                this.active--;
+                this.wake();
+              });
+          }
+          // Look again at once for what else is due; when another instance holds the due rows, a moment later.
+          delay = claimed.length ? 0 : IDLE_FLOOR_MS;
+        } else {
+          delay = Math.min(this.pollMs, wait + FIRE_MARGIN_MS);
+        }
+      } catch (e) {
+        console.error('The scheduler could not look for due jobs: %s', errorText(e).en);
+      } finally {
+        this.looking = false;
+        if (!this.stopped) {
+          if (this.again) delay = 0;
+          this.timer = setTimeout(() => this.look(), delay);
+        }
+      }
+    })();
+    void this.track(work);
+  }
+
+  /** How long until the earliest next fire of a live, unclaimed job (ms): 0 when one is due, `pollMs` when none is near. */
+  private async untilNextFire(): Promise<number> {
+    const [row] = await this.db.scoped(ALL_TENANTS, (q) =>
+      q.query<{ ms: number | string | null }>(
+        `select extract(epoch from (min(next_run_time) - localtimestamp)) * 1000 as ms from blade_job
+          where is_deleted = 0 and job_state <> 'PAUSED' and next_run_time is not null and ${FREE}`,
+      ),
+    );
+    const ms = row?.ms === null || row?.ms === undefined ? Number.POSITIVE_INFINITY : Number(row.ms);
+    return Math.min(this.pollMs, Math.max(0, Math.ceil(ms)));
+  }
+
+  /** Claims the jobs that are due, each for one instance only, with the token its run records under. */
+  private async claim(limit: number): Promise<{ job: Claimed; token: string }[]> {
     const token = randomBytes(12).toString('hex');
     const claimed = await this.db.tx(ALL_TENANTS, (q) =>
       q.query<Claimed>(
@@ -176,10 +286,16 @@ export class Scheduler {
                 locked_until = localtimestamp(0) + make_interval(secs => $3)
            from due where j.id = due.id
          returning ${CLAIM_COLUMNS}`,
-        [this.batch, token, this.leaseSeconds],
+        [limit, token, this.leaseSeconds],
       ),
     );
-    await Promise.all(claimed.map((job) => this.track(this.run(job, token, false))));
+    return claimed.map((job) => ({ job, token }));
+  }
+
+  /** Claims the jobs that are due and runs them to their end; answers how many ran. */
+  async tick(): Promise<number> {
+    const claimed = await this.claim(this.batch);
+    await Promise.all(claimed.map(({ job, token }) => this.track(this.run(job, token, false))));
     return claimed.length;
   }
 
@@ -292,6 +408,11 @@ async function recordRun(q: Queryable, job: Claimed, state: JobState, next: stri
       where id = $1`,
     [job.id, state, next, job.started, result.zh.slice(0, 1000), result.en.slice(0, 1000)],
   );
+}
+
+/** A run whose outcome could not be recorded (the database went away): its lease lets another instance take the job again. */
+function logRunError(e: unknown) {
+  console.error('The scheduler could not record a run: %s', errorText(e).en);
 }
 
 function errorText(e: unknown): Bilingual {

@@ -12,7 +12,8 @@ import { seedTeamProjectDemo } from './team-project-demo.ts';
  * Seed sets, each loaded once per database (recorded in park_seed): the platform's own
  * rows (tenant 000000, admin, client, top menus, parameters), then the demo data. The
  * built-in menus, buttons and dictionaries are brought up to date on every start instead:
- * a newer version's additions reach an existing database.
+ * a newer version's additions reach an existing database, and its renamed or withdrawn
+ * built-in menus and buttons follow it where the operator has not changed them (seedMenus).
  */
 async function once(db: Database, name: string, load: (q: Queryable) => Promise<void>) {
   await db.tx(ALL_TENANTS, async (q) => {

@@ -4,7 +4,7 @@ import type { Queryable } from '../platform/db.ts';
 import { nextId } from '../platform/ids.ts';
 import { PLATFORM_TENANT } from '../platform/params.ts';
 import { SEED } from './platform.ts';
-import { insertMissing, insertRows } from './rows.ts';
+import { insertRows } from './rows.ts';
 
 /**
  * The product's menu tree: every module and screen of spec parts 1 and 2, so that the
@@ -789,9 +789,142 @@ function subtreeIds(rows: MenuRow[], topCodes: string[]): string[] {
   return rows.filter((r) => inside.has(r.id)).map((r) => r.id);
 }
 
-/** The built-in menus and buttons a database lacks (all of them on a new one). */
+/**
+ * The fields a release seeds on a built-in row, and which the operator may change: what a row's
+ * seed hash covers. Not is_deleted: an operator's deletion is kept apart (below).
+ */
+const BUILT_IN_FIELDS = [
+  'parent_id',
+  'code',
+  'name',
+  'alias',
+  'path',
+  'source',
+  'sort',
+  'category',
+  'action',
+  'is_open',
+] as const;
+
+/** A row's built-in fields as one hash, the same for a seed row and the database's copy of it. */
+export function menuSeedHash(row: Record<string, unknown>): string {
+  const values = BUILT_IN_FIELDS.map((f) => (row[f] === null || row[f] === undefined ? null : String(row[f])));
+  return createHash('sha256').update(JSON.stringify(values)).digest('hex');
+}
+
+/** Whether a row's id is the one the seeds derive for its code: a built-in row of some release. */
+function builtInId(row: { id: string; code: string; category: number; parent_code: string | null }): boolean {
+  return row.id === menuId(row.code) || (row.category === 2 && row.id === seedId(`${row.parent_code}:${row.code}`));
+}
+
+/** A key of its own for the menus' reconciliation, so instances starting together take turns. */
+const MENU_SEED_LOCK = 724_521_002;
+
+type StoredMenu = Record<(typeof BUILT_IN_FIELDS)[number], unknown> & {
+  id: string;
+  code: string;
+  category: number;
+  is_deleted: number;
+  parent_code: string | null;
+  /** Never written through the console: no update_user, and not touched since it was made. */
+  pristine: boolean;
+  seeded: string | null;
+  withdrawn: boolean | null;
+};
+
+/**
+ * Brings the built-in menus and buttons to this release's, at every start (in the seeding
+ * transaction), without undoing the operator's work:
+ * - a built-in row the database lacks is added (all of them on a new database);
+ * - a built-in row the operator has not changed since it was seeded (its fields still hash to what
+ *   park_menu_seed recorded) takes this release's name, path, icon, order, ...; one they changed stays;
+ * - a built-in row this release no longer has is logically deleted, unless the operator changed it;
+ * - an operator's deletion stays, and rows the operator added (ids not derived from a seed code)
+ *   are never touched.
+ * A database from before park_menu_seed has no hashes: there a row counts as unchanged when it was
+ * never written through the console (no update_user, update_time still its create_time), which holds
+ * for every row only a seed or migration wrote.
+ */
 export async function seedMenus(q: Queryable) {
-  await insertMissing(q, 'blade_menu', builtInMenus());
+  await q.query('select pg_advisory_xact_lock($1)', [MENU_SEED_LOCK]);
+  const release = builtInMenus();
+  const stored = await q.query<StoredMenu>(
+    `select m.id::text as id, m.parent_id::text as parent_id, m.code, m.name, m.alias, m.path, m.source, m.sort,
+            m.category, m.action, m.is_open, m.is_deleted, p.code as parent_code,
+            (m.update_user is null and m.update_time = m.create_time) as pristine, s.seeded, s.withdrawn
+       from blade_menu m
+       left join blade_menu p on p.id = m.parent_id
+       left join park_menu_seed s on s.id = m.id`,
+  );
+  const byId = new Map(stored.map((r) => [r.id, r]));
+  const liveCodes = new Set(stored.filter((r) => r.is_deleted === 0).map((r) => r.code));
+  const unchanged = (row: StoredMenu) => (row.seeded === null ? row.pristine : menuSeedHash(row) === row.seeded);
+  /** What park_menu_seed is to hold afterwards, for the rows whose entry changes. */
+  const records = new Map<string, { seeded: string; withdrawn: boolean }>();
+
+  const missing: MenuRow[] = [];
+  for (const row of release) {
+    const hash = menuSeedHash(row);
+    const now = byId.get(row.id);
+    if (!now) {
+      // An operator's own row holding the code keeps it; the built-in one waits until the code is free.
+      if (liveCodes.has(row.code)) continue;
+      missing.push(row);
+      records.set(row.id, { seeded: hash, withdrawn: false });
+      continue;
+    }
+    const restore = now.is_deleted !== 0 && now.withdrawn === true && unchanged(now) && !liveCodes.has(row.code);
+    if (now.is_deleted !== 0 && !restore) {
+      // Deleted by the operator: it stays deleted, and is known as built-in from now on.
+      if (now.seeded === null) records.set(row.id, { seeded: hash, withdrawn: false });
+      continue;
+    }
+    if (restore || (unchanged(now) && menuSeedHash(now) !== hash)) {
+      await q.query(
+        `update blade_menu set parent_id = $2, name = $3, alias = $4, path = $5, source = $6, sort = $7,
+                category = $8, action = $9, is_open = $10, is_deleted = 0, update_time = localtimestamp(0)
+          where id = $1`,
+        [
+          row.id,
+          row.parent_id,
+          row.name,
+          row.alias,
+          row.path,
+          row.source,
+          row.sort,
+          row.category,
+          row.action,
+          row.is_open,
+        ],
+      );
+      records.set(row.id, { seeded: hash, withdrawn: false });
+    } else if (now.seeded === null || (now.seeded !== hash && menuSeedHash(now) === hash)) {
+      // A first hash for a row of an older database (changed or not, from now on it is measured
+      // against this release), or a changed row whose fields now are this release's anyway.
+      records.set(row.id, { seeded: hash, withdrawn: false });
+    }
+  }
+  await insertRows(q, 'blade_menu', missing);
+
+  // Built-in rows this release withdrew: gone, unless the operator made them their own.
+  const inRelease = new Set(release.map((r) => r.id));
+  for (const now of stored) {
+    if (inRelease.has(now.id) || now.is_deleted !== 0) continue;
+    if (now.seeded === null && !builtInId(now)) continue;
+    if (!unchanged(now)) continue;
+    await q.query('update blade_menu set is_deleted = 1, update_time = localtimestamp(0) where id = $1', [now.id]);
+    records.set(now.id, { seeded: menuSeedHash(now), withdrawn: true });
+  }
+
+  if (records.size) {
+    const ids = [...records.keys()];
+    await q.query(
+      `insert into park_menu_seed (id, seeded, withdrawn)
+       select * from unnest($1::bigint[], $2::varchar[], $3::boolean[])
+       on conflict (id) do update set seeded = excluded.seeded, withdrawn = excluded.withdrawn`,
+      [ids, ids.map((id) => records.get(id)!.seeded), ids.map((id) => records.get(id)!.withdrawn)],
+    );
+  }
 }
 
 /** Every built-in menu and button row, parents before children. */

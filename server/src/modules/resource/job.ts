@@ -2,14 +2,15 @@ import { JOB_KEY, JOB_MESSAGES, scheduledJob } from '@park/catalog';
 import type { FastifyInstance } from 'fastify';
 import { ctx } from '../../platform/context.ts';
 import { badRequest, notFound, ok } from '../../platform/errors.ts';
-import { jobParams, nextRunTime } from '../../platform/jobs.ts';
+import { jobParams, nextRunTime, scheduleProblem } from '../../platform/jobs.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createResource, mountResource, mountSaveUpdate } from '../../resources/engine.ts';
 
 /**
  * blade-resource/job: the tenant's scheduled jobs. The engine's list, page, detail, submit, remove
  * and export, BladeX's `save` and `update`, and `pause`, `resume` and `execute` by `keyName`. A save
- * checks the key, the handler and its parameters (the schedule is the catalog's `cron` format), and sets the next run; the
+ * checks the key, the handler and its parameters (the schedule is the catalog's `cron` format, its fires at
+ * least MIN_INTERVAL_SECONDS apart), and sets the next run; the
  * state and the run columns are the scheduler's (platform/jobs.ts).
  */
 const MSG = {
@@ -27,7 +28,12 @@ export function registerJob(app: FastifyInstance, platform: Platform) {
       if (typeof key === 'string' && !JOB_KEY.test(key)) throw badRequest(JOB_MESSAGES.keyFormat);
       // Checked as the catalog's `cron` format; kept with single spaces.
       const cron = values.cronExpression;
-      if (typeof cron === 'string') values.cronExpression = cron.replace(/\s+/g, ' ');
+      if (typeof cron === 'string') {
+        values.cronExpression = cron.replace(/\s+/g, ' ');
+        // The scheduler keeps to a schedule's every second, down to MIN_INTERVAL_SECONDS apart; closer ones are refused.
+        const tooOften = scheduleProblem(values.cronExpression as string);
+        if (tooOften) throw badRequest(tooOften);
+      }
       const name = values.handler;
       const handler = typeof name === 'string' ? platform.jobs.get(name) : undefined;
       if (typeof name === 'string' && !handler) throw badRequest(MSG.handler(name));
