@@ -1,19 +1,33 @@
-import { type App, message } from 'antd';
+import type { App } from 'antd';
 
 type MessageApi = ReturnType<typeof App.useApp>['message'];
+type Kind = 'error' | 'success' | 'warning';
 
 /**
- * Toasts for code outside React (the HTTP client). Until the app binds antd's context-aware
- * instance (so toasts follow the theme), antd's static one serves.
+ * Toasts for code outside React (the HTTP client). While the signed-in layout binds antd's context-aware
+ * instance (so toasts follow the theme), that one; otherwise (the login page) antd's static one, loaded on the
+ * first toast so that the login page does not carry it.
  */
-let messageApi: Pick<MessageApi, 'error' | 'success' | 'warning'> = message;
+let messageApi: Pick<MessageApi, Kind> | undefined;
 
-export function bindFeedback(api: MessageApi): void {
+/** Binds antd's context-aware instance; the function returned unbinds it (the layout unmounting on logout). */
+export function bindFeedback(api: MessageApi): () => void {
   messageApi = api;
+  return () => {
+    if (messageApi === api) messageApi = undefined;
+  };
+}
+
+function show(kind: Kind, text: string): void {
+  if (messageApi) {
+    void messageApi[kind](text);
+    return;
+  }
+  void import('antd/es/message').then(({ default: message }) => void (messageApi ?? message)[kind](text));
 }
 
 export const toast = {
-  error: (text: string) => void messageApi.error(text),
-  success: (text: string) => void messageApi.success(text),
-  warning: (text: string) => void messageApi.warning(text),
+  error: (text: string) => show('error', text),
+  success: (text: string) => show('success', text),
+  warning: (text: string) => show('warning', text),
 };

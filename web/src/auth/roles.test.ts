@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MenuNode } from '../api/menu.ts';
-import { menuLeaves, searchMenus } from '../shell/menuSearch.ts';
+import { loadPinyin, menuLeaves, searchMenus } from '../shell/menuSearch.ts';
 import { allowedFor, roleAliasesOf, visibleMenus } from './roles.ts';
+
+// The menu search's pinyin initials load on its first use in the app; here, before any.
+beforeAll(loadPinyin);
 
 const leaf = (id: string, name: string, path: string, roles?: string[] | string): MenuNode => ({
   id,

@@ -5,6 +5,7 @@ import { Form } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../feedback.ts';
 import { setLang } from '../i18n/index.ts';
+import { AppFeedback } from '../shell/AppFeedback.tsx';
 import { UiProvider } from '../shell/UiProvider.tsx';
 import { RecordModal, type RecordMode, type RecordOptions } from './RecordModal.tsx';
 
@@ -13,7 +14,9 @@ function open(record: RecordMode, onSaved = vi.fn(), entity: EntityDef = param, 
   render(
     <QueryClientProvider client={client}>
       <UiProvider>
-        <RecordModal {...options} entity={entity} record={record} onClose={vi.fn()} onSaved={onSaved} />
+        <AppFeedback>
+          <RecordModal {...options} entity={entity} record={record} onClose={vi.fn()} onSaved={onSaved} />
+        </AppFeedback>
       </UiProvider>
     </QueryClientProvider>,
   );

@@ -3,10 +3,8 @@ import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { useMemo } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { en } from './en/index.ts';
 import { namedMenu } from './menuNames.ts';
 import type { Lang } from './types.ts';
-import { zh } from './zh/index.ts';
 
 export type { Lang } from './types.ts';
 export { LANGS } from './types.ts';
@@ -19,9 +17,38 @@ function asLang(value: string | null | undefined): Lang {
   return value === 'en' ? 'en' : 'zh';
 }
 
+/** Each language's texts in a chunk of their own: the app starts with the chosen one, the other comes on a switch. */
+const BUNDLES: Record<Lang, () => Promise<Record<string, object>>> = {
+  zh: () => import('./zh/index.ts').then((module) => module.zh),
+  en: () => import('./en/index.ts').then((module) => module.en),
+};
+
+const loading = new Map<Lang, Promise<void>>();
+
+/** Adds a language's texts to i18next, once; a failed load is tried again on the next call. */
+export function loadLanguage(lang: Lang): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'common')) return Promise.resolve();
+  let load = loading.get(lang);
+  if (!load) {
+    load = BUNDLES[lang]().then(
+      (bundle) => {
+        for (const [ns, texts] of Object.entries(bundle)) i18n.addResourceBundle(lang, ns, texts, true, true);
+      },
+      (error: unknown) => {
+        loading.delete(lang);
+        throw error;
+      },
+    );
+    loading.set(lang, load);
+  }
+  return load;
+}
+
+const initialLang = asLang(localStorage.getItem(STORAGE_KEY));
+
 void i18n.use(initReactI18next).init({
-  resources: { zh, en },
-  lng: asLang(localStorage.getItem(STORAGE_KEY)),
+  resources: {},
+  lng: initialLang,
   fallbackLng: 'zh',
   defaultNS: 'common',
   interpolation: { escapeValue: false },
@@ -38,14 +65,25 @@ function applyLanguage(): void {
   dayjs.locale(DAYJS_LOCALE[lang]);
 }
 i18n.on('languageChanged', applyLanguage);
-applyLanguage();
+
+/** Settles once the starting language's texts are in (main.tsx renders then); never rejects. */
+export const i18nReady: Promise<void> = loadLanguage(initialLang)
+  .catch(() => undefined)
+  .then(() => i18n.changeLanguage(initialLang))
+  .then(() => undefined);
 
 export function currentLang(): Lang {
   return asLang(i18n.language);
 }
 
+/** Switches at once when the language's texts are in, otherwise as soon as they arrive. */
 export function setLang(lang: Lang): void {
-  void i18n.changeLanguage(lang);
+  if (i18n.hasResourceBundle(lang, 'common')) void i18n.changeLanguage(lang);
+  else
+    void loadLanguage(lang).then(
+      () => i18n.changeLanguage(lang),
+      () => undefined,
+    );
 }
 
 /** The Accept-Language value the server expects for the current language. */

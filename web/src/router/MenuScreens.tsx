@@ -70,3 +70,6 @@ export function MenuScreens() {
     </KeptScreens>
   );
 }
+
+// The router loads it lazily (router/index.tsx).
+export default MenuScreens;

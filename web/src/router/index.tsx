@@ -6,7 +6,6 @@ import { INFO_PATH, TEST_PATH, TEST_ROLES } from '../shell/staticPages.ts';
 import '../stores/lock.ts';
 import { LoginRedirect, RequireAuth, RequireRoles } from './guards.tsx';
 import { lazyScreen } from './loadChunk.tsx';
-import { MenuScreens } from './MenuScreens.tsx';
 import { HOME_PATH, LOCK_PATH } from './paths.ts';
 
 const LoginPage = lazyScreen(() => import('../pages/login/LoginPage.tsx'));
@@ -17,6 +16,8 @@ const HomePage = lazyScreen(() => import('../pages/home/HomePage.tsx'));
 const IframePage = lazyScreen(() => import('../pages/iframe/IframePage.tsx'));
 const InfoPage = lazyScreen(() => import('../views/info/index.tsx'));
 const ShowcasePage = lazyScreen(() => import('../pages/showcase/ShowcasePage.tsx'));
+// The menu routes bring the catalog and every screen's loader: signed-in pages load them, not the login page.
+const MenuScreens = lazyScreen(() => import('./MenuScreens.tsx'));
 
 function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpin fullScreen />}>{children}</Suspense>;

@@ -1,25 +1,28 @@
-import { Button, Flex, Result } from 'antd';
+import { WarningFilled } from '@ant-design/icons';
+import { Button, Flex, theme } from 'antd';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Spec part 8: a screen's code that has not arrived after this long is given up on. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
-/** Shown instead of a screen whose code failed or timed out: usually the network, or a new version deployed. */
+/**
+ * Shown instead of a screen whose code failed or timed out: usually the network, or a new version deployed.
+ * Laid out as antd's Result warning, without Result, whose three illustrations would weigh on the first chunk.
+ */
 export function ChunkFailed() {
   const { t } = useTranslation('shell');
+  const { token } = theme.useToken();
   return (
-    <Flex align="center" justify="center" style={{ minHeight: 320 }}>
-      <Result
-        status="warning"
-        title={t('chunkFailed')}
-        subTitle={t('chunkFailedDetail')}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {t('reload')}
-          </Button>
-        }
-      />
+    <Flex vertical align="center" justify="center" gap={token.marginMD} style={{ minHeight: 320, padding: 32 }}>
+      <WarningFilled style={{ fontSize: 72, color: token.colorWarning }} />
+      <div style={{ fontSize: token.fontSizeHeading3, color: token.colorTextHeading, textAlign: 'center' }}>
+        {t('chunkFailed')}
+      </div>
+      <div style={{ color: token.colorTextDescription, textAlign: 'center' }}>{t('chunkFailedDetail')}</div>
+      <Button type="primary" onClick={() => window.location.reload()}>
+        {t('reload')}
+      </Button>
     </Flex>
   );
 }

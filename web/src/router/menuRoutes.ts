@@ -11,13 +11,17 @@ export type Screen =
   | { kind: 'entity'; entity: EntityDef }
   | { kind: 'unavailable' };
 
-export interface MenuRoute {
+/** A leaf page of the menus as the shell knows it (tabs, searches): what it shows is the router's business. */
+export interface MenuPage {
   path: string;
   code: string;
   name: string;
-  screen: Screen;
   /** The menu's isOpen = 2 (CONTRACT.md): the page keeps its state while the user is on other tabs. */
   keepAlive: boolean;
+}
+
+export interface MenuRoute extends MenuPage {
+  screen: Screen;
 }
 
 /** The menu's isOpen value that keeps a page alive, or opens an external link in a new window. */
@@ -38,16 +42,11 @@ export function viewPathOf(moduleKey: string): string {
 }
 
 /**
- * One route per leaf page of the menu tree. A custom screen in views/ wins (ARCHITECTURE.md), then the
- * generic screen of the catalog entity at that path; a path with neither says so honestly.
- * Web addresses and html pages are not routes: the sidebar opens them in a new window or at /myiframe.
+ * One page per leaf of the menu tree, once per path. Web addresses and html pages are not pages of the
+ * router: the sidebar opens them in a new window or at /myiframe.
  */
-export function buildMenuRoutes(
-  tree: MenuNode[],
-  views: ReadonlyMap<string, ViewLoader>,
-  entityByRoute: (path: string) => EntityDef | undefined,
-): MenuRoute[] {
-  const routes = new Map<string, MenuRoute>();
+export function menuPages(tree: MenuNode[]): MenuPage[] {
+  const pages = new Map<string, MenuPage>();
   const visit = (nodes: MenuNode[]) => {
     for (const node of nodes) {
       if (node.children?.length) {
@@ -55,18 +54,24 @@ export function buildMenuRoutes(
         continue;
       }
       const path = node.path?.trim();
-      if (!path || isEmbedded(path) || routes.has(path)) continue;
-      routes.set(path, {
-        path,
-        code: node.code,
-        name: node.name,
-        screen: screenOf(path, views, entityByRoute),
-        keepAlive: node.isOpen === IS_OPEN_YES,
-      });
+      if (!path || isEmbedded(path) || pages.has(path)) continue;
+      pages.set(path, { path, code: node.code, name: node.name, keepAlive: node.isOpen === IS_OPEN_YES });
     }
   };
   visit(tree);
-  return [...routes.values()];
+  return [...pages.values()];
+}
+
+/**
+ * One route per leaf page of the menu tree. A custom screen in views/ wins (ARCHITECTURE.md), then the
+ * generic screen of the catalog entity at that path; a path with neither says so honestly.
+ */
+export function buildMenuRoutes(
+  tree: MenuNode[],
+  views: ReadonlyMap<string, ViewLoader>,
+  entityByRoute: (path: string) => EntityDef | undefined,
+): MenuRoute[] {
+  return menuPages(tree).map((page) => ({ ...page, screen: screenOf(page.path, views, entityByRoute) }));
 }
 
 function screenOf(

@@ -1,18 +1,34 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGS, type Lang, setLang, useLang } from '../i18n/index.ts';
+import { useLang } from '../i18n/index.ts';
+
+const loadMenu = () => import('./LanguageMenu.tsx');
+/** The menu (antd's Dropdown and Menu, some 20 kB compressed) loads on the first click: the login page goes without. */
+const LanguageMenu = lazy(loadMenu);
 
 /** 中文 / English; the active language is disabled (spec part 2). */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const lang = useLang();
-  const items = LANGS.map((key) => ({ key, label: t(`languages.${key}`), disabled: key === lang }));
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <Button
+      type="text"
+      icon={<TranslationOutlined />}
+      aria-label={t('language')}
+      onClick={wanted ? undefined : () => setWanted(true)}
+      // A pointer on its way to the button starts the load, so the menu is usually there by the click.
+      onMouseEnter={wanted ? undefined : () => void loadMenu()}
+    >
+      {t(`languages.${lang}`)}
+    </Button>
+  );
+  if (!wanted) return button;
   return (
-    <Dropdown menu={{ items, onClick: ({ key }) => setLang(key as Lang) }} trigger={['click']}>
-      <Button type="text" icon={<TranslationOutlined />} aria-label={t('language')}>
-        {t(`languages.${lang}`)}
-      </Button>
-    </Dropdown>
+    <Suspense fallback={button}>
+      <LanguageMenu>{button}</LanguageMenu>
+    </Suspense>
   );
 }

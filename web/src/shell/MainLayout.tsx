@@ -7,6 +7,7 @@ import { PageSpin } from '../components/PageSpin.tsx';
 import { LOCK_PATH } from '../router/paths.ts';
 import { useLock } from '../stores/lock.ts';
 import { usePreferences } from '../stores/preferences.ts';
+import { AppFeedback } from './AppFeedback.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TagsBar } from './TagsBar.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -24,18 +25,20 @@ export default function MainLayout() {
   const { mobile } = useScreen();
   if (locked) return <Navigate to={LOCK_PATH} replace />;
   return (
-    <Layout style={{ minHeight: '100vh', background: bodyBg }}>
-      <Sidebar />
-      {/* minWidth 0: wide tables scroll inside the page instead of widening it past a small screen. */}
-      <Layout style={{ minWidth: 0 }}>
-        <TopBar />
-        <TagsBar />
-        <Layout.Content style={{ padding: mobile ? 8 : 16 }}>
-          <Suspense fallback={<PageSpin />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
+    <AppFeedback>
+      <Layout style={{ minHeight: '100vh', background: bodyBg }}>
+        <Sidebar />
+        {/* minWidth 0: wide tables scroll inside the page instead of widening it past a small screen. */}
+        <Layout style={{ minWidth: 0 }}>
+          <TopBar />
+          <TagsBar />
+          <Layout.Content style={{ padding: mobile ? 8 : 16 }}>
+            <Suspense fallback={<PageSpin />}>
+              <Outlet />
+            </Suspense>
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </AppFeedback>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/index.ts';
 import { useMenuNavigation } from './menuNavigation.ts';
-import { menuTrail, searchMenus } from './menuSearch.ts';
+import { menuTrail, searchMenus, usePinyin } from './menuSearch.ts';
 import { useMenuSearchDialog } from './menuSearchState.ts';
 
 /**
@@ -18,6 +18,8 @@ export function MenuSearchDialog() {
   const setOpen = useMenuSearchDialog((s) => s.setOpen);
   const { leaves, open: openMenu } = useMenuNavigation();
   const [query, setQuery] = useState('');
+  // The pinyin dictionary loads when the dialog first opens; the results follow once it is there.
+  usePinyin(open);
   const found = searchMenus(leaves, query, lang);
 
   const close = () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { menuLabel, useLang } from '../i18n/index.ts';
 import { currentPath, HOME_PATH } from '../router/paths.ts';
-import { useMenuRoutes } from '../router/useMenuRoutes.ts';
+import { useMenuTree } from '../router/useMenuTree.ts';
 import { usePreferences } from '../stores/preferences.ts';
 import { useTags } from '../stores/tags.ts';
 import { activeAfterClose, tagOf } from './tabs.ts';
@@ -24,7 +24,7 @@ export function TagsBar() {
   const look = THEMES[usePreferences((s) => s.theme)];
   const primary = usePreferences((s) => s.primary);
   const tagsTheme = useMemo(() => tagsThemeOf(look, primary), [look, primary]);
-  const { routes } = useMenuRoutes();
+  const { pages: routes } = useMenuTree();
   const tags = useTags((s) => s.tags);
   const open = useTags((s) => s.open);
   const close = useTags((s) => s.close);

@@ -4,7 +4,7 @@ import { createElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMenuRoutes, fetchTopMenus, type MenuNode, type TopMenu } from '../api/menu.ts';
 import { menuLabel, useLang } from '../i18n/index.ts';
-import { useMenuRoutes } from '../router/useMenuRoutes.ts';
+import { useMenuTree } from '../router/useMenuTree.ts';
 import { usePreferences } from '../stores/preferences.ts';
 import { useTopMenu } from '../stores/topMenu.ts';
 import { menuIconOf } from './menuIcon.tsx';
@@ -23,7 +23,7 @@ const topMenusQuery = { queryKey: ['crud', 'topmenu', 'top-menu'], queryFn: fetc
  */
 export function useSidebarTree(): MenuNode[] {
   const topMenuId = useTopMenu((s) => s.id);
-  const { tree } = useMenuRoutes();
+  const { tree } = useMenuTree();
   const picked = useQuery({
     queryKey: ['menu', 'routes', topMenuId],
     queryFn: () => fetchMenuRoutes(topMenuId),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/index.ts';
 import { useMenuNavigation } from './menuNavigation.ts';
-import { menuTrail, searchMenus } from './menuSearch.ts';
+import { menuTrail, searchMenus, usePinyin } from './menuSearch.ts';
 
 /**
  * The top bar's search box: the same matching as the menu search dialog, each result by its trail; choosing one
@@ -15,6 +15,9 @@ export function TopSearch() {
   const lang = useLang();
   const { leaves, open } = useMenuNavigation();
   const [query, setQuery] = useState('');
+  // The pinyin dictionary loads when the box is first focused; the results follow once it is there.
+  const [touched, setTouched] = useState(false);
+  usePinyin(touched || query !== '');
   const options = searchMenus(leaves, query, lang).map((leaf) => ({
     value: leaf.path,
     label: menuTrail(leaf, lang),
@@ -32,7 +35,12 @@ export function TopSearch() {
       // The header's 56 px line height would stretch the box to the bar's full height.
       style={{ width: 220, lineHeight: 'normal' }}
     >
-      <Input prefix={<SearchOutlined />} placeholder={t('search.placeholder')} aria-label={t('search.placeholder')} />
+      <Input
+        onFocus={() => setTouched(true)}
+        prefix={<SearchOutlined />}
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.placeholder')}
+      />
     </AutoComplete>
   );
 }

@@ -1,8 +1,8 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import { type ReactNode, useEffect, useMemo } from 'react';
-import { bindFeedback } from '../feedback.ts';
+import { ConfigProvider } from 'antd';
+// The ES modules: antd/locale/* are CommonJS.
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import { type ReactNode, useMemo } from 'react';
 import { useLang } from '../i18n/index.ts';
 import { usePreferences } from '../stores/preferences.ts';
 import { installErrorCapture } from './errorCapture.ts';
@@ -11,14 +11,10 @@ import { antdThemeOf, THEMES } from './themes.ts';
 // From the first render on, so errors of the app's start land in the local error log too.
 installErrorCapture();
 
-/** Lets code outside React (the HTTP client) show toasts through antd's context. */
-function FeedbackBinder() {
-  const { message } = AntApp.useApp();
-  useEffect(() => bindFeedback(message), [message]);
-  return null;
-}
-
-/** Antd's configuration for the whole app: its locale follows the language, its look the chosen theme and colour. */
+/**
+ * Antd's configuration for the whole app: its locale follows the language, its look the chosen theme and colour.
+ * Antd's App (toasts, dialogs) is AppFeedback's, around the signed-in layout: the login page does without it.
+ */
 export function UiProvider({ children }: { children: ReactNode }) {
   const lang = useLang();
   const themeName = usePreferences((s) => s.theme);
@@ -31,10 +27,7 @@ export function UiProvider({ children }: { children: ReactNode }) {
       // Buttons show their label as written: no space inserted between two Chinese characters.
       button={{ autoInsertSpace: false }}
     >
-      <AntApp>
-        <FeedbackBinder />
-        {children}
-      </AntApp>
+      {children}
     </ConfigProvider>
   );
 }

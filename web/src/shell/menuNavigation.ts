@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuNode } from '../api/menu.ts';
 import { IS_OPEN_YES, isEmbedded } from '../router/menuRoutes.ts';
-import { useMenuRoutes } from '../router/useMenuRoutes.ts';
+import { useMenuTree } from '../router/useMenuTree.ts';
 import { useTags } from '../stores/tags.ts';
 import { menuLeaves } from './menuSearch.ts';
 import { tagOf } from './tabs.ts';
@@ -23,7 +23,7 @@ function findLeaf(nodes: MenuNode[], path: string): MenuNode | undefined {
 
 /** The searchable leaves of the user's menus, and how to open one the way the sidebar does. */
 export function useMenuNavigation() {
-  const { tree, routes } = useMenuRoutes();
+  const { tree, pages: routes } = useMenuTree();
   const navigate = useNavigate();
   const openTag = useTags((s) => s.open);
   const leaves = useMemo(() => menuLeaves(tree), [tree]);

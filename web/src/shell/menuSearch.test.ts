@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MenuNode } from '../api/menu.ts';
-import { initialsOf, menuLeaves, menuTrail, searchMenus } from './menuSearch.ts';
+import { initialsOf, loadPinyin, menuLeaves, menuTrail, searchMenus } from './menuSearch.ts';
+
+// The dictionary loads on the first search in the app; here, before any.
+beforeAll(loadPinyin);
 
 function node(code: string, name: string, path: string, children: MenuNode[] = []): MenuNode {
   return { id: code, parentId: '0', code, name, path, children };

@@ -1,4 +1,4 @@
-import { pinyin } from 'pinyin-pro';
+import { useEffect, useState } from 'react';
 import type { MenuNode } from '../api/menu.ts';
 import { type Lang, menuLabel } from '../i18n/index.ts';
 
@@ -6,8 +6,6 @@ import { type Lang, menuLabel } from '../i18n/index.ts';
 export interface MenuName {
   code: string;
   name: string;
-  /** The pinyin initials of the Chinese name, lower case: 企业管理 -> qygl. */
-  initials: string;
 }
 
 /** A page of the menu tree as the searches see it (spec part 2: leaf menus only), with the groups above it. */
@@ -17,11 +15,56 @@ export interface MenuLeaf extends MenuName {
   ancestors: MenuName[];
 }
 
-export function initialsOf(name: string): string {
-  return pinyin(name, { pattern: 'first', toneType: 'none', type: 'array' }).join('').toLowerCase();
+type Pinyin = typeof import('pinyin-pro').pinyin;
+
+/** pinyin-pro and its dictionary (~140 kB compressed) serve the searches alone: loaded on their first use. */
+let pinyin: Pinyin | undefined;
+let loading: Promise<void> | undefined;
+const initials = new Map<string, string>();
+
+export function loadPinyin(): Promise<void> {
+  loading ??= import('pinyin-pro').then(
+    (module) => {
+      pinyin = module.pinyin;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-const nameOf = (node: MenuNode): MenuName => ({ code: node.code, name: node.name, initials: initialsOf(node.name) });
+/** Loads pinyin once `wanted` (a search box focused or opened); true when the initials can be matched. */
+export function usePinyin(wanted: boolean): boolean {
+  const [ready, setReady] = useState(pinyin !== undefined);
+  useEffect(() => {
+    if (!wanted || ready) return;
+    let live = true;
+    loadPinyin().then(
+      () => live && setReady(true),
+      // Without the dictionary the searches still match the names; the next search tries again.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, ready]);
+  return ready;
+}
+
+/** The pinyin initials of a Chinese name, lower case: 企业管理 -> qygl; empty until loadPinyin has been. */
+export function initialsOf(name: string): string {
+  if (!pinyin) return '';
+  let found = initials.get(name);
+  if (found === undefined) {
+    found = pinyin(name, { pattern: 'first', toneType: 'none', type: 'array' }).join('').toLowerCase();
+    initials.set(name, found);
+  }
+  return found;
+}
+
+const nameOf = (node: MenuNode): MenuName => ({ code: node.code, name: node.name });
 
 /** Every leaf with a path, in menu order, once per path. */
 export function menuLeaves(tree: MenuNode[]): MenuLeaf[] {
@@ -42,7 +85,7 @@ function matches(menu: MenuName, q: string, lang: Lang): boolean {
   return (
     menuLabel(menu.code, menu.name, lang).toLowerCase().startsWith(q) ||
     menu.name.toLowerCase().startsWith(q) ||
-    menu.initials.startsWith(q)
+    initialsOf(menu.name).startsWith(q)
   );
 }
 

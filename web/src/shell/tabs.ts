@@ -1,5 +1,5 @@
 import { allowedFor, roleAliasesOf } from '../auth/roles.ts';
-import type { MenuRoute } from '../router/menuRoutes.ts';
+import type { MenuPage } from '../router/menuRoutes.ts';
 import { HOME_PATH } from '../router/paths.ts';
 import { useSession } from '../stores/session.ts';
 import type { Tag } from '../stores/tags.ts';
@@ -17,7 +17,7 @@ export function activeAfterClose(keys: string[], closing: string, active: string
  * the session's by default) may open; none for home, which has its own.
  */
 export function tagOf(
-  routes: MenuRoute[],
+  routes: MenuPage[],
   path: string,
   aliases = roleAliasesOf(useSession.getState().user?.roleName),
 ): Tag | undefined {

@@ -1,3 +1,8 @@
+import { i18nReady, loadLanguage } from '../i18n/index.ts';
+
+// The app loads a language's texts when it is chosen; the tests switch back and forth at once, so both are in.
+await Promise.all([i18nReady, loadLanguage('zh'), loadLanguage('en')]);
+
 // jsdom has no matchMedia; antd's responsive grid asks it which breakpoints apply.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -1,4 +1,4 @@
-import { boundsProblem, CREDIT_CODE, formatProblem, LANDLINE, type RuleMessage } from '@park/catalog';
+import { boundsProblem, CREDIT_CODE, EMAIL, LANDLINE, MOBILE, type RuleMessage, type TextFormat } from '@park/catalog';
 import type { FormRule } from 'antd';
 import { i18n } from '../i18n/index.ts';
 
@@ -14,6 +14,25 @@ const isBlank = (value: unknown) => value === undefined || value === null || Str
 
 export function isCreditCode(value: string): boolean {
   return CREDIT_CODE.test(value.trim().toUpperCase());
+}
+
+/**
+ * The catalog's formatProblem (rules.ts) but for cron schedules, with its patterns: formatProblem itself would
+ * bring the cron parser (croner, ~33 kB) to every form; cron schedules are checked by checkCron, which loads it.
+ */
+function formatProblem(format: Exclude<TextFormat, 'cron'>, value: string): RuleMessage | undefined {
+  const text = value.trim();
+  switch (format) {
+    case 'mobile':
+      if (text.length !== 11) return 'mobileLength';
+      return MOBILE.test(text) ? undefined : 'mobileFormat';
+    case 'phone':
+      return MOBILE.test(text) || LANDLINE.test(text) ? undefined : 'phone';
+    case 'email':
+      return EMAIL.test(text) ? undefined : 'email';
+    case 'creditCode':
+      return CREDIT_CODE.test(text.toUpperCase()) ? undefined : 'creditCode';
+  }
 }
 
 /** The message of a catalog rule's problem, if there is one. */
@@ -62,9 +81,10 @@ export function checkLandline(value: string): string | undefined {
   return isLandline(value) ? undefined : i18n.t('validate:landline');
 }
 
-/** A cron schedule (five parts, or Quartz's six or seven) that fires at least once more. */
-export function checkCron(value: string): string | undefined {
-  return say(formatProblem('cron', value));
+/** A cron schedule (five parts, or Quartz's six or seven) that fires at least once more; loads the cron parser. */
+export async function checkCron(value: string): Promise<string | undefined> {
+  const { cronProblem } = await import('./cron.ts');
+  return say(cronProblem(value.trim()));
 }
 
 /** A phone field takes a mobile or a landline number: 电话号不正确 otherwise. */
@@ -99,12 +119,12 @@ export function checkUrl(value: string): string | undefined {
 }
 
 /** An antd rule from a check; an empty value passes unless the field is required by another rule. */
-function rule(check: (value: string) => string | undefined): FormRule {
+function rule(check: (value: string) => string | undefined | Promise<string | undefined>): FormRule {
   return {
-    validator: (_, value) => {
-      if (isBlank(value)) return Promise.resolve();
-      const problem = check(String(value));
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    validator: async (_, value) => {
+      if (isBlank(value)) return;
+      const problem = await check(String(value));
+      if (problem) throw new Error(problem);
     },
   };
 }

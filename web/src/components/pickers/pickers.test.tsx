@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../feedback.ts';
 import { setLang } from '../../i18n/index.ts';
+import { AppFeedback } from '../../shell/AppFeedback.tsx';
 import { UiProvider } from '../../shell/UiProvider.tsx';
 import { EnterpriseSelector } from './EnterpriseSelector.tsx';
 import { RowPicker } from './RowPicker.tsx';
@@ -13,7 +14,9 @@ function show(element: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <UiProvider>{element}</UiProvider>
+      <UiProvider>
+        <AppFeedback>{element}</AppFeedback>
+      </UiProvider>
     </QueryClientProvider>,
   );
 }

@@ -4,7 +4,7 @@ import { Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchEnterpriseUpdates } from '../../api/desk.ts';
 import type { MenuNode } from '../../api/menu.ts';
-import { useMenuRoutes } from '../../router/useMenuRoutes.ts';
+import { useMenuTree } from '../../router/useMenuTree.ts';
 
 /** How many updates the card shows. */
 const SHOWN = 8;
@@ -26,7 +26,7 @@ function holdsPath(tree: MenuNode[], paths: readonly string[]): boolean {
  */
 export function EnterpriseUpdates() {
   const { t } = useTranslation('desk');
-  const { tree } = useMenuRoutes();
+  const { tree } = useMenuTree();
   const allowed = holdsPath(tree, ENTERPRISE_UPDATES.screens);
   const updates = useQuery({
     // Under the enterprise's queries, so a change on the enterprise screens shows here at once.

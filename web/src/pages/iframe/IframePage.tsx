@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageSpin } from '../../components/PageSpin.tsx';
 import { isEmbedded } from '../../router/menuRoutes.ts';
-import { useMenuRoutes } from '../../router/useMenuRoutes.ts';
+import { useMenuTree } from '../../router/useMenuTree.ts';
 import { menuLeaves } from '../../shell/menuSearch.ts';
 
 /**
@@ -13,7 +13,7 @@ import { menuLeaves } from '../../shell/menuSearch.ts';
 export default function IframePage() {
   const { t } = useTranslation('shell');
   const { routerPath = '' } = useParams();
-  const { menus, tree } = useMenuRoutes();
+  const { menus, tree } = useMenuTree();
   if (menus.isPending) return <PageSpin />;
   const allowed = isEmbedded(routerPath) && menuLeaves(tree).some((leaf) => leaf.path === routerPath);
   if (!allowed) {

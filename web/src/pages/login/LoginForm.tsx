@@ -1,6 +1,6 @@
 import { LockOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type DeptRole,
@@ -12,10 +12,14 @@ import {
   type TokenAnswer,
 } from '../../api/auth.ts';
 import { beginSession } from '../../auth/lifecycle.ts';
-import { SwitchDeptDialog } from '../../shell/SwitchDeptDialog.tsx';
 import { type AccountType, useSession } from '../../stores/session.ts';
 import { useCaptcha } from './useCaptcha.ts';
 import { useDomainTenant } from './useDomainTenant.ts';
+
+/** Only users of several departments or roles see it: it loads when first needed, not with the login page. */
+const SwitchDeptDialog = lazy(() =>
+  import('../../shell/SwitchDeptDialog.tsx').then((module) => ({ default: module.SwitchDeptDialog })),
+);
 
 interface LoginValues {
   tenantId: string;
@@ -37,6 +41,9 @@ export function LoginForm({ accountType }: { accountType: AccountType }) {
   const [submitting, setSubmitting] = useState(false);
   // Switch mode, a user of several departments or roles: the password was right, one of each is still to pick.
   const [picking, setPicking] = useState<{ token: TokenAnswer; options: SwitchOptions }>();
+  // Mounted from the first pick on, so it closes with its animation.
+  const pickedOnce = useRef(false);
+  if (picking) pickedOnce.current = true;
   // Served on a tenant's own domain, the form names that tenant (unless the user has typed one already).
   const domainTenant = useDomainTenant();
   useEffect(() => {
@@ -84,13 +91,17 @@ export function LoginForm({ accountType }: { accountType: AccountType }) {
 
   return (
     <>
-      <SwitchDeptDialog
-        open={picking !== undefined}
-        options={picking?.options}
-        current={picking && { deptId: picking.token.dept_id, roleId: picking.token.role_id }}
-        onSubmit={pick}
-        onCancel={cancelPick}
-      />
+      {pickedOnce.current && (
+        <Suspense fallback={null}>
+          <SwitchDeptDialog
+            open={picking !== undefined}
+            options={picking?.options}
+            current={picking && { deptId: picking.token.dept_id, roleId: picking.token.role_id }}
+            onSubmit={pick}
+            onCancel={cancelPick}
+          />
+        </Suspense>
+      )}
       <Form form={form} size="large" initialValues={{ tenantId: lastTenantId }} onFinish={onFinish}>
         <Form.Item name="tenantId" rules={[{ required: true, whitespace: true, message: t('tenantId') }]}>
           <Input name="tenantId" prefix={<TeamOutlined />} placeholder={t('tenantId')} autoComplete="organization" />

@@ -1,12 +1,16 @@
-import { Card, Flex, Typography, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { Flex, Typography, theme } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { logout } from '../../auth/logout.ts';
 import { LanguageSwitch } from '../../shell/LanguageSwitch.tsx';
 import { type AccountType, loginPathOf, useSession } from '../../stores/session.ts';
 import { LoginForm } from './LoginForm.tsx';
-import { RegisterDialog } from './RegisterDialog.tsx';
+
+/** The application for an account opens on a click (or back from a third-party login): loaded then. */
+const RegisterDialog = lazy(() =>
+  import('./RegisterDialog.tsx').then((module) => ({ default: module.RegisterDialog })),
+);
 
 /** `/login/platform` and `/login/company`: the same form, titled for the account type. */
 export default function LoginPage({ accountType }: { accountType: AccountType }) {
@@ -20,6 +24,9 @@ export default function LoginPage({ accountType }: { accountType: AccountType })
   const [params] = useSearchParams();
   const oauthId = params.get('oauthId') ?? undefined;
   const [applying, setApplying] = useState(Boolean(oauthId));
+  // Mounted from its first opening on, so it closes with its animation.
+  const appliedOnce = useRef(false);
+  if (applying) appliedOnce.current = true;
 
   // Spec part 2: a signed-in user opening the other type's login page is logged out first.
   useEffect(() => {
@@ -43,7 +50,18 @@ export default function LoginPage({ accountType }: { accountType: AccountType })
       <Flex justify="flex-end" style={{ position: 'fixed', top: 16, right: 24 }}>
         <LanguageSwitch />
       </Flex>
-      <Card style={{ width: '100%', maxWidth: 420, boxShadow: token.boxShadowSecondary }}>
+      {/* A card drawn by hand: antd's Card brings its tabs along (some 20 kB compressed) to the login page. */}
+      <div
+        style={{
+          width: '100%',
+          maxWidth: 420,
+          padding: token.paddingLG,
+          background: token.colorBgContainer,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+          boxShadow: token.boxShadowSecondary,
+        }}
+      >
         <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
           <img src="/favicon.svg" alt="" width={48} height={48} />
           <Typography.Title level={3} style={{ margin: '8px 0 0' }}>
@@ -58,8 +76,17 @@ export default function LoginPage({ accountType }: { accountType: AccountType })
           <Link to={loginPathOf(other)}>{other === 'web' ? t('toCompany') : t('toPlatform')}</Link>
           <Typography.Link onClick={() => setApplying(true)}>{t('register')}</Typography.Link>
         </Flex>
-      </Card>
-      <RegisterDialog open={applying} onClose={() => setApplying(false)} tenantId={lastTenantId} oauthId={oauthId} />
+      </div>
+      {appliedOnce.current && (
+        <Suspense fallback={null}>
+          <RegisterDialog
+            open={applying}
+            onClose={() => setApplying(false)}
+            tenantId={lastTenantId}
+            oauthId={oauthId}
+          />
+        </Suspense>
+      )}
     </Flex>
   );
 }

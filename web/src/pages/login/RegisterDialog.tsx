@@ -2,13 +2,25 @@ import { App, Button, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Application, registerGuest } from '../../api/auth.ts';
+import { AppFeedback } from '../../shell/AppFeedback.tsx';
 import { useDomainTenant } from './useDomainTenant.ts';
 
 /**
  * The account application (spec parts 1, 5 and 8): someone without an account — usually back
  * from a third-party login with an oauth id — applies; an administrator approves it later.
  */
-export function RegisterDialog(props: { open: boolean; onClose: () => void; tenantId: string; oauthId?: string }) {
+type Props = { open: boolean; onClose: () => void; tenantId: string; oauthId?: string };
+
+/** Outside the signed-in layout, so with antd's App of its own (its confirmation dialog). */
+export function RegisterDialog(props: Props) {
+  return (
+    <AppFeedback bare>
+      <ApplicationForm {...props} />
+    </AppFeedback>
+  );
+}
+
+function ApplicationForm(props: Props) {
   const { t } = useTranslation('login');
   const { modal } = App.useApp();
   const [form] = Form.useForm<Application>();

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../feedback.ts';
 import { setLang } from '../../../i18n/index.ts';
+import { AppFeedback } from '../../../shell/AppFeedback.tsx';
 import { UiProvider } from '../../../shell/UiProvider.tsx';
 import { ImportModal } from './ImportModal.tsx';
 
@@ -12,7 +13,9 @@ function open() {
   render(
     <QueryClientProvider client={client}>
       <UiProvider>
-        <ImportModal onClose={vi.fn()} onImported={onImported} />
+        <AppFeedback>
+          <ImportModal onClose={vi.fn()} onImported={onImported} />
+        </AppFeedback>
       </UiProvider>
     </QueryClientProvider>,
   );
