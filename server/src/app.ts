@@ -1,10 +1,63 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { modules } from './modules/index.ts';
-import { installPipeline } from './platform/pipeline.ts';
+import { installInputGuard } from './platform/input-guard.ts';
+import { installPipeline, isApiPath, normalPath } from './platform/pipeline.ts';
 import type { Platform } from './platform/platform.ts';
+
+/**
+ * The Content-Security-Policy of every answer (the web app's page and the API's). The built app has
+ * no inline script; antd's cssinjs writes <style> tags at run time, hence style-src 'unsafe-inline'
+ * (a nonce would have to reach antd's StyleProvider through index.html, which is served as a static file).
+ */
+const CSP = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // Captcha images are data: URLs; previews of picked files are blob: URLs.
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  // 'self' and the WebSocket of the same host (live push), which older browsers do not count as 'self'.
+  'connect-src': ["'self'", (req: { headers: { host?: string } }) => selfSockets(req.headers.host)],
+  // A menu may embed a web address of any site (the embedded-page route); the console itself only its own.
+  'frame-src': ["'self'", 'https:', 'http:'],
+  'frame-ancestors': ["'self'"],
+  'form-action': ["'self'"],
+  'object-src': ["'none'"],
+  // Plain-http deployments (an intranet address) must keep working: no upgrade-insecure-requests.
+  'upgrade-insecure-requests': null,
+};
+
+/** `ws://host wss://host` for a well-formed Host header, else nothing ('self' still applies). */
+function selfSockets(host: string | undefined): string {
+  return host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)
+    ? `ws://${host} wss://${host}`
+    : '';
+}
+
+/** Powerful browser features the console never uses, switched off for it and anything it embeds. */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), interest-cohort=()';
+
+/**
+ * Cache-Control of a file of the built web app, by its path below the web folder (a .br/.gz copy
+ * as its original): the hashed build assets never change under their name (a year, immutable);
+ * index.html must be asked again every time, so a deploy takes at once; the rest (favicon) an hour.
+ */
+export function cacheControlOf(relative: string): string {
+  const file = relative
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+  if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (file === 'index.html' || file.endsWith('/index.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
 
 /** True when `webDir` holds a built web app (its index.html). */
 export function hasWebApp(webDir: string): boolean {
@@ -13,12 +66,14 @@ export function hasWebApp(webDir: string): boolean {
 
 /** Builds the HTTP app from the platform and the modules; tests build it too and call it with inject(). */
 export async function buildApp(platform: Platform, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const { trustProxy } = platform.config;
   const app = Fastify({
     logger: opts.logger ? { level: platform.config.logLevel } : false,
     // Every API call already lands in the api log table; a stdout line per request would only cost time.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    // Whom to believe about the client's address (X-Forwarded-For): nobody unless TRUST_PROXY says so.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
 
@@ -27,16 +82,33 @@ export async function buildApp(platform: Platform, opts: { logger?: boolean } = 
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CSP }, hsts: false });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+
   installPipeline(app, platform);
+  installInputGuard(app);
   for (const register of modules) await register(app, platform);
 
   if (hasWebApp(platform.config.webDir)) {
-    await app.register(fastifyStatic, { root: platform.config.webDir, wildcard: false, maxAge: '1h' });
+    const webDir = platform.config.webDir;
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      // The web build writes file.br and file.gz beside each file; the client gets the best it accepts.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', cacheControlOf(path.relative(webDir, file)));
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
     // The web app routes on the client: every non-API path gets index.html, except a missing
     // build asset (a stale chunk name after a deploy), which must fail loudly rather than load HTML.
     app.get('/*', { config: { public: true, noClient: true } }, (request, reply) => {
-      const pathname = request.url.split('?')[0];
-      if (pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return reply.callNotFound();
+      // However the path is spelled (`/%61pi/x`, `//API/./x`, `/assets/../assets/x`): never the page for these.
+      if (isApiPath(request.url) || /^\/assets(\/|$)/i.test(normalPath(request.url))) return reply.callNotFound();
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   }

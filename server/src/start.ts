@@ -21,7 +21,8 @@ export async function startApp(
   const db = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'pgdata') });
   await migrate(db);
   await seed(db, config.demoData ? { demo: true, files: filesOf(config) } : { demo: false });
-  const bus = config.amqpUrl ? await AmqpBus.connect(config.amqpUrl) : new MemoryBus();
+  // A broker that is away at start is logged, not fatal: the bus serves this instance alone and keeps trying.
+  const bus = config.amqpUrl ? await AmqpBus.connect(config.amqpUrl, { db }) : new MemoryBus();
   const platform = await createPlatform(config, db, bus);
   const app = await buildApp(platform, opts);
   if (config.jobs) platform.scheduler.start();

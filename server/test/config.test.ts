@@ -32,6 +32,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMS_ENDPOINT_OVERRIDE: 'http://127.0.0.1:9100/' }).smsEndpoint).toBe('http://127.0.0.1:9100');
   });
 
+  it('reads TRUST_PROXY as Fastify takes it: nobody by default, everyone, a hop count or the proxies named', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toEqual(['10.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8 ,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
   const refused: [Record<string, string>, string][] = [
     [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535, not "abc"'],
     [{ PORT: '80.5' }, 'PORT'],
@@ -52,6 +69,16 @@ describe('loadConfig', () => {
     [{ AMQP_URL: 'http://x' }, 'AMQP_URL'],
     [{ TOKEN_SECRET: 'short' }, 'TOKEN_SECRET must be at least 32 characters long'],
     [{ SMS_ENDPOINT_OVERRIDE: 'ftp://x' }, 'SMS_ENDPOINT_OVERRIDE must be an http:// or https:// URL'],
+    [
+      { TRUST_PROXY: 'maybe' },
+      'TRUST_PROXY must be true, false, a hop count or a comma list of addresses or CIDRs, not "maybe"',
+    ],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.256' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '1.5' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '101' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.example.com' }, 'TRUST_PROXY'],
   ];
   for (const [env, message] of refused) {
     it(`refuses ${JSON.stringify(env)}`, () => {

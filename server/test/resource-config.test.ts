@@ -210,20 +210,21 @@ describe('datasource', () => {
     expect((await get('blade-develop/datasource/list', other)).body.data).toEqual([]);
   });
 
-  it('refuses a data source that cannot connect with the driver’s reason, and writes nothing', async () => {
+  it('refuses a data source that cannot connect with one generic message, and writes nothing', async () => {
     const before = await count();
     const closed = await post('blade-develop/datasource/submit', admin, {
       ...good,
       url: 'jdbc:postgresql://127.0.0.1:1/test',
     });
     expect(closed.body.code).toBe(400);
-    expect(closed.body.msg).toMatch(/^数据源连接失败: .*ECONNREFUSED/);
+    expect(closed.body.msg).toMatch(/^数据源连接失败: /);
+    // The driver's reason stays in the server's log: a closed port and a missing database read the same.
+    expect(closed.body.msg).not.toMatch(/ECONNREFUSED/);
     const noDb = await post('blade-develop/datasource/submit', admin, {
       ...good,
       url: `jdbc:postgresql://${base.host}/no_such_database_here`,
     });
-    expect(noDb.body).toMatchObject({ code: 400, msg: expect.stringContaining('no_such_database_here') });
-    expect(noDb.body.msg).toMatch(/^数据源连接失败: /);
+    expect(noDb.body).toMatchObject({ code: 400, msg: closed.body.msg });
     const english = await server.call({
       method: 'POST',
       url: '/api/blade-develop/datasource/submit',

@@ -316,9 +316,23 @@ describe('tenants', () => {
       payload: { id: mine.id, paramValue: 'stolen' },
     });
     expect(hijack.status).toBe(404);
-    await server.call({ method: 'POST', url: `${API}/remove?ids=${mine.id}`, token: other });
+    // Another tenant's id removes nothing, and says so (not 删除成功); with one of its own, how many went.
+    const foreign = await server.call({ method: 'POST', url: `${API}/remove?ids=${mine.id}`, token: other });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body).toMatchObject({ code: 400, success: false, msg: '未找到可删除的数据' });
+    const english = await server.call({
+      method: 'POST',
+      url: `${API}/remove?ids=${mine.id},1`,
+      token: other,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.body.msg).toBe('Nothing to delete: no such record');
     const still = await server.call({ method: 'GET', url: `${API}/detail?id=${mine.id}`, token: admin });
     expect(still.body.data.paramValue).toBe('a');
+    const spare = await add(other, { paramName: 'spare', paramKey: 'iso.spare', paramValue: 'c' });
+    const some = await server.call({ method: 'POST', url: `${API}/remove?ids=${spare.id},${mine.id}`, token: other });
+    expect(some.body).toMatchObject({ code: 200, msg: '删除成功 1 条，其余 1 条不存在或无权删除' });
+    expect((await server.call({ method: 'GET', url: `${API}/detail?id=${mine.id}`, token: admin })).status).toBe(200);
     // A tenant id in the body is not the caller's to choose.
     const forged = await add(other, {
       paramName: 'f',

@@ -45,6 +45,7 @@ describe('every route', () => {
     expect(open).toEqual([
       'GET /api/blade-auth/oauth/captcha (no client check in the pipeline)',
       'GET /api/blade-resource/oss/endpoint/file/* (no client check in the pipeline)',
+      'GET /api/blade-system/health (no client check in the pipeline)',
       'GET /api/blade-system/tenant/info',
       // The token route checks the client itself, to answer a bad one in OAuth's form (3000).
       'POST /api/blade-auth/oauth/token (no client check in the pipeline)',

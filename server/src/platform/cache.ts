@@ -14,10 +14,17 @@ export class CacheRegistry {
 
   constructor(private readonly bus: Bus) {
     bus.subscribe(TOPIC, (payload) => this.drop(payload as { name: string; key?: string }));
+    // Back from a broker outage: the invalidations sent meanwhile went unheard, so nothing kept is trusted.
+    bus.onReconnect(() => this.clearAll());
   }
 
-  /** The cached value of name/key, loading it once when absent (concurrent callers share the load). */
+  /**
+   * The cached value of name/key, loading it once when absent (concurrent callers share the load).
+   * While the bus is cut off from the other instances (their invalidations would go unheard), every
+   * call loads afresh and nothing is kept.
+   */
   get<T>(name: string, key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.bus.healthy()) return load();
     let store = this.stores.get(name);
     if (!store) {
       store = new Map();
@@ -42,6 +49,11 @@ export class CacheRegistry {
   /** Forgets everything (the clear-cache endpoint). */
   async invalidateAll(): Promise<void> {
     await Promise.all([...this.stores.keys()].map((name) => this.invalidate(name)));
+  }
+
+  /** Forgets everything here, at once (this instance only): what it had cached may have been invalidated unheard. */
+  clearAll() {
+    this.stores.clear();
   }
 
   private drop({ name, key }: { name: string; key?: string }) {

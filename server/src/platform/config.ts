@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, checked here and nowhere else; README lists each variable. */
@@ -30,6 +31,17 @@ export interface Config {
   smsEndpoint?: string;
   /** JOBS: whether this instance runs the tenants' scheduled jobs (default on; the database keeps a run to one instance). */
   jobs: boolean;
+  /**
+   * RATE_LIMIT: how many calls of the login (token) endpoint, and as many of the captcha endpoint,
+   * one client address may make per minute on this instance (default 120); 0 or off turns it off.
+   */
+  rateLimit: number;
+  /**
+   * TRUST_PROXY, as Fastify's `trustProxy`: whom to believe about the client's address (X-Forwarded-For,
+   * -Proto, -Host). false (default): nobody, the socket's peer is the client; true: every proxy;
+   * a number: that many hops; addresses/CIDRs (or loopback, linklocal, uniquelocal): those proxies.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -56,6 +68,29 @@ function whole(name: string, value: string | undefined, min: number, max: number
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${v}"`);
   }
   return Number(v);
+}
+
+/** Proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function trustProxy(value: string | undefined): boolean | number | string[] {
+  const v = given(value)?.trim();
+  if (v === undefined || v === '') return false;
+  if (/^(true|on|yes)$/i.test(v)) return true;
+  if (/^(false|off|no)$/i.test(v)) return false;
+  if (/^\d+$/.test(v)) return whole('TRUST_PROXY', v, 0, 100) as number;
+  const entries = v.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = net.isIP(address);
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!(PROXY_RANGES.includes(entry) || (family !== 0 && bitsOk && extra === undefined))) {
+      throw new ConfigError(
+        `TRUST_PROXY must be true, false, a hop count or a comma list of addresses or CIDRs, not "${v}" ("${entry}" is none of them)`,
+      );
+    }
+  }
+  return entries;
 }
 
 function logLevel(value: string | undefined): LogLevel {
@@ -98,5 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: given(env.NODE_ENV) ?? 'prod',
     smsEndpoint,
     jobs: flag('JOBS', env.JOBS, true),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    rateLimit: /^off$/i.test(given(env.RATE_LIMIT) ?? '')
+      ? 0
+      : (whole('RATE_LIMIT', env.RATE_LIMIT, 0, 1_000_000) ?? 120),
   };
 }

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -153,10 +154,21 @@ export async function afterTransaction(fn: () => unknown): Promise<void> {
   else await fn();
 }
 
+/**
+ * Runs `fn` outside the caller's scope: its queries take a connection of their own and join no
+ * transaction of the caller's (the bus's outbox: an event is kept whatever the caller's transaction does).
+ */
+export function detached<T>(fn: () => T): T {
+  return activeScope.exit(fn);
+}
+
 class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
   private readonly notices = new WriteNotices();
-  constructor(private readonly lite: PGlite) {}
+  constructor(
+    private readonly lite: PGlite,
+    private readonly releaseFolder?: () => void,
+  ) {}
 
   admin = {
     query: async <T extends Row>(sql: string, params: readonly unknown[] = []) => {
@@ -212,8 +224,12 @@ class PgliteDatabase implements Database {
     return this.lite.dumpDataDir('none');
   }
 
-  close() {
-    return this.lite.close();
+  async close() {
+    try {
+      await this.lite.close();
+    } finally {
+      this.releaseFolder?.();
+    }
   }
 }
 
@@ -406,18 +422,123 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return new PostgresDatabase(pool, adminPool);
   }
   if (opts.dir) fs.mkdirSync(path.dirname(opts.dir), { recursive: true });
-  const lite = await PGlite.create(opts.dir, {
-    ...(opts.image ? { loadDataDir: opts.image } : {}),
-    parsers: {
-      [pgliteTypes.INT8]: (v: string) => v,
-      [pgliteTypes.NUMERIC]: numericValue,
-      [pgliteTypes.DATE]: (v: string) => v,
-      [pgliteTypes.TIMESTAMP]: timestampText,
-      [pgliteTypes.TIMESTAMPTZ]: timestampText,
-    },
-  });
-  await lite.exec(`set timezone to '${timeZone}'`);
-  return new PgliteDatabase(lite);
+  // One process per data folder: two PGlite instances writing the same files corrupt them.
+  const release = opts.dir ? lockDataFolder(opts.dir) : undefined;
+  let lite: PGlite;
+  try {
+    lite = await PGlite.create(opts.dir, {
+      ...(opts.image ? { loadDataDir: opts.image } : {}),
+      parsers: {
+        [pgliteTypes.INT8]: (v: string) => v,
+        [pgliteTypes.NUMERIC]: numericValue,
+        [pgliteTypes.DATE]: (v: string) => v,
+        [pgliteTypes.TIMESTAMP]: timestampText,
+        [pgliteTypes.TIMESTAMPTZ]: timestampText,
+      },
+    });
+    await lite.exec(`set timezone to '${timeZone}'`);
+  } catch (err) {
+    release?.();
+    throw err;
+  }
+  return new PgliteDatabase(lite, release);
+}
+
+/** The data folder is in use by another live process; the message names the folder and that process. */
+export class DataFolderInUse extends Error {}
+
+/** How many opens of each folder this process holds (a restart in one process opens it again). */
+const heldFolders = new Map<string, number>();
+
+/**
+ * Takes the lock of an embedded database's folder: `<folder>.lock` beside it, created exclusively
+ * ('wx'), holding `pid@host`. A lock whose process is alive on this host (and is not this one)
+ * refuses the start; one left by a killed process (kill -9, power cut) is stale and taken over.
+ * Gives the function that releases it (the database's close does).
+ */
+export function lockDataFolder(folder: string): () => void {
+  const dir = path.resolve(folder);
+  const file = `${dir}.lock`;
+  const mine = `${process.pid}@${os.hostname()}`;
+  const held = heldFolders.get(dir) ?? 0;
+  if (held === 0) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        fs.writeFileSync(file, `${mine}\n`, { flag: 'wx' });
+        break;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 4) throw err;
+      }
+      const text = readLock(file);
+      if (text === undefined) continue; // removed meanwhile: try again
+      // Created but not yet written by a process starting right now: give it a moment.
+      if (text === '' && attempt < 2) {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+        continue;
+      }
+      const [pidText, host] = text.split('@');
+      const pid = Number(pidText);
+      const ours = text === mine;
+      if (!ours && host && host !== os.hostname()) {
+        throw new DataFolderInUse(
+          `The data folder ${dir} is in use by process ${pidText} on host ${host} (lock file ${file}). ` +
+            'Stop that server, or delete the lock file if it is certainly not running.',
+        );
+      }
+      if (!ours && Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+        throw new DataFolderInUse(
+          `The data folder ${dir} is in use by another Park Console process (pid ${pid}): two servers on one ` +
+            `embedded database corrupt it. Stop that one first, or give this one another DATA_DIR (lock file ${file}).`,
+        );
+      }
+      // Stale (its process is gone) or left by an earlier run that had our pid: take it over, unless
+      // another starting process has just done so (the content changed meanwhile).
+      if (readLock(file) === text) fs.rmSync(file, { force: true });
+    }
+  }
+  heldFolders.set(dir, held + 1);
+  let released = false;
+  const onExit = () => removeOwnLock(file, mine);
+  if (held === 0) process.once('exit', onExit);
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (heldFolders.get(dir) ?? 1) - 1;
+    if (left > 0) {
+      heldFolders.set(dir, left);
+      return;
+    }
+    heldFolders.delete(dir);
+    process.removeListener('exit', onExit);
+    removeOwnLock(file, mine);
+  };
+}
+
+function readLock(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+}
+
+/** True when a process with this id runs (EPERM: it does, as another user). */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function removeOwnLock(file: string, mine: string) {
+  try {
+    if (readLock(file) === mine) fs.rmSync(file, { force: true });
+  } catch {
+    // Nothing to do: a lock left behind is stale and the next start takes it over.
+  }
 }
 
 /** An embedded database as one image, for `openDatabase({ image })`. */

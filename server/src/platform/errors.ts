@@ -23,6 +23,10 @@ export const MSG = {
   internal: { zh: '服务器异常，请联系管理员', en: 'Server error, please contact the administrator' },
   unsupportedMedia: { zh: '不支持的请求类型', en: 'Unsupported media type' },
   methodNotAllowed: { zh: '不支持的请求方法', en: 'Method not allowed' },
+  badValue: {
+    zh: '请求参数有误：其中的值超出了允许的范围或格式',
+    en: 'The request is not valid: a value in it is out of range or malformed',
+  },
 } as const;
 
 export type Bilingual = { zh: string; en: string };
@@ -44,6 +48,19 @@ export const badRequest = (text: Bilingual | string) => new ApiError(400, text);
 export const unauthorized = (text: Bilingual | string = MSG.unauthorized) => new ApiError(401, text);
 export const forbidden = (text: Bilingual | string = MSG.forbidden) => new ApiError(403, text);
 export const notFound = (text: Bilingual | string = MSG.notFound) => new ApiError(404, text);
+
+/**
+ * The last wall against bad input: a PostgreSQL data exception (SQLSTATE class 22: an impossible date
+ * 22007/22008, a number out of range 22003, text that is not a number 22P02, a NUL 22021/22P05, a text
+ * too long 22001, ...) comes from a value the request carried, so it is the caller's 400, never a 500.
+ * The real checks run before the query and say what is wrong; this only keeps one they miss from
+ * answering 500 and filling the error log. Undefined for any other error.
+ */
+export function dataExceptionOf(error: unknown): ApiError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !/^22[0-9A-Z]{3}$/.test(code)) return undefined;
+  return new ApiError(400, MSG.badValue);
+}
 
 export function ok<T>(data: T, msg?: Bilingual): Envelope<T> {
   const lang = currentLang();

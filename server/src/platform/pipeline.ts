@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMPANY_ACCOUNT, companyMayCall } from './company-fence.ts';
 import { isAdministrator, langOf, type RequestContext, runAs, runWithLang } from './context.ts';
 import { ALL_TENANTS } from './db.ts';
-import { ApiError, fail, forbidden, MSG, unauthorized } from './errors.ts';
+import { ApiError, dataExceptionOf, fail, forbidden, MSG, unauthorized } from './errors.ts';
 import { requestFacts } from './logs.ts';
 import { PLATFORM_TENANT } from './params.ts';
 import { permissionsOf, reservedButton } from './permissions.ts';
@@ -25,6 +25,8 @@ declare module 'fastify' {
     title?: string;
     /** The parameters carry what no log may keep (an SMS's numbers and codes): the api log leaves them all out. */
     privateParams?: boolean;
+    /** Polled by machines (the health check): a successful call writes no api-log row. */
+    unlogged?: boolean;
   }
   interface FastifyRequest {
     caller?: RequestContext;
@@ -83,15 +85,52 @@ export async function checkClient(platform: Platform, header: string | undefined
   return clients.find((c) => c.client_id === cred.clientId && c.client_secret === cred.secret);
 }
 
+/** `%xx` decoded; a malformed sequence (`%zz`, a lone `%e4`) decoded byte by byte instead of throwing. */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text.replace(/%([0-9a-f]{2})/gi, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+  }
+}
+
+/** True for a route pattern (`route.url`, `request.routeOptions.url`) that the API serves. */
+export const isApiRoute = (url: string | undefined) => url !== undefined && (url === '/api' || url.startsWith('/api/'));
+
+/**
+ * A raw request URL's path as a router or a proxy might read it: percent-decoded (again, for
+ * proxies that decode once more), `\` as `/`, empty and `.` segments dropped, `..` applied,
+ * trailing dots and blanks of a segment dropped. Only for refusing (`/%61pi/x`, `//API/./x` are
+ * API paths): what a request may do is decided on the route it matched, never on this.
+ */
+export function normalPath(url: string): string {
+  let path = url.split(/[?#]/)[0];
+  for (let i = 0; i < 3 && decoded(path) !== path; i++) path = decoded(path);
+  const out: string[] = [];
+  for (const raw of path.replace(/\\/g, '/').split('/')) {
+    const segment = raw.replace(/[.\s]+$/, '');
+    if (raw === '..') out.pop();
+    else if (segment !== '') out.push(segment);
+  }
+  return `/${out.join('/')}`;
+}
+
+/** True when a raw URL, however spelled, names a path under /api (see normalPath). */
+export const isApiPath = (url: string) => isApiRoute(normalPath(url).toLowerCase());
+
 export function installPipeline(app: FastifyInstance, platform: Platform) {
   app.decorate('apiRoutes', []);
-  // Every handler runs inside its caller's context, so code below reads ctx() instead of passing it along.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/')) {
+    if (isApiRoute(route.url)) {
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, config: route.config ?? {} });
       }
+      // The checks belong to the route, not to the request's spelling of its URL: whatever the router
+      // matched (`/%61pi/...` is `/api/...` to it) runs them first, before any hook the route brings.
+      const own = route.preHandler ? [route.preHandler].flat() : [];
+      if (!own.includes(checkCaller)) route.preHandler = [checkCaller, ...own];
     }
+    // Every handler runs inside its caller's context, so code below reads ctx() instead of passing it along.
     const handler = route.handler;
     route.handler = function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
       const lang = langOf(request.headers['accept-language']);
@@ -100,18 +139,37 @@ export function installPipeline(app: FastifyInstance, platform: Platform) {
     };
   });
 
-  app.addHook('preHandler', async (request) => {
+  /** Client check, token, context and permission (ARCHITECTURE.md), bound to every API route in onRoute. */
+  async function checkCaller(request: FastifyRequest) {
     const config = request.routeOptions.config;
-    if (!request.url.startsWith('/api/') || config.noClient) return;
+    const caller = await authenticate(request, config);
+    if (!caller) return; // a public route
+    const route = request.routeOptions.url;
+    if (route === undefined) return; // no such route: the not-found handler answers 404
+    if (caller.accountType === COMPANY_ACCOUNT && !companyMayCall(route)) throw forbidden();
+    const access = routeAccess(request.method, route);
+    if (!access) throw forbidden();
+    const perms = await permissionsOf(platform, caller);
+    if ('menus' in access && !perms.mayOpen(access.menus)) throw forbidden();
+    if (config.button && reservedButton(caller, config.button)) throw forbidden();
+    if (isAdministrator(caller)) return;
+
+    if (config.button && !perms.buttons.has(config.button)) throw forbidden();
+    if (perms.apiScopeDenies(route)) throw forbidden();
+  }
+
+  /** Client check and token: the caller, kept on the request; none on a public route (`config.public`). */
+  async function authenticate(request: FastifyRequest, config: FastifyContextConfig) {
+    if (config.noClient) return undefined;
     const client = await checkClient(platform, request.headers.authorization);
     if (!client) throw unauthorized({ zh: '客户端认证失败', en: 'Client authentication failed' });
     request.clientId = client.client_id;
-    if (config.public) return;
+    if (config.public) return undefined;
 
     const m = /^bearer\s+(\S+)$/i.exec(String(request.headers['blade-auth'] ?? ''));
     if (!m) throw unauthorized({ zh: '缺失令牌，请重新登录', en: 'Missing token, please log in' });
     const claims = platform.signer.verify(m[1], 'access');
-    if (!claims || platform.sessions.isRevoked(claims.sid)) {
+    if (!claims || (await platform.sessions.isRevokedNow(claims.sid))) {
       throw unauthorized({
         zh: '令牌无效或已过期，请重新登录',
         en: 'The token is invalid or expired, please log in again',
@@ -131,22 +189,13 @@ export function installPipeline(app: FastifyInstance, platform: Platform) {
       lang: langOf(request.headers['accept-language']),
     };
     request.caller = caller;
-    const route = request.routeOptions.url;
-    if (route === undefined) return; // no such route: the not-found handler answers 404
-    if (caller.accountType === COMPANY_ACCOUNT && !companyMayCall(route)) throw forbidden();
-    const access = routeAccess(request.method, route);
-    if (!access) throw forbidden();
-    const perms = await permissionsOf(platform, caller);
-    if ('menus' in access && !perms.mayOpen(access.menus)) throw forbidden();
-    if (config.button && reservedButton(caller, config.button)) throw forbidden();
-    if (isAdministrator(caller)) return;
-
-    if (config.button && !perms.buttons.has(config.button)) throw forbidden();
-    if (perms.apiScopeDenies(route)) throw forbidden();
-  });
+    return caller;
+  }
 
   app.addHook('onResponse', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // An API route's calls, and the refusals (401, 404, 405) of other paths under /api however spelled.
+    if (!isApiRoute(request.routeOptions.url) && !isApiPath(request.url)) return;
+    if (request.routeOptions.config?.unlogged && reply.statusCode < 400) return;
     platform.logs.api({
       tenantId: request.caller?.tenantId ?? String(request.headers['tenant-id'] ?? PLATFORM_TENANT).slice(0, 12),
       title: request.routeOptions.config?.title ?? request.routeOptions.url ?? '',
@@ -160,8 +209,10 @@ export function installPipeline(app: FastifyInstance, platform: Platform) {
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const lang = langOf(request.headers['accept-language']);
-    if (error instanceof ApiError) {
-      return reply.code(error.code).send(fail(error.code, error.messageIn(lang)));
+    // A database refusing a value the request carried (SQLSTATE class 22) is the caller's 400 too.
+    const refusal = error instanceof ApiError ? error : dataExceptionOf(error);
+    if (refusal) {
+      return reply.code(refusal.code).send(fail(refusal.code, refusal.messageIn(lang)));
     }
     const status = error.statusCode ?? 500;
     if (status === 415) return reply.code(415).send(fail(415, MSG.unsupportedMedia[lang]));
@@ -181,13 +232,18 @@ export function installPipeline(app: FastifyInstance, platform: Platform) {
   });
 
   let methodsAt: ((path: string) => string[]) | undefined;
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const lang = langOf(request.headers['accept-language']);
+    // Who is not signed in learns nothing about the API's paths, however spelled: 401 first.
+    if (isApiPath(request.url)) await authenticate(request, {});
     // A known API path called with a method it does not take is a 405 naming the ones it does.
-    const path = request.url.split('?')[0].replace(/(.)\/+$/, '$1');
+    // The path as the router read it (percent-decoded once, trailing slashes ignored).
+    const path = decoded(request.url.split('?')[0]).replace(/(.)\/+$/, '$1');
     methodsAt ??= routeMethods(app.apiRoutes);
-    const allowed = path.startsWith('/api/') ? methodsAt(path) : [];
-    if (allowed.length) {
+    const allowed = isApiRoute(path) ? methodsAt(path) : [];
+    // The method is served there but this spelling of the path is not (`/api/x//`): not found, not 405.
+    const served = allowed.includes(request.method === 'HEAD' ? 'GET' : request.method);
+    if (allowed.length && !served) {
       return reply.code(405).header('allow', allowed.join(', ')).send(fail(405, MSG.methodNotAllowed[lang]));
     }
     return reply.code(404).send(fail(404, MSG.routeNotFound[lang]));

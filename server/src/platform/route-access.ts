@@ -2,6 +2,7 @@ import {
   apiScope,
   client,
   dataScope,
+  datasource,
   dict,
   ENTERPRISE_UPDATES,
   entities,
@@ -62,7 +63,8 @@ const SHARED = [
  * as do the package trees, and its screens do not open (`permissionsOf`).
  */
 export const platformOnly: { screens: ReadonlySet<string>; buttons: ReadonlySet<string> } = {
-  screens: new Set([tenant, tenantPackage, client, dataScope, apiScope].map((e) => e.route)),
+  // Data sources too: saving one opens a connection to any host and port the server can reach.
+  screens: new Set([tenant, tenantPackage, client, dataScope, apiScope, datasource].map((e) => e.route)),
   buttons: new Set([menu, dict, region].flatMap((e) => ['add', 'edit', 'delete'].map((a) => `${e.key}_${a}`))),
 };
 

@@ -1,11 +1,13 @@
 import { type Bilingual, badRequest } from '../platform/errors.ts';
 import type { Column, Model } from './model.ts';
 import { ident, likeEscape, type Where } from './sql.ts';
+import { hasNul, isBigintText, isDecimalText, isIntText, isRealDateTime } from './values.ts';
 
 /**
  * Query-string filters (CONTRACT.md "Lists and paging"): `field[_suffix]=value`.
  * Unknown fields are ignored, empty values are ignored, values are always bound
- * parameters, and a value of the wrong type is a 400 rather than a database error.
+ * parameters, and a value the column cannot be compared with (the wrong type, an impossible date,
+ * a number beyond the column's range, a NUL character) is a 400 rather than a database error.
  */
 export const SUFFIXES = [
   'equal',
@@ -32,9 +34,6 @@ export type Suffix = (typeof SUFFIXES)[number];
 /** Parameters that steer paging and sorting, never filters. */
 const RESERVED = new Set(['current', 'size', 'ascs', 'descs', 'id', 'ids']);
 
-const DATE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
-const NUMBER = /^-?\d+(\.\d+)?$/;
-
 const invalidValue = (label: Bilingual, value: string): Bilingual => ({
   zh: `查询条件"${label.zh}"的值"${value}"无效`,
   en: `"${value}" is not a valid value for the filter "${label.en}"`,
@@ -44,15 +43,22 @@ function labelOf(col: Column): Bilingual {
   return col.field?.label ?? { zh: col.name, en: col.name };
 }
 
+/** What a filter value of each column type must be: one rule, a value the column cannot hold is a 400. */
+const VALID: Record<Column['type'], (value: string) => boolean> = {
+  date: isRealDateTime,
+  datetime: isRealDateTime,
+  int: isIntText,
+  id: isBigintText,
+  decimal: isDecimalText,
+  money: isDecimalText,
+  string: (value) => !hasNul(value),
+  text: (value) => !hasNul(value),
+};
+
 function checkedValue(col: Column, value: string, asDate: boolean): string {
-  const isDateColumn = col.type === 'date' || col.type === 'datetime';
-  if (asDate || isDateColumn) {
-    if (!DATE.test(value) || Number.isNaN(Date.parse(value.slice(0, 10))))
-      throw badRequest(invalidValue(labelOf(col), value));
-  } else if (col.type === 'int' || col.type === 'decimal' || col.type === 'money' || col.type === 'id') {
-    if (!NUMBER.test(value) || (col.type !== 'decimal' && col.type !== 'money' && value.includes('.'))) {
-      throw badRequest(invalidValue(labelOf(col), value));
-    }
+  if (!(asDate ? isRealDateTime : VALID[col.type])(value)) {
+    // The value in the message is cut short: a 64 KB one would only bury what is wrong.
+    throw badRequest(invalidValue(labelOf(col), value.length > 40 ? `${value.slice(0, 40)}…` : value));
   }
   return value;
 }
@@ -80,7 +86,10 @@ export function applyFilters(where: Where, model: Model, query: Record<string, u
     if (parsed.col.name === 'tenantId' && model.tenantScoped) continue;
     const value = (Array.isArray(raw) ? raw[0] : raw) as unknown;
     if (value === undefined || value === null || String(value).trim() === '') continue;
-    addCondition(where, parsed.col, parsed.suffix, String(value).trim());
+    const text = String(value).trim();
+    // A NUL can match nothing PostgreSQL stores, and it refuses NUL in a query's text.
+    if (hasNul(text)) throw badRequest(invalidValue(labelOf(parsed.col), text.replaceAll('\u0000', '\\u0000')));
+    addCondition(where, parsed.col, parsed.suffix, text);
   }
 }
 
@@ -174,18 +183,39 @@ export function orderBy(model: Model, query: Record<string, unknown>): string {
 
 export const MAX_PAGE_SIZE = 1000;
 
-export function paging(query: Record<string, unknown>): { current: number; size: number } {
-  const read = (name: string, fallback: number) => {
-    const raw = query[name];
-    if (raw === undefined || raw === '') return fallback;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1) {
+/** The greatest page number: far beyond any table's last page, and the offset it makes stays exact. */
+export const MAX_PAGE = 10_000_000;
+
+/**
+ * `current` and `size` as positive whole numbers written in digits (no `1e20`, no `1.5`); `size` is cut
+ * to MAX_PAGE_SIZE and `current` may not pass MAX_PAGE, so that the offset is an exact integer.
+ * Every paged read, the engine's and the hand-written ones, reads its paging through here.
+ */
+export function paging(
+  query: Record<string, unknown>,
+  defaults: { size?: number; maxSize?: number } = {},
+): { current: number; size: number } {
+  const read = (name: string, fallback: number, max: number) => {
+    const raw = Array.isArray(query[name]) ? (query[name] as unknown[])[0] : query[name];
+    if (raw === undefined || raw === null || raw === '') return fallback;
+    const text = String(raw).trim();
+    const n = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+    if (!(n >= 1)) {
       throw badRequest({
         zh: `分页参数${name}必须是正整数`,
         en: `The paging parameter ${name} must be a positive whole number`,
       });
     }
-    return n;
+    if (n > max && name === 'current') {
+      throw badRequest({
+        zh: `分页参数${name}不能超过${max}`,
+        en: `The paging parameter ${name} may not exceed ${max}`,
+      });
+    }
+    return Math.min(n, max);
   };
-  return { current: read('current', 1), size: Math.min(read('size', 10), MAX_PAGE_SIZE) };
+  return {
+    current: read('current', 1, MAX_PAGE),
+    size: read('size', defaults.size ?? 10, defaults.maxSize ?? MAX_PAGE_SIZE),
+  };
 }

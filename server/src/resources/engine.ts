@@ -231,6 +231,8 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
                   "update_time" = localtimestamp(0) ${where} returning "id"`,
           where.params,
         );
+        // Ids of another tenant, outside the caller's scope or already gone remove nothing: said, not "deleted".
+        if (removed.length === 0) throw badRequest(NOTHING_REMOVED);
         await hooks.afterRemove?.({ q, ids: removed.map((r) => r.id) });
         return removed.length;
       });
@@ -310,12 +312,24 @@ export function mountResource(app: FastifyInstance, resource: Resource, opts: { 
     return ok(row, body.id ? SAVED.updated : SAVED.added);
   });
   app.post<Q>(`${base}/remove`, { config: { title: title('删除') } }, async (req) => {
-    await resource.remove(idsParam(req.query));
-    return ok(true, { zh: '删除成功', en: 'Deleted' });
+    const ids = idsParam(req.query);
+    return ok(true, removedMessage(await resource.remove(ids), new Set(ids).size));
   });
   app.get<Q>(`${base}/export`, { config: { title: title('导出') } }, async (req, reply: FastifyReply) =>
     sendWorkbook(reply, resource.platform, entity, await resource.list(req.query, EXPORT_LIMIT)),
   );
+}
+
+/** What `remove` answers when none of the given ids was one the caller could remove. */
+export const NOTHING_REMOVED = { zh: '未找到可删除的数据', en: 'Nothing to delete: no such record' } as const;
+
+/** 删除成功, or how many of the asked ids were removed when some were not (another tenant's, gone, out of scope). */
+export function removedMessage(removed: number, asked: number): { zh: string; en: string } {
+  if (removed >= asked) return { zh: '删除成功', en: 'Deleted' };
+  return {
+    zh: `删除成功 ${removed} 条，其余 ${asked - removed} 条不存在或无权删除`,
+    en: `Deleted ${removed} of ${asked}: the others do not exist or may not be deleted`,
+  };
 }
 
 const SAVED = { added: { zh: '新增成功', en: 'Added' }, updated: { zh: '更新成功', en: 'Updated' } } as const;

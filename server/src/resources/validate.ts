@@ -5,6 +5,7 @@ import { dictionaryEntries } from '../platform/dictionaries.ts';
 import { type Bilingual, badRequest } from '../platform/errors.ts';
 import { isId } from '../platform/ids.ts';
 import type { Column, Model } from './model.ts';
+import { DECIMAL_LIMIT, hasNul, INT_MAX, INT_MIN, isRealDateTime } from './values.ts';
 
 /**
  * A submit body checked against the catalog: required fields, types, lengths, formats, bounds, date order.
@@ -19,11 +20,6 @@ const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === '
 function invalid(col: Column, what: Bilingual): Bilingual {
   const label = col.field?.label ?? { zh: col.name, en: col.name };
   return { zh: `${label.zh}${what.zh}`, en: `${label.en} ${what.en}` };
-}
-
-function validDate(s: string): boolean {
-  const d = new Date(`${s.slice(0, 10)}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s.slice(0, 10);
 }
 
 /** The number, or a 400 when it is outside the field's `min` and `max`. */
@@ -45,6 +41,7 @@ export function coerce(col: Column, value: unknown): unknown {
       if (typeof value !== 'string' && typeof value !== 'number')
         throw badRequest(invalid(col, { zh: '必须是文本', en: 'must be text' }));
       const s = String(value);
+      if (hasNul(s)) throw badRequest(invalid(col, { zh: '不能包含空字符', en: 'may not contain the NUL character' }));
       const max = col.field?.maxLength;
       if (max !== undefined && s.length > max) {
         throw badRequest(invalid(col, { zh: `长度不能超过${max}个字符`, en: `must be at most ${max} characters` }));
@@ -58,7 +55,7 @@ export function coerce(col: Column, value: unknown): unknown {
     }
     case 'int': {
       const n = typeof value === 'string' ? Number(value.trim()) : value;
-      if (typeof n !== 'number' || !Number.isInteger(n) || Math.abs(n) > 2_147_483_647) {
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < INT_MIN || n > INT_MAX) {
         throw badRequest(invalid(col, { zh: '必须是整数', en: 'must be a whole number' }));
       }
       return inBounds(col, n);
@@ -66,7 +63,9 @@ export function coerce(col: Column, value: unknown): unknown {
     case 'decimal':
     case 'money': {
       const n = typeof value === 'string' ? Number(value.trim()) : value;
-      if (typeof n !== 'number' || !Number.isFinite(n) || Math.abs(n) >= 1e16) {
+      // Below what a numeric(18,4) column holds (numeric(18,2) for money).
+      const limit = col.type === 'money' ? 1e16 : DECIMAL_LIMIT;
+      if (typeof n !== 'number' || !Number.isFinite(n) || Math.abs(n) >= limit) {
         throw badRequest(invalid(col, { zh: '必须是数字', en: 'must be a number' }));
       }
       return inBounds(col, n);
@@ -80,7 +79,7 @@ export function coerce(col: Column, value: unknown): unknown {
     case 'datetime': {
       const s = String(value).trim();
       const ok = col.type === 'date' ? DATE.test(s) || DATETIME.test(s) : DATETIME.test(s) || DATE.test(s);
-      if (!ok || !validDate(s)) {
+      if (!ok || !isRealDateTime(s)) {
         const format = col.type === 'date' ? 'yyyy-MM-dd' : 'yyyy-MM-dd HH:mm:ss';
         throw badRequest(invalid(col, { zh: `格式应为${format}`, en: `must be written as ${format}` }));
       }

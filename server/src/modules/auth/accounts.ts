@@ -20,12 +20,15 @@ export interface UserRow {
   dept_id: string | null;
   post_id: string | null;
   fail_count: number;
+  /** Seconds since the last counted wrong password; null when none is counted. */
+  fail_age: number | null;
   status: number;
   [column: string]: unknown;
 }
 
 const USER_COLUMNS = `id, tenant_id, user_type, account, password, name, real_name, avatar, email, phone,
-  role_id, dept_id, post_id, fail_count, status`;
+  role_id, dept_id, post_id, fail_count, status,
+  extract(epoch from localtimestamp(0) - fail_time)::int as fail_age`;
 
 /**
  * A bcrypt hash of a random value with the seed's cost, compared against when the account
@@ -78,20 +81,55 @@ export async function passwordMatches(md5Hex: string, user: UserRow | undefined)
   return matches && user !== undefined;
 }
 
-/** Counts a wrong password in its own transaction, so the count outlives the failed request. */
-export async function recordFailure(platform: Platform, user: UserRow): Promise<void> {
+/**
+ * How a tenant locks accounts: after `limit` wrong passwords (account.failCount, default 5; 0 or less
+ * never locks), each within `minutes` of the one before, for `minutes` (account.lockMinutes, default
+ * 15; 0 or less keeps the lock until an administrator unlocks it).
+ */
+export interface LockPolicy {
+  limit: number;
+  minutes: number;
+}
+
+export const DEFAULT_LOCK_MINUTES = 15;
+
+export async function lockPolicy(platform: Platform, tenantId: string): Promise<LockPolicy> {
+  return {
+    limit: await platform.params.getInt(tenantId, 'account.failCount', 5),
+    minutes: await platform.params.getInt(tenantId, 'account.lockMinutes', DEFAULT_LOCK_MINUTES),
+  };
+}
+
+/** True while the account's wrong passwords keep it locked. */
+export function isLocked(user: UserRow, policy: LockPolicy): boolean {
+  if (policy.limit <= 0 || user.fail_count < policy.limit) return false;
+  return policy.minutes <= 0 || user.fail_age === null || user.fail_age < policy.minutes * 60;
+}
+
+/**
+ * Counts a wrong password in its own transaction, so the count outlives the failed request. A failure
+ * longer than the lock period after the last one starts the count again.
+ */
+export async function recordFailure(platform: Platform, user: UserRow, policy: LockPolicy): Promise<void> {
   await platform.db.tx(user.tenant_id, (q) =>
-    q.query('update blade_user set fail_count = fail_count + 1 where tenant_id = $1 and id = $2', [
-      user.tenant_id,
-      user.id,
-    ]),
+    q.query(
+      `update blade_user
+          set fail_count = case when $3::int > 0 and fail_time < localtimestamp(0) - make_interval(mins => $3::int)
+                                then 1 else fail_count + 1 end,
+              fail_time = localtimestamp(0)
+        where tenant_id = $1 and id = $2`,
+      [user.tenant_id, user.id, policy.minutes],
+    ),
   );
 }
 
 export async function resetFailures(platform: Platform, user: UserRow): Promise<void> {
   if (user.fail_count === 0) return;
   await platform.db.tx(user.tenant_id, (q) =>
-    q.query('update blade_user set fail_count = 0 where tenant_id = $1 and id = $2', [user.tenant_id, user.id]),
+    q.query('update blade_user set fail_count = 0, fail_time = null where tenant_id = $1 and id = $2', [
+      user.tenant_id,
+      user.id,
+    ]),
   );
 }
 

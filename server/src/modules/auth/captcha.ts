@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import { ALL_TENANTS } from '../../platform/db.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { perAddressLimit } from './rate-limit.ts';
 
 /**
  * Login captchas. The codes live in the database (park_captcha), not in memory, so that
@@ -48,7 +49,8 @@ export async function checkCaptcha(platform: Platform, key: string | undefined, 
 export function registerCaptcha(app: FastifyInstance, platform: Platform) {
   app.get(
     '/api/blade-auth/oauth/captcha',
-    { config: { public: true, noClient: true, title: '获取验证码' } },
+    // Each call writes a row: the per-address limit and the sweep above keep the table small.
+    { config: { public: true, noClient: true, title: '获取验证码', rateLimit: perAddressLimit(platform) } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return drawCaptcha(platform);

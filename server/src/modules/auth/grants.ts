@@ -1,4 +1,5 @@
 import { COMPANY_ACCOUNT } from '../../platform/company-fence.ts';
+import { PLATFORM_TENANT } from '../../platform/params.ts';
 import type { ClientRow } from '../../platform/pipeline.ts';
 import type { Platform } from '../../platform/platform.ts';
 import {
@@ -6,16 +7,19 @@ import {
   findUserByAccount,
   findUserById,
   idList,
+  isLocked,
   loadRoles,
+  lockPolicy,
   passwordMatches,
   recordFailure,
   resetFailures,
   type UserRow,
 } from './accounts.ts';
 import { checkCaptcha } from './captcha.ts';
-import { type Identity, openSession, rotateSession, type TokenAnswer, tokenAnswer } from './issue.ts';
+import { type Identity, openSession, rotateSession, spentRefresh, type TokenAnswer, tokenAnswer } from './issue.ts';
 import { OAuthError } from './oauth-error.ts';
 import { switchModeOn } from './switch.ts';
+import type { AddressThrottle } from './throttle.ts';
 
 /** What a token request carries, from its parameters and headers. */
 export interface TokenRequest {
@@ -30,6 +34,8 @@ export interface TokenRequest {
   deptId?: string;
   roleId?: string;
   accountType: string;
+  /** The client's address (request.ip), for the per-address throttle. */
+  address?: string;
 }
 
 /** Account-Type header -> the user_type it needs: 1 platform account, 2 company (web) account. */
@@ -38,28 +44,56 @@ const USER_TYPE_OF = new Map([
   [COMPANY_ACCOUNT, 2],
 ]);
 
-/** The password and captcha grants: the same login, the captcha checked when the platform turns captchas on. */
-export async function passwordGrant(platform: Platform, client: ClientRow, req: TokenRequest): Promise<TokenAnswer> {
+/** Wrong passwords one client address may give within the platform's account.lockMinutes (param account.addressFailCount). */
+const DEFAULT_ADDRESS_FAILURES = 30;
+
+/**
+ * The password and captcha grants: the same login, the captcha checked when the platform turns captchas on.
+ * Wrong passwords lock the account for a while (accounts.ts `lockPolicy`) and, past a limit, the client
+ * address on this instance (`throttle`). A wrong password answers 2001 whether the account is unknown,
+ * locked or neither; only the right password to a locked account hears that it is locked (2003).
+ */
+export async function passwordGrant(
+  platform: Platform,
+  client: ClientRow,
+  req: TokenRequest,
+  throttle?: AddressThrottle,
+): Promise<TokenAnswer> {
   const { tenantId, username, password } = req;
   if (!tenantId || !username || !password) throw new OAuthError('invalidRequest');
+  const byAddress = throttle && req.address ? await addressGuard(platform, throttle, req.address) : undefined;
+  if (byAddress?.blocked()) throw new OAuthError('throttled');
   if (platform.config.captcha && !(await checkCaptcha(platform, req.captchaKey, req.captchaCode))) {
     throw new OAuthError('badCaptcha');
   }
   await checkTenant(platform, tenantId);
   const user = await findUserByAccount(platform, tenantId, username);
-  const limit = await platform.params.getInt(tenantId, 'account.failCount', 5);
-  // A locked account refuses even the right password; a limit of 0 or less turns locking off.
-  if (user && limit > 0 && user.fail_count >= limit) throw new OAuthError('locked');
+  const policy = await lockPolicy(platform, tenantId);
+  const locked = user !== undefined && isLocked(user, policy);
+  // The password is checked (and takes its time) for every account, known, unknown or locked.
   const matches = await passwordMatches(password, user);
   if (!user || !matches) {
-    if (user) await recordFailure(platform, user);
+    byAddress?.fail();
+    // Failures while locked are not counted: the lock ends account.lockMinutes after it began.
+    if (user && !locked) await recordFailure(platform, user, policy);
     throw new OAuthError('badCredentials');
   }
+  if (locked) throw new OAuthError('locked');
   checkUsable(user, req.accountType);
   await resetFailures(platform, user);
   const identity = await identify(platform, user, req);
   const session = await openSession(platform, client, identity);
   return tokenAnswer(platform, client, identity, session, req.type ?? '');
+}
+
+/** The throttle of one client address, with the platform's limits (its account.lockMinutes is the window). */
+async function addressGuard(platform: Platform, throttle: AddressThrottle, address: string) {
+  const { minutes } = await lockPolicy(platform, PLATFORM_TENANT);
+  const limit = await platform.params.getInt(PLATFORM_TENANT, 'account.addressFailCount', DEFAULT_ADDRESS_FAILURES);
+  return {
+    blocked: () => throttle.blocked(address, limit, minutes),
+    fail: () => throttle.fail(address, minutes),
+  };
 }
 
 /** A new pair of tokens on the same session; the presented refresh token is spent. */
@@ -69,7 +103,11 @@ export async function refreshGrant(platform: Platform, client: ClientRow, req: T
     throw new OAuthError('badRefreshToken');
   }
   const rotated = await rotateSession(platform, client, claims);
-  if (!rotated) throw new OAuthError('badRefreshToken');
+  if (!rotated) {
+    // A refresh token used a second time was copied: the whole login (every token issued on it) ends.
+    if (await spentRefresh(platform, client, claims)) await platform.sessions.revoke(claims.sid);
+    throw new OAuthError('badRefreshToken');
+  }
   // The user and tenant are read again: a disabled user or an expired tenant gets no new tokens.
   await checkTenant(platform, claims.tenantId);
   const user = await findUserById(platform, claims.tenantId, claims.userId);

@@ -92,6 +92,22 @@ export async function rotateSession(
   return row && { jti, accountType: row.account_type };
 }
 
+/**
+ * True when the refresh token names a live session of its user and client whose refresh id has moved
+ * on: the token was already spent, so whoever presents it again holds a copy (RFC 6819, 5.2.2.3).
+ */
+export async function spentRefresh(platform: Platform, client: ClientRow, claims: AccessClaims): Promise<boolean> {
+  const rows = await platform.db.scoped(ALL_TENANTS, (q) =>
+    q.query(
+      `select 1 from park_auth_session
+        where id = $1 and refresh_jti <> $2 and client_id = $3 and user_id = $4
+          and revoked_at is null and expires_at > localtimestamp`,
+      [claims.sid, claims.jti, client.client_id, claims.userId],
+    ),
+  );
+  return rows.length > 0;
+}
+
 export function tokenAnswer(
   platform: Platform,
   client: ClientRow,

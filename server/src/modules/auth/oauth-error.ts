@@ -13,10 +13,17 @@ const REASONS = {
   // One message for an unknown account and a wrong password, so that neither reveals which accounts exist.
   badCredentials: { code: 2001, zh: '用户名或密码不正确', en: 'Wrong account or password' },
   tenantNotFound: { code: 2002, zh: '租户不存在', en: 'No such tenant' },
+  // Said only to the right password: a wrong one for a locked account gets badCredentials, as an unknown account does.
   locked: {
     code: 2003,
-    zh: '登录失败次数过多，账号已锁定，请联系管理员解锁',
-    en: 'Too many failed logins: the account is locked, ask an administrator to unlock it',
+    zh: '登录失败次数过多，账号已暂时锁定，请稍后再试或联系管理员解锁',
+    en: 'Too many failed logins: the account is locked for a while, try again later or ask an administrator to unlock it',
+  },
+  // Too many wrong passwords from one client address, whatever the accounts: says nothing about any account.
+  throttled: {
+    code: 2003,
+    zh: '登录失败次数过多，请稍后再试',
+    en: 'Too many failed logins from this address, try again later',
   },
   userDisabled: { code: 2004, zh: '该账号已被禁用', en: 'This account is disabled' },
   wrongAccountType: {

@@ -6,6 +6,8 @@ import type { Platform } from '../../platform/platform.ts';
 import { passwordGrant, refreshGrant, type TokenRequest } from './grants.ts';
 import type { TokenAnswer } from './issue.ts';
 import { OAuthError } from './oauth-error.ts';
+import { perAddressLimit } from './rate-limit.ts';
+import { AddressThrottle } from './throttle.ts';
 
 /**
  * POST /api/blade-auth/oauth/token: BladeX's OAuth token endpoint. Parameters come in the
@@ -44,14 +46,17 @@ function tokenRequest(request: FastifyRequest): TokenRequest {
     deptId: text(h['dept-id']),
     roleId: text(h['role-id']),
     accountType: text(h['account-type'])?.toLowerCase() ?? 'platform',
+    address: request.ip,
   };
 }
 
 export function registerToken(app: FastifyInstance, platform: Platform) {
+  // Wrong passwords per client address, counted by this app (this instance).
+  const throttle = new AddressThrottle();
   app.post(
     '/api/blade-auth/oauth/token',
     // The client is checked here rather than by the pipeline, so a bad one gets the OAuth answer (3000).
-    { config: { public: true, noClient: true, title: '用户登录' } },
+    { config: { public: true, noClient: true, title: '用户登录', rateLimit: perAddressLimit(platform) } },
     async (request, reply) => {
       // Tokens and their failures are never cached (RFC 6749, 5.1).
       reply.header('cache-control', 'no-store');
@@ -67,7 +72,7 @@ export function registerToken(app: FastifyInstance, platform: Platform) {
         if (!Object.hasOwn(GRANTS, grantType) || !allowed.includes(grantType)) {
           throw new OAuthError('unsupportedGrant');
         }
-        const answer = await GRANTS[grantType as keyof typeof GRANTS](platform, client, req);
+        const answer = await GRANTS[grantType as keyof typeof GRANTS](platform, client, req, throttle);
         if (isLogin) logLogin(platform, req, answer);
         return answer;
       } catch (err) {

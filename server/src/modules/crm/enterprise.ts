@@ -14,7 +14,7 @@ import {
 } from '../../resources/engine.ts';
 import { ident } from '../../resources/sql.ts';
 import { ownEnterprise } from '../user/company.ts';
-import { announceUsersChanged } from '../user/events.ts';
+import { announceUsersChanged, revokeSessionsOf } from '../user/events.ts';
 import { checkCredentials, createCompanyAccount, disableCompanyAccounts } from './company-account.ts';
 import { enterpriseRowScope } from './scope.ts';
 
@@ -55,6 +55,11 @@ export function createEnterpriseResource(platform: Platform): Resource {
       await announceUsersChanged(
         platform.bus,
         tenantId,
+        accounts.map((a) => a.id),
+      );
+      // The disabled company accounts' logins end with the enterprise.
+      await revokeSessionsOf(
+        platform,
         accounts.map((a) => a.id),
       );
       const disabled = accounts.length ? `，停用其企业账号 ${accounts.map((a) => a.account).join('、')}` : '';

@@ -7,7 +7,7 @@ import { isId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createResource, idsParam, mountResource } from '../../resources/engine.ts';
 import { type CodeConfig, type GeneratedFile, generateFiles, readColumns, readme, zipFiles } from './code-gen.ts';
-import { withConnection } from './connection.ts';
+import { ownDatabase, withConnection } from './connection.ts';
 
 /** What a copy's module name ends with (BladeX's copy does the same). */
 const COPY_SUFFIX = '-copy';
@@ -89,6 +89,7 @@ export function registerCode(app: FastifyInstance, platform: Platform) {
                 { query: async (sql, params) => (await client.query(sql, params as unknown[])).rows },
                 config.tableName,
               ),
+            ownDatabase(platform.db, platform.config.databaseUrl),
           )
         : await platform.db.scoped(caller.tenantId, (q) => readColumns(q, config.tableName));
       if (columns.length === 0) {

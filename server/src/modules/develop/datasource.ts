@@ -1,13 +1,23 @@
 import { datasource, POSTGRES_DRIVER } from '@park/catalog';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, ok } from '../../platform/errors.ts';
+import { ctx } from '../../platform/context.ts';
+import { badRequest, forbidden, ok } from '../../platform/errors.ts';
+import { PLATFORM_TENANT } from '../../platform/params.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createResource, mountResource } from '../../resources/engine.ts';
 import { withSecrets } from '../../resources/secrets.ts';
-import { testConnection } from './connection.ts';
+import { ownDatabase, testConnection } from './connection.ts';
 
 /**
- * blade-develop/datasource: a tenant's data sources. Every save first tests the connection
+ * A connection test reaches any host and port the server can: only the platform tenant (000000)
+ * adds, changes or removes data sources; any other tenant, its administrator included, gets 403.
+ */
+function platformTenantOnly() {
+  if (ctx().tenantId !== PLATFORM_TENANT) throw forbidden();
+}
+
+/**
+ * blade-develop/datasource: the platform's data sources. Every save first tests the connection
  * with the values it will store (the stored password when the form sends the mask back),
  * inside the saving transaction, so a failed test writes nothing.
  */
@@ -15,6 +25,7 @@ export function registerDatasource(app: FastifyInstance, platform: Platform) {
   const resource = withSecrets(
     createResource(platform, datasource, {
       async beforeSave({ q, isNew, body, values }) {
+        platformTenantOnly();
         const [stored] = isNew
           ? [{}]
           : await q.query(
@@ -25,8 +36,12 @@ export function registerDatasource(app: FastifyInstance, platform: Platform) {
         if (merged.driverClass !== POSTGRES_DRIVER) {
           throw badRequest({ zh: '暂不支持该数据库驱动', en: 'This database driver is not supported yet' });
         }
-        await testConnection({ url: merged.url ?? '', username: merged.username ?? '', password: merged.password });
+        await testConnection(
+          { url: merged.url ?? '', username: merged.username ?? '', password: merged.password },
+          ownDatabase(platform.db, platform.config.databaseUrl),
+        );
       },
+      afterRemove: async () => platformTenantOnly(),
     }),
     ['password'],
   );

@@ -84,7 +84,8 @@ export function registerMessage(app: FastifyInstance, platform: Platform) {
   const { db } = platform;
 
   app.get<Q>(`${BASE}/my/topList`, { config: { title: '最新消息' } }, async (req) => {
-    const size = Math.min(Math.max(Number(req.query.size) || TOP_LIST_SIZE, 1), MAX_TOP_LIST);
+    // The paging parser's rules (a positive whole number, `1.5` is a 400), with this list's own default and cap.
+    const { size } = paging({ size: req.query.size }, { size: TOP_LIST_SIZE, maxSize: MAX_TOP_LIST });
     const who = caller();
     return ok(await db.scoped(who.tenantId, (q) => latestUnread(q, who, size)));
   });

@@ -6,6 +6,7 @@ import { ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { buildTree } from '../../platform/tree.ts';
 import { createResource, mountResource } from '../../resources/engine.ts';
+import { isIntText } from '../../resources/values.ts';
 import { inCallerTenant, isPlatformAdmin, requirePlatformAdmin } from './access.ts';
 import { type AncestryTable, ancestorsUnder, moveNode, refuseOrphans } from './ancestry.ts';
 import { idList, oneId, parentParam } from './id-list.ts';
@@ -36,12 +37,14 @@ export function registerDept(app: FastifyInstance, platform: Platform) {
   app.get<Q>(`${base}/tree`, { config: { title: '机构树' } }, async (req) => {
     // The platform administrator may look at another tenant's tree (the tenant picker of the user screen).
     const tenantId = req.query.tenantId && isPlatformAdmin() ? String(req.query.tenantId) : ctx().tenantId;
-    const category = req.query.deptCategory ? Number(req.query.deptCategory) : undefined;
+    // A category is a whole number the column can hold; anything else (`1.5`, `1e20`) is ignored, as an empty one.
+    const raw = String(req.query.deptCategory ?? '').trim();
+    const category = isIntText(raw) ? Number(raw) : null;
     const rows = await platform.db.scoped(tenantId, (q) =>
       q.query<{ id: string; parent_id: string; title: string }>(
         `select ${NODE_COLUMNS} from blade_dept where tenant_id = $1 and is_deleted = 0
             and ($2::int is null or dept_category = $2) order by sort, id`,
-        [tenantId, Number.isInteger(category) ? category : null],
+        [tenantId, category],
       ),
     );
     return ok(nodeTree(rows));

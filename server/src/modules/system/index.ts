@@ -6,6 +6,7 @@ import { registerClient } from './client.ts';
 import { registerDept } from './dept.ts';
 import { registerDict } from './dict.ts';
 import { registerDictionary } from './dictionary.ts';
+import { registerHealth } from './health.ts';
 import { registerMenu } from './menu.ts';
 import { registerMenuAdmin } from './menu-admin.ts';
 import { registerNavigate } from './navigate.ts';
@@ -42,4 +43,5 @@ export async function registerSystem(app: FastifyInstance, platform: Platform) {
   registerMenu(app, platform);
   registerMenuAdmin(app, platform);
   registerSearch(app, platform);
+  registerHealth(app, platform);
 }

@@ -9,6 +9,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { createResource, idsParam, mountResource } from '../../resources/engine.ts';
 import { modelOf } from '../../resources/model.ts';
 import { coerce } from '../../resources/validate.ts';
+import { INT_MAX } from '../../resources/values.ts';
 import { hashPassword } from '../../seed/platform.ts';
 import { platformOnly, requirePlatformAdmin } from './access.ts';
 import { oneId } from './id-list.ts';
@@ -69,7 +70,8 @@ export function registerTenant(app: FastifyInstance, platform: Platform) {
     requirePlatformAdmin();
     const ids = idsParam(req.query);
     const accountNumber = Number(req.query.accountNumber ?? -1);
-    if (!Number.isInteger(accountNumber) || accountNumber < -1) throw badRequest(MSG.badNumber);
+    if (!Number.isInteger(accountNumber) || accountNumber < -1 || accountNumber > INT_MAX)
+      throw badRequest(MSG.badNumber);
     const expireTime = coerce(resource.model.columns.get('expireTime')!, req.query.expireTime);
     await platform.db.tx(ctx().tenantId, (q) =>
       q.query(

@@ -8,7 +8,7 @@ import { ident } from '../../resources/sql.ts';
 import { coerce, writeValues } from '../../resources/validate.ts';
 import { hashPassword } from '../../seed/platform.ts';
 import { idList, NONE_SELECTED, oneId } from '../system/id-list.ts';
-import { announceUsersChanged } from './events.ts';
+import { announceUsersChanged, revokeSessionsOf } from './events.ts';
 import { digestMatches, digestParam, hashDigest } from './passwords.ts';
 import { checkCompanyEnterprise, checkEnterpriseExists, checkRoles } from './resource.ts';
 
@@ -56,18 +56,42 @@ export function registerAccount(app: FastifyInstance, platform: Platform, resour
     return changed;
   };
 
+  /** The role ids (as stored, comma-joined) of the given users. */
+  const rolesOf = async (tenantId: string, ids: string[]) => {
+    const rows = await platform.db.scoped(tenantId, (q) =>
+      q.query<{ id: string; role_id: string | null }>(
+        'select id::text, role_id from blade_user where tenant_id = $1 and id = any($2::bigint[])',
+        [tenantId, ids],
+      ),
+    );
+    return new Map(rows.map((r) => [r.id, r.role_id ?? '']));
+  };
+
   app.post<Q>(`${BASE}/grant`, { config: { title: '用户角色配置', button: 'user_role' } }, async (req) => {
     const userIds = idList(req.query.userIds, NONE_SELECTED);
     const c = ctx();
-    const roles = await platform.db.scoped(c.tenantId, (q) => checkRoles(q, c.tenantId, req.query.roleIds));
-    await updateUsers(userIds, 'role_id = $4', [roles.join(',')]);
+    const roles = (await platform.db.scoped(c.tenantId, (q) => checkRoles(q, c.tenantId, req.query.roleIds))).join(',');
+    const before = await rolesOf(c.tenantId, userIds);
+    const granted = await updateUsers(userIds, 'role_id = $4', [roles]);
+    // Tokens carry the roles they were issued with: whoever's roles changed logs in again.
+    await revokeSessionsOf(
+      platform,
+      granted.map((u) => u.id).filter((id) => before.get(id) !== roles),
+    );
     return ok(true);
   });
 
   app.post<Q>(`${BASE}/reset-password`, { config: { title: '重置密码', button: 'user_reset' } }, async (req) => {
     const userIds = idList(req.query.userIds, NONE_SELECTED);
     const initial = (await platform.params.get(ctx().tenantId, 'account.initPassword')) ?? '123456';
-    const reset = await updateUsers(userIds, 'password = $4, fail_count = 0', [hashPassword(initial)]);
+    const reset = await updateUsers(userIds, 'password = $4, fail_count = 0, fail_time = null', [
+      hashPassword(initial),
+    ]);
+    // Whoever knew the old password (or held a token got with it) is out.
+    await revokeSessionsOf(
+      platform,
+      reset.map((u) => u.id),
+    );
     const names = reset.map((u) => u.account).join('、');
     if (names)
       platform.logs.event('info', 'user.password-reset', `重置 ${reset.length} 个用户的密码为初始密码：${names}`);
@@ -81,6 +105,11 @@ export function registerAccount(app: FastifyInstance, platform: Platform, resour
     if (raw !== undefined && raw !== '' && raw !== '0' && raw !== '1') throw badRequest(MSG.status);
     const status = raw === undefined || raw === '' ? null : Number(raw);
     const changed = await updateUsers(userIds, 'status = coalesce($4::int, 1 - status)', [status]);
+    // A disabled account's logins end now, not when their tokens expire.
+    await revokeSessionsOf(
+      platform,
+      changed.filter((u) => u.status !== 1).map((u) => u.id),
+    );
     const states = changed.map((u) => `${u.account}→${u.status === 1 ? '启用' : '停用'}`).join('、');
     if (states) platform.logs.event('info', 'user.status-change', `变更 ${changed.length} 个用户的状态：${states}`);
     return ok(true);
@@ -99,7 +128,7 @@ export function registerAccount(app: FastifyInstance, platform: Platform, resour
       const givesEnterprise = Object.hasOwn(input, 'enterpriseId');
       const enterpriseId = coerce(resource.model.columns.get('enterpriseId')!, input.enterpriseId);
       const { tenantId } = ctx();
-      await platform.db.scoped(tenantId, async (q) => {
+      const typeBefore = await platform.db.scoped(tenantId, async (q) => {
         await requireVisible(resource, [userId], q);
         const [row] = await q.query<{ user_type: number; enterprise_id: string | null }>(
           'select user_type, enterprise_id from blade_user where id = $1 and tenant_id = $2 and is_deleted = 0',
@@ -112,13 +141,18 @@ export function registerAccount(app: FastifyInstance, platform: Platform, resour
           userType ?? row.user_type,
           givesEnterprise ? enterpriseId : row.enterprise_id,
         );
+        return row.user_type;
       });
-      await updateUsers(
+      const [updated] = await updateUsers(
         [userId],
         `user_type = coalesce($4::int, user_type), user_ext = $5,
          enterprise_id = case when $6::boolean then $7::bigint else enterprise_id end`,
         [userType, ext, givesEnterprise, enterpriseId],
       );
+      // A login holds its account type (platform or company): another type logs in again.
+      if (updated && userType !== null && userType !== undefined && Number(userType) !== typeBefore) {
+        await revokeSessionsOf(platform, [updated.id]);
+      }
       return ok(true);
     },
   );
@@ -168,6 +202,8 @@ export function registerAccount(app: FastifyInstance, platform: Platform, resour
           [c.userId, await hashDigest(newPassword)],
         );
       });
+      // The user's other logins end (a device that knew the old password); the one changing it stays.
+      await revokeSessionsOf(platform, [c.userId], c.sessionId);
       return ok(true, { zh: '修改成功', en: 'Saved' });
     },
   );

@@ -1,5 +1,6 @@
 import type { Bus } from '../../platform/bus.ts';
 import { afterTransaction } from '../../platform/db.ts';
+import type { Platform } from '../../platform/platform.ts';
 
 /**
  * What the user module tells other modules: a user row changed (type, enterprise,
@@ -17,4 +18,17 @@ export function announceUsersChanged(bus: Bus, tenantId: string, userIds: string
   return afterTransaction(() =>
     Promise.all(userIds.map((userId) => bus.publish(USER_CHANGED, { tenantId, userId } satisfies UserChanged))),
   );
+}
+
+/**
+ * Ends every login of these users, access and refresh tokens, on every instance: their roles, status or
+ * password changed, or they were removed, and a token issued before must not outlive that. Runs once the
+ * change's transaction has ended; `keep` spares one login (the caller's own, when they change their own
+ * password).
+ */
+export function revokeSessionsOf(platform: Platform, userIds: string[], keep?: string): Promise<void> {
+  if (userIds.length === 0) return Promise.resolve();
+  return afterTransaction(async () => {
+    await platform.sessions.revokeUsers(userIds, keep);
+  });
 }

@@ -14,7 +14,7 @@ import { readUpload } from '../../resources/uploads.ts';
 import { coerce } from '../../resources/validate.ts';
 import { hashPassword } from '../../seed/platform.ts';
 import { insertRows } from '../../seed/rows.ts';
-import { announceUsersChanged } from './events.ts';
+import { announceUsersChanged, revokeSessionsOf } from './events.ts';
 import { accountLimitMessage, accountRoom, checkAccountLimits } from './limits.ts';
 
 /**
@@ -407,6 +407,13 @@ async function write(platform: Platform, resource: Resource, rows: ParsedRow[]):
     for (const r of rows) {
       if (!r.existingId) continue;
       const entries = Object.entries(r.values).filter(([k]) => k !== 'account');
+      if (Object.hasOwn(r.values, 'roleId')) {
+        // New roles end the account's logins (their tokens carry the old ones), once this transaction is over.
+        const [stored] = await q.query<{ role_id: string | null }>('select role_id from blade_user where id = $1', [
+          r.existingId,
+        ]);
+        if ((stored?.role_id ?? '') !== (r.values.roleId ?? '')) await revokeSessionsOf(platform, [r.existingId]);
+      }
       const sets = entries.map(([k], i) => `${ident(columnOf(k))} = $${i + 3}`);
       await q.query(
         `update blade_user set ${[...sets, 'update_user = $2', 'update_time = localtimestamp(0)'].join(', ')}

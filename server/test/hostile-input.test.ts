@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_TENANTS } from '../src/platform/db.ts';
+import { MSG } from '../src/platform/errors.ts';
+import { BASIC, login, startServer, type TestServer } from './harness.ts';
+import { planSweep } from './hostile-calls.ts';
+
+/**
+ * Hostile input on every route (the security review's sweep): impossible dates, ids beyond bigint,
+ * NUL characters, integers beyond their column, paging overflow, fractions, wrong JSON types, huge
+ * strings, deep nesting and `__proto__` keys, in every query and body field the route's catalog entity
+ * declares, the generic list parameters, and the parameter names the hand-written routes read.
+ * None may answer 5xx, take 5 s, or write an error-log row: bad input is the caller's fault (400),
+ * whichever route it reaches, present or future (the routes are read from the app's route table).
+ *
+ * Sampling (hostile-calls.ts): one hostile value per call, each value of a field's kind once in each
+ * field of the route that leads its code (never the cross product), the routes sharing that code a value
+ * of each field in turn, the hand-written routes' own parameter names one value each, and the
+ * whole-body hostilities once per POST route; four calls at a time. About 19,000 calls.
+ */
+let server: TestServer;
+let admin: string;
+
+/** Routes the sweep leaves alone, each with its reason. */
+const EXCLUDED: Record<string, string> = {
+  'GET /api/blade-auth/oauth/logout': 'revokes the sweep’s own session',
+  'POST /api/blade-auth/oauth/logout': 'revokes the sweep’s own session',
+  'POST /api/blade-resource/sms/endpoint/send-message': 'sends real SMS through a provider’s HTTP API',
+  'POST /api/blade-develop/datasource/submit': 'opens a network connection to the data source it is given',
+};
+
+/**
+ * The error log's rows as `uri: exception message`, to name any row a call added; not the browser's
+ * own errors, which `blade-log/client/save` keeps there by design (method CLIENT).
+ */
+async function errorLog(): Promise<string[]> {
+  await server.platform.logs.flush();
+  const rows = await server.platform.db.scoped(ALL_TENANTS, (q) =>
+    q.query<{ line: string }>(
+      `select method || ' ' || request_uri || ': ' || exception_name || ' ' || left(message, 200) as line
+         from blade_log_error where method <> 'CLIENT' order by id`,
+    ),
+  );
+  return rows.map((r) => r.line);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await login(server, 'admin', 'admin');
+});
+
+afterAll(() => server?.close());
+
+/** A refusal in English should not be written in Chinese (a zh-only message, or a label without its English). */
+const CJK = /[\u4e00-\u9fff]/;
+
+describe('hostile input on every route', () => {
+  it('is never a 5xx, never slow, never an error-log row', { timeout: 900_000 }, async () => {
+    const routes = server.app.apiRoutes.filter((r) => !EXCLUDED[`${r.method} ${r.url}`]);
+    expect(routes.length).toBeGreaterThan(300);
+    // Every exclusion names a route that exists, so none outlives its route unnoticed.
+    const known = new Set(server.app.apiRoutes.map((r) => `${r.method} ${r.url}`));
+    expect(Object.keys(EXCLUDED).filter((r) => !known.has(r))).toEqual([]);
+
+    // Exports first: each row of the api log the sweep writes holds up to 10 KB of hostile parameters,
+    // and exporting thousands of those is slow work of its own, not an answer to bad input.
+    const calls = planSweep(routes).sort(
+      (a, b) => Number(!a.route.endsWith('/export')) - Number(!b.route.endsWith('/export')),
+    );
+    const before = await errorLog();
+    // The log writer says on the console when a batch could not be written (a value the table refused).
+    const logFailures: string[] = [];
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => void logFailures.push(args.map(String).join(' ').slice(0, 300));
+    const failures: string[] = [];
+    /** Refused by the database rather than by a check before the query (errors.ts dataExceptionOf). */
+    const lateRefusals: string[] = [];
+    const wrongLanguage: string[] = [];
+    const slow: string[] = [];
+    const started = Date.now();
+    let next = 0;
+    const worker = async () => {
+      while (next < calls.length) {
+        const call = calls[next++];
+        const opts = call.opts();
+        const t0 = Date.now();
+        const res = await server.app.inject({
+          ...opts,
+          headers: { authorization: BASIC, 'blade-auth': `bearer ${admin}`, ...opts.headers },
+        });
+        const ms = Date.now() - t0;
+        const line = `${call.route} ${call.what}: ${res.statusCode} ${res.body.slice(0, 160)}`;
+        if (ms > 5000) slow.push(`${call.route} ${call.what}: ${ms} ms`);
+        if (res.statusCode >= 500 || res.statusCode === 401) failures.push(line);
+        if (res.statusCode !== 400) continue;
+        const msg = String(JSON.parse(res.body).msg ?? '');
+        if (msg === MSG.badValue.zh || msg === MSG.badValue.en) lateRefusals.push(line);
+        if (opts.headers?.['accept-language'] === 'en' && CJK.test(msg)) wrongLanguage.push(line);
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: 4 }, worker));
+    } finally {
+      console.error = consoleError;
+    }
+    const after = (await errorLog()).slice(before.length);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`hostile sweep: ${calls.length} calls on ${routes.length} routes in ${seconds} s`);
+    const report = { failures, lateRefusals, wrongLanguage, slow, logFailures };
+    if (Object.values(report).some((list) => list.length)) {
+      const file = path.join(os.tmpdir(), `hostile-input-${process.pid}.json`);
+      fs.writeFileSync(file, JSON.stringify(report, null, 1));
+      console.log(`every finding: ${file}`);
+    }
+    expect(failures.slice(0, 50), `${failures.length} of ${calls.length} calls failed`).toEqual([]);
+    expect(slow).toEqual([]);
+    expect(after, 'new error-log rows').toEqual([]);
+    expect(logFailures, 'log writes that failed').toEqual([]);
+    // The database's refusal is the last wall only: every value is checked before the query.
+    expect(lateRefusals.slice(0, 50), `${lateRefusals.length} refused only by the database`).toEqual([]);
+    expect(wrongLanguage.slice(0, 50), `${wrongLanguage.length} English refusals in Chinese`).toEqual([]);
+  });
+});
+
+describe("the review's examples", () => {
+  const get = (url: string, lang = 'zh-CN') =>
+    server.call({ method: 'GET', url, token: admin, headers: { 'accept-language': lang } });
+
+  it('are 400s that say what is wrong, in the caller’s language', async () => {
+    const cases: [string, RegExp, RegExp][] = [
+      ['/api/blade-system/param/page?createTime=2024-02-30', /2024-02-30.*无效/, /"2024-02-30" is not a valid value/],
+      ['/api/blade-system/param/page?createTime_dategt=2024-01-01%2099:99', /无效/, /not a valid value/],
+      ['/api/blade-system/param/page?createUser=123456789012345678901234567890', /无效/, /not a valid value/],
+      ['/api/blade-system/param/page?paramName=a%00b', /空字符/, /NUL/],
+      ['/api/blade-system/param/page?status=99999999999', /无效/, /not a valid value/],
+      ['/api/blade-system/param/page?current=1e20', /current必须是正整数/, /current must be a positive whole number/],
+      ['/api/blade-system/param/page?current=99999999999999999&size=1000', /current/, /current/],
+      ['/api/blade-message/message/my/topList?size=1.5', /size必须是正整数/, /size must be a positive whole number/],
+    ];
+    for (const [url, zh, en] of cases) {
+      const inZh = await get(url);
+      expect(inZh.status, url).toBe(400);
+      expect(inZh.body.msg, url).toMatch(zh);
+      const inEn = await get(url, 'en');
+      expect(inEn.status, url).toBe(400);
+      expect(inEn.body.msg, url).toMatch(en);
+    }
+  });
+
+  it('refuse an impossible date in a body before the database sees it', async () => {
+    const res = await server.call({
+      method: 'POST',
+      url: '/api/blade-system/tenant/setting?ids=1123598821738675299&expireTime=0000-01-01',
+      token: admin,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toMatch(/yyyy-MM-dd HH:mm:ss/);
+  });
+
+  it('still take what is right: a real leap day, the last second of a day, a big page number', async () => {
+    for (const url of [
+      '/api/blade-system/param/page?createTime_dategt=2024-02-29',
+      '/api/blade-system/param/page?createTime_datelt=2024-12-31%2023:59:59',
+      '/api/blade-system/param/page?createUser=9223372036854775807&status=-1',
+      '/api/blade-system/param/page?current=10000000&size=1000',
+      '/api/blade-message/message/my/topList?size=50',
+    ]) {
+      expect((await get(url)).status, url).toBe(200);
+    }
+  });
+});
+
+describe('the database’s refusal of a value', () => {
+  it('is a 400 (SQLSTATE class 22), anything else stays a 500', async () => {
+    const { dataExceptionOf } = await import('../src/platform/errors.ts');
+    for (const code of ['22007', '22008', '22003', '22P02', '22021', '22P05', '22001']) {
+      expect(dataExceptionOf(Object.assign(new Error('x'), { code }))?.code, code).toBe(400);
+    }
+    for (const code of ['23505', '42601', '40001', undefined]) {
+      expect(dataExceptionOf(Object.assign(new Error('x'), { code })), String(code)).toBeUndefined();
+    }
+  });
+});
