@@ -7,6 +7,10 @@
  *
  * Test stages write JSON reports under .reports/; the closing line is the plain total
  * `N passed, N failed, N skipped`. The exit code is non-zero when a stage failed or when no test ran.
+ *
+ * Each stage has a time budget (seconds, on the 2-core CI machine), shown beside its duration in the
+ * summary: together they make the whole run's budget of 20 minutes. A stage over its budget is a warning,
+ * not a failure: the run still passes, but the summary says which stage grew before the whole run outgrows CI.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,10 +38,11 @@ function playwrightCounts(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
-function vitestStage(name, workspace, report, env = {}) {
+function vitestStage(name, budget, workspace, report, env = {}) {
   const outputFile = path.join(reports, report);
   return {
     name,
+    budget,
     command: bin('vitest'),
     args: ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
     cwd: path.join(root, workspace),
@@ -50,14 +55,15 @@ function vitestStage(name, workspace, report, env = {}) {
 const { TEST_DATABASE_URL, ...envWithoutTestDatabase } = process.env;
 
 const stages = [
-  { name: 'lint', command: bin('biome'), args: ['check', '.'] },
-  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
-  vitestStage('web unit', 'web', 'web-unit.json'),
-  { ...vitestStage('server (PGlite)', 'server', 'server-pglite.json'), baseEnv: envWithoutTestDatabase },
-  ...(TEST_DATABASE_URL ? [vitestStage('server (PostgreSQL)', 'server', 'server-postgres.json')] : []),
-  { name: 'web build', command: 'npm', args: ['run', '--silent', 'build', '-w', 'web'] },
+  { name: 'lint', budget: 30, command: bin('biome'), args: ['check', '.'] },
+  { name: 'typecheck', budget: 60, command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  vitestStage('web unit', 60, 'web', 'web-unit.json'),
+  { ...vitestStage('server (PGlite)', 240, 'server', 'server-pglite.json'), baseEnv: envWithoutTestDatabase },
+  ...(TEST_DATABASE_URL ? [vitestStage('server (PostgreSQL)', 240, 'server', 'server-postgres.json')] : []),
+  { name: 'web build', budget: 60, command: 'npm', args: ['run', '--silent', 'build', '-w', 'web'] },
   {
     name: 'end to end',
+    budget: 510,
     command: bin('playwright'),
     args: ['test', '--config', 'e2e/playwright.config.ts', '--project=e2e'],
     report: path.join(reports, 'e2e.json'),
@@ -93,7 +99,13 @@ for (const stage of stages) {
   if (stage.report) fs.rmSync(stage.report, { force: true });
   const stageStart = Date.now();
   const exitCode = await run(stage);
-  const result = { name: stage.name, ok: exitCode === 0, ms: Date.now() - stageStart, counts: undefined };
+  const result = {
+    name: stage.name,
+    ok: exitCode === 0,
+    ms: Date.now() - stageStart,
+    budget: stage.budget,
+    counts: undefined,
+  };
   if (stage.report && fs.existsSync(stage.report)) result.counts = stage.counts(stage.report);
   results.push(result);
   if (!result.ok) {
@@ -103,7 +115,9 @@ for (const stage of stages) {
 }
 
 const total = { passed: 0, failed: 0, skipped: 0 };
+const overBudget = (r) => r.ms > r.budget * 1000;
 console.log('\n=== summary ===');
+console.log(`      ${'stage'.padEnd(20)} ${'time'.padStart(8)}  ${'budget'.padStart(7)}`);
 for (const r of results) {
   let detail = '';
   if (r.counts) {
@@ -118,11 +132,28 @@ for (const r of results) {
     total.failed += 1;
     detail = detail ? `${detail}; the stage itself failed` : 'stage failed';
   }
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(20)} ${formatSeconds(r.ms).padStart(8)}  ${detail}`);
+  const budget = `${`${r.budget} s`.padStart(7)}${overBudget(r) ? ' OVER' : '     '}`;
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(20)} ${formatSeconds(r.ms).padStart(8)}  ${budget}  ${detail}`,
+  );
 }
 for (const stage of stages.slice(results.length)) console.log(`skip  ${stage.name}`);
 if (!TEST_DATABASE_URL) console.log('(server tests on PostgreSQL were not run: TEST_DATABASE_URL is not set)');
-console.log(`total time ${formatSeconds(Date.now() - started)}`);
+const totalMs = Date.now() - started;
+// The stages' budgets add up to the whole run's (without PostgreSQL, its stage's share is left unused).
+const totalBudget = stages.reduce((sum, stage) => sum + stage.budget, 0);
+console.log(
+  `total time ${formatSeconds(totalMs)} (budget ${totalBudget} s${totalMs > totalBudget * 1000 ? ', OVER' : ''})`,
+);
+// A warning only: the run's result below does not change.
+for (const r of results.filter(overBudget)) {
+  console.warn(
+    `warning: stage "${r.name}" took ${formatSeconds(r.ms)}, over its budget of ${r.budget} s (${Math.round((r.ms / (r.budget * 1000) - 1) * 100)}% over)`,
+  );
+}
+if (totalMs > totalBudget * 1000) {
+  console.warn(`warning: the whole run took ${formatSeconds(totalMs)}, over its budget of ${totalBudget} s`);
+}
 
 const allPassed = results.length === stages.length && results.every((r) => r.ok);
 if (allPassed && total.passed + total.failed === 0) console.error('No test ran: that is a failure too.');

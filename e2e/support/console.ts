@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The seeded platform administrator (CONTRACT.md, seed data). */
@@ -16,20 +17,165 @@ export function label(text: string): RegExp {
   return new RegExp(`(^|\\s)${chars.join('\\s*')}\\s*$`);
 }
 
-/** Fills the platform login form and submits it. */
-export async function submitLogin(page: Page, credentials: { tenantId: string; username: string; password: string }) {
-  await page.goto('/login/platform');
+/** A user's login: tenant, account and the password as typed. */
+export interface Credentials {
+  tenantId: string;
+  username: string;
+  password: string;
+}
+
+/** The two login pages: `platform` (/login/platform) and `web`, the company account (/login/company). */
+export type AccountType = 'platform' | 'web';
+
+/** The folder of the sidebar each account type's console shows once it is loaded. */
+const HOME_FOLDER: Record<AccountType, string> = { platform: '系统管理', web: '企业管理' };
+const LOGIN_PAGE: Record<AccountType, string> = { platform: '/login/platform', web: '/login/company' };
+
+/** Fills a login form (the platform's unless `accountType` is `web`) and submits it. */
+export async function submitLogin(page: Page, credentials: Credentials, accountType: AccountType = 'platform') {
+  await page.goto(LOGIN_PAGE[accountType]);
   await page.locator('#tenantId').fill(credentials.tenantId);
   await page.locator('#username').fill(credentials.username);
   await page.locator('#password').fill(credentials.password);
   await page.getByRole('button', { name: label('登录') }).click();
 }
 
-/** Logs in as the administrator and waits for the console's sidebar. */
-export async function loginAsAdmin(page: Page) {
-  await submitLogin(page, ADMIN);
+/**
+ * Logs in through the login form, as a person does, and waits for the console's sidebar: for the walks
+ * about the form itself. Every other walk starts from `loginAsAdmin` / `startSession`, without the form.
+ */
+export async function loginThroughForm(page: Page, credentials: Credentials, accountType: AccountType = 'platform') {
+  await submitLogin(page, credentials, accountType);
   await expect(page).not.toHaveURL(/\/login\//);
-  await expect(sidebarItem(page, '系统管理')).toBeVisible();
+  await expect(sidebarItem(page, HOME_FOLDER[accountType])).toBeVisible();
+}
+
+const CLIENT = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+
+/** `park.session` as the web app persists it (web/src/stores/session.ts: zustand persist, version 0). */
+interface StoredSession {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  issuedAt: number;
+  tenantId: string;
+  accountType: AccountType;
+  user: Record<string, string>;
+  permissions: Record<string, true>;
+  switchMode: boolean;
+}
+
+/** The worker's sessions by account type, tenant and account: each test process logs each user in once. */
+const sessions = new Map<string, StoredSession>();
+
+/** The token endpoint's login, as web/src/api/auth.ts `login` sends it (no captcha: the suite's server has it off). */
+async function signIn(page: Page, credentials: Credentials, accountType: AccountType): Promise<StoredSession> {
+  const response = await page.request.post('/api/blade-auth/oauth/token', {
+    params: {
+      tenantId: credentials.tenantId,
+      username: credentials.username,
+      password: createHash('md5').update(credentials.password).digest('hex'),
+      grant_type: 'password',
+      scope: 'all',
+      type: 'account',
+    },
+    headers: { Authorization: CLIENT, 'Tenant-Id': credentials.tenantId, 'Account-Type': accountType },
+  });
+  const token = await response.json();
+  expect(response.ok(), `login of ${credentials.username}: ${JSON.stringify(token)}`).toBe(true);
+  // The login page's store (beginSession → signIn): permissions start empty, the shell loads them.
+  return {
+    accessToken: token.access_token,
+    refreshToken: token.refresh_token,
+    expiresIn: token.expires_in,
+    issuedAt: Date.now(),
+    tenantId: token.tenant_id,
+    accountType,
+    user: {
+      userId: token.user_id,
+      tenantId: token.tenant_id,
+      deptId: token.dept_id,
+      roleId: token.role_id,
+      account: token.account,
+      userName: token.user_name,
+      nickName: token.nick_name,
+      realName: token.real_name,
+      roleName: token.role_name,
+      avatar: token.avatar,
+    },
+    permissions: {},
+    switchMode: false,
+  };
+}
+
+/**
+ * Switch mode as the login page asks it after the password (`switch-options`); undefined once the session
+ * is no longer live (logged out, or its token expired), which makes the cached one useless.
+ */
+async function switchModeOf(page: Page, session: StoredSession): Promise<boolean | undefined> {
+  const response = await page.request.get('/api/blade-auth/oauth/switch-options', {
+    headers: { Authorization: CLIENT, 'Blade-Auth': `bearer ${session.accessToken}`, 'Tenant-Id': session.tenantId },
+  });
+  if (!response.ok()) return undefined;
+  const body = await response.json();
+  if (body.code !== 200) return undefined;
+  // A user who must pick a department and role after the password gets no session without the form.
+  const { switchMode, depts, roles } = body.data as { switchMode: boolean; depts: unknown[]; roles: unknown[] };
+  expect(switchMode && (depts.length > 1 || roles.length > 1), 'in switch mode this user logs in by the form').toBe(
+    false,
+  );
+  return switchMode;
+}
+
+/**
+ * Starts a console session without the login form: a token from the token endpoint (the worker's earlier one
+ * while it is still live and young, unless `fresh`), stored where the web app keeps it (`park.session`), then
+ * the console opened at `at` (the home page by default) and its sidebar awaited. As after the login form,
+ * no tabs and no lock are left over from before.
+ */
+export async function startSession(
+  page: Page,
+  credentials: Credentials,
+  {
+    accountType = 'platform',
+    at = '/wel/index',
+    fresh = false,
+  }: { accountType?: AccountType; at?: string; fresh?: boolean } = {},
+) {
+  const key = `${accountType}|${credentials.tenantId}|${credentials.username}|${credentials.password}`;
+  let session = fresh ? undefined : sessions.get(key);
+  // A token past half its life is not reused: the console would refresh it in the middle of a walk.
+  if (session && Date.now() - session.issuedAt > (session.expiresIn * 1000) / 2) session = undefined;
+  let switchMode = session && (await switchModeOf(page, session));
+  if (!session || switchMode === undefined) {
+    session = await signIn(page, credentials, accountType);
+    switchMode = await switchModeOf(page, session);
+    expect(switchMode, `a session for ${credentials.username}`).toBeDefined();
+  }
+  session = { ...session, switchMode: Boolean(switchMode) };
+  if (!fresh) sessions.set(key, session);
+
+  // Local storage belongs to the origin: a tiny file of it (no script runs) opens it, then the app starts signed in.
+  await page.goto('/favicon.svg');
+  await page.evaluate((state) => {
+    localStorage.setItem('park.session', JSON.stringify({ state, version: 0 }));
+    // A login starts with no open tabs and drops the lock (web/src/auth/lifecycle.ts, stores/lock.ts).
+    localStorage.removeItem('park.tags');
+    localStorage.removeItem('park.lock');
+  }, session);
+  await page.goto(at);
+  await expect(page).not.toHaveURL(/\/login\//);
+  // The app's first start on a busy machine (its script, then the menus) can take longer than an assertion
+  // usually waits; the login form's fields waited for it without a limit.
+  await expect(sidebarItem(page, HOME_FOLDER[accountType])).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Logs in as the administrator and waits for the console's sidebar: a session from the API (see
+ * `startSession`), the console opened at `at` (the home page by default).
+ */
+export async function loginAsAdmin(page: Page, options: { at?: string; fresh?: boolean } = {}) {
+  await startSession(page, ADMIN, options);
 }
 
 /** Switches the console to English through the top bar's language menu. */

@@ -1,23 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { label, settled, sidebarItem } from './console.ts';
+import { type Credentials, settled, startSession } from './console.ts';
 
 /**
  * Helpers of the CRM walks: the company (web) login, the detail's tabs and the dictionary
  * and date inputs of the record dialog, driven as a person would.
  */
 
-/** Logs in at /login/company (Account-Type web) and waits for the CRM in the sidebar. */
-export async function loginAsCompany(
-  page: Page,
-  credentials: { tenantId: string; username: string; password: string },
-) {
-  await page.goto('/login/company');
-  await page.locator('#tenantId').fill(credentials.tenantId);
-  await page.locator('#username').fill(credentials.username);
-  await page.locator('#password').fill(credentials.password);
-  await page.getByRole('button', { name: label('登录') }).click();
-  await expect(page).not.toHaveURL(/\/login\//);
-  await expect(sidebarItem(page, '企业管理')).toBeVisible();
+/**
+ * Starts a company (Account-Type web) session and waits for the CRM in the sidebar: from the API, as
+ * `startSession` does (the walks about /login/company itself use `loginThroughForm(page, credentials, 'web')`).
+ */
+export async function loginAsCompany(page: Page, credentials: Credentials, options: { at?: string } = {}) {
+  await startSession(page, credentials, { ...options, accountType: 'web' });
 }
 
 /** Logs out through the user menu, landing on the login page of the session's account type (spec part 2). */

@@ -1,6 +1,15 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { ADMIN, label, loginAsAdmin, openMenu, settled, switchToEnglish, toast } from '../support/console.ts';
-import { dataRows, fillDate, loginAsCompany, logout, openTab, pickOption } from '../support/crm.ts';
+import {
+  ADMIN,
+  label,
+  loginAsAdmin,
+  loginThroughForm,
+  openMenu,
+  settled,
+  switchToEnglish,
+  toast,
+} from '../support/console.ts';
+import { dataRows, fillDate, logout, openTab, pickOption } from '../support/crm.ts';
 import { pickIn } from '../support/pickers.ts';
 import { callApi, clickRowAction, confirm, rowActionNames, rowWithCell, saveDialog } from '../support/system.ts';
 
@@ -199,7 +208,8 @@ test('an enterprise is created with its company account, filled in its detail an
 
   await test.step('the company account sees its own enterprise only', async () => {
     await logout(page);
-    await loginAsCompany(page, { tenantId: ADMIN.tenantId, username: account, password });
+    // The company login form itself (the other company walks start their session from the API).
+    await loginThroughForm(page, { tenantId: ADMIN.tenantId, username: account, password }, 'web');
     await openMenu(page, '企业管理', '企业信息');
     await expect(page).toHaveURL(/\/crm\/enterprise$/);
     await expect(dataRows(page)).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, label, loginAsAdmin, submitLogin } from '../support/console.ts';
+import { ADMIN, label, loginAsAdmin, loginThroughForm, submitLogin } from '../support/console.ts';
 
 test("a wrong password shows the server's message and stays on the login page", async ({ page }) => {
   const answer = page.waitForResponse((r) => r.url().includes('/api/blade-auth/oauth/token'));
@@ -37,8 +37,9 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/404$/);
 });
 
-test('logging out returns to the platform login page', async ({ page }) => {
-  await loginAsAdmin(page);
+test('the login form signs in, and logging out returns to the platform login page', async ({ page }) => {
+  // The form itself (every other walk starts its session from the API).
+  await loginThroughForm(page, ADMIN);
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/login\/platform$/);

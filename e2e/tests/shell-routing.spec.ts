@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, loginAsAdmin, sidebarItem } from '../support/console.ts';
+import { ADMIN, loginAsAdmin, loginThroughForm, sidebarItem } from '../support/console.ts';
 import { loginAsCompany } from '../support/crm.ts';
 import { callApi } from '../support/system.ts';
 
@@ -32,7 +32,7 @@ test('/myiframe does not embed an address that is no menu of the user', async ({
 test('/ leads to /wel/index, for a visitor through the login page', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login\/platform$/);
-  await loginAsAdmin(page);
+  await loginThroughForm(page, ADMIN);
   await page.goto('/');
   await expect(page).toHaveURL(/\/wel\/index$/);
   await expect(page.getByRole('tab', { name: '首页' })).toHaveAttribute('aria-selected', 'true');
