@@ -4,7 +4,8 @@ import { deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
 
 /**
  * The data source screen (spec part 7): every save tests the connection first, so a wrong port
- * is refused with the driver's reason and a working PostgreSQL (the local one, trust auth) is saved.
+ * is refused with one generic message (the driver's reason stays in the server log: no port probing)
+ * and a working PostgreSQL (the local one, trust auth) is saved.
  */
 test('an administrator saves a data source only once its connection works', async ({ page }) => {
   const name = `e2e_ds_${Date.now()}`;
@@ -21,12 +22,12 @@ test('an administrator saves a data source only once its connection works', asyn
   await expect(dialog.locator('#password')).toHaveAttribute('type', 'password');
   await dialog.locator('#password').fill('e2e-password');
 
-  await test.step('a wrong port is refused with the connection error, and the dialog stays', async () => {
+  await test.step('a wrong port is refused with the generic connection error, and the dialog stays', async () => {
     await dialog.locator('#url').fill('postgresql://127.0.0.1:1/test');
     await dialog.getByRole('button', { name: label('保存') }).click();
-    await expect(
-      page.locator('.ant-message, .ant-notification').getByText(/数据源连接失败: .*ECONNREFUSED/),
-    ).toBeVisible();
+    const refusal = page.locator('.ant-message, .ant-notification').getByText(/数据源连接失败/);
+    await expect(refusal).toBeVisible();
+    await expect(refusal).not.toContainText('ECONNREFUSED');
     await expect(dialog).toBeVisible();
   });
 
