@@ -38,6 +38,14 @@ export type RuleMessage = keyof typeof RULE_MESSAGES;
 
 /** What is wrong with a non-empty value in that format, first problem first; undefined when it is fine. */
 export function formatProblem(format: TextFormat, value: string): RuleMessage | undefined {
+  return format === 'cron' ? cronProblem(value.trim()) : patternProblem(format, value);
+}
+
+/**
+ * `formatProblem` for the formats checked by a pattern alone: what a web form calls, so that the cron
+ * parser (croner) reaches only the screens with a schedule.
+ */
+export function patternProblem(format: Exclude<TextFormat, 'cron'>, value: string): RuleMessage | undefined {
   const text = value.trim();
   switch (format) {
     case 'mobile':
@@ -49,8 +57,6 @@ export function formatProblem(format: TextFormat, value: string): RuleMessage | 
       return EMAIL.test(text) ? undefined : 'email';
     case 'creditCode':
       return CREDIT_CODE.test(text.toUpperCase()) ? undefined : 'creditCode';
-    case 'cron':
-      return cronProblem(text);
   }
 }
 

@@ -1,4 +1,4 @@
-import { boundsProblem, CREDIT_CODE, EMAIL, LANDLINE, MOBILE, type RuleMessage, type TextFormat } from '@park/catalog';
+import { boundsProblem, CREDIT_CODE, LANDLINE, patternProblem, type RuleMessage } from '@park/catalog';
 import type { FormRule } from 'antd';
 import { i18n } from '../i18n/index.ts';
 
@@ -16,37 +16,18 @@ export function isCreditCode(value: string): boolean {
   return CREDIT_CODE.test(value.trim().toUpperCase());
 }
 
-/**
- * The catalog's formatProblem (rules.ts) but for cron schedules, with its patterns: formatProblem itself would
- * bring the cron parser (croner, ~33 kB) to every form; cron schedules are checked by checkCron, which loads it.
- */
-function formatProblem(format: Exclude<TextFormat, 'cron'>, value: string): RuleMessage | undefined {
-  const text = value.trim();
-  switch (format) {
-    case 'mobile':
-      if (text.length !== 11) return 'mobileLength';
-      return MOBILE.test(text) ? undefined : 'mobileFormat';
-    case 'phone':
-      return MOBILE.test(text) || LANDLINE.test(text) ? undefined : 'phone';
-    case 'email':
-      return EMAIL.test(text) ? undefined : 'email';
-    case 'creditCode':
-      return CREDIT_CODE.test(text.toUpperCase()) ? undefined : 'creditCode';
-  }
-}
-
 /** The message of a catalog rule's problem, if there is one. */
 const say = (problem: RuleMessage | undefined) => (problem ? i18n.t(`validate:${problem}`) : undefined);
 
 export function checkCreditCode(value: string): string | undefined {
-  return say(formatProblem('creditCode', value));
+  return say(patternProblem('creditCode', value));
 }
 
 /** Spec part 5: 手机号码不能为空, 手机号码长度不为11位, 手机号码格式不正确, in that order. */
 export function checkMobile(value: string | undefined | null): string | undefined {
   const text = String(value ?? '').trim();
   if (!text) return i18n.t('validate:mobileRequired');
-  return say(formatProblem('mobile', text));
+  return say(patternProblem('mobile', text));
 }
 
 /** Mobile numbers joined by commas (the SMS send dialog, as the server splits them): the first bad number's problem. */
@@ -70,7 +51,7 @@ export function isJsonObject(text: string): boolean {
 
 /** An email address: 邮箱格式不正确 otherwise. */
 export function checkEmail(value: string): string | undefined {
-  return say(formatProblem('email', value));
+  return say(patternProblem('email', value));
 }
 
 export function isLandline(value: string): boolean {
@@ -89,7 +70,7 @@ export async function checkCron(value: string): Promise<string | undefined> {
 
 /** A phone field takes a mobile or a landline number: 电话号不正确 otherwise. */
 export function checkPhone(value: string): string | undefined {
-  return say(formatProblem('phone', value));
+  return say(patternProblem('phone', value));
 }
 
 /** A number with at most `places` decimals (default 4). */
