@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import path from 'node:path';
 import { param } from '@park/catalog';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -11,6 +8,7 @@ import { applyFilters } from '../../server/src/resources/conditions.ts';
 import { modelOf } from '../../server/src/resources/model.ts';
 import { ident, Where } from '../../server/src/resources/sql.ts';
 import { detailStatement, pageStatements } from '../../server/src/resources/statements.ts';
+import { freePort, startServer } from './server.ts';
 
 /**
  * `npm run bench`: the parameter list at scale. One million blade_param rows for tenant 000000
@@ -19,7 +17,6 @@ import { detailStatement, pageStatements } from '../../server/src/resources/stat
  * (node-postgres, same role, same tenant setting, same statements as the resource engine).
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 /**
  * The local server through its Unix socket when there is one, as a same-host deployment connects
  * (a TCP round trip over loopback costs the server and the benchmark's bare SQL alike).
@@ -79,50 +76,6 @@ async function ensureDatabase() {
   } finally {
     await client.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `server/src/main.ts` against the bench database and waits until it answers. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CAPTCHA: 'off',
-      DEMO_DATA: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  let exited: number | null | undefined;
-  server.on('exit', (code) => {
-    exited = code;
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (exited !== undefined) throw new Error(`The server exited with code ${exited} before it was ready`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/api/blade-auth/oauth/captcha`);
-      return server;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  server.kill('SIGTERM');
-  throw new Error('The server did not answer within 120 s');
 }
 
 /** Makes sure the million bench rows are there (generated once, reused after) and fresh statistics. */
@@ -319,7 +272,7 @@ async function main() {
   await ensureDatabase();
   const port = await freePort();
   log(`starting the server on port ${port} against ${DATABASE_URL}`);
-  const server = await startServer(port);
+  const server = await startServer(port, { DATABASE_URL }, 120_000);
   const admin = new pg.Client({ connectionString: DATABASE_URL });
   // The server's own session settings: its time zone, its restricted role and the tenant.
   const bare = new pg.Client({ connectionString: DATABASE_URL, options: '-c TimeZone=Asia/Shanghai' });

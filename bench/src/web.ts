@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
+import { freePort, ROOT, startServer } from './server.ts';
 
 /**
  * `npm run bench:web`: what the first screens cost the browser. Builds the web app (unless --no-build),
@@ -20,7 +20,6 @@ import { type Browser, type CDPSession, chromium, type Page } from 'playwright-c
  * `--web-dir` measures another build (an older commit's, say) against today's server.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const TENANT = '000000';
 const LIST_PATH = '/system/param';
@@ -50,52 +49,6 @@ function options(argv: string[]): Options {
 
 function log(message: string) {
   console.log(`[bench:web] ${message}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `server/src/main.ts` on the build, with its data in `dataDir`, and waits until it answers. */
-async function startServer(port: number, webDir: string, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      WEB_DIR: webDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CAPTCHA: 'off',
-      DEMO_DATA: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  let exited: number | null | undefined;
-  server.on('exit', (code) => {
-    exited = code;
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (exited !== undefined) throw new Error(`The server exited with code ${exited} before it was ready`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/api/blade-auth/oauth/captcha`);
-      return server;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  server.kill('SIGTERM');
-  throw new Error('The server did not answer within 180 s');
 }
 
 type PageName = 'login' | 'home' | 'list';
@@ -350,7 +303,7 @@ async function main() {
   let browser: Browser | undefined;
   try {
     log('starting the server');
-    server = await startServer(port, opts.webDir, dataDir);
+    server = await startServer(port, { DATABASE_URL: '', DATA_DIR: dataDir, WEB_DIR: opts.webDir }, 180_000);
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: [

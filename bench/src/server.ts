@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+/** The repository's root, where the benchmarks start the server from. */
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A port nobody listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `server/src/main.ts` on `port` (captcha and demo data off, `env` on top) and waits until
+ * it answers, at most `waitMs`.
+ */
+export async function startServer(port: number, env: Record<string, string>, waitMs: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CAPTCHA: 'off',
+      DEMO_DATA: 'off',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited: number | null | undefined;
+  server.on('exit', (code) => {
+    exited = code;
+  });
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline) {
+    if (exited !== undefined) throw new Error(`The server exited with code ${exited} before it was ready`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/blade-auth/oauth/captcha`);
+      return server;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  server.kill('SIGTERM');
+  throw new Error(`The server did not answer within ${waitMs / 1000} s`);
+}
