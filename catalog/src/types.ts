@@ -123,6 +123,12 @@ export interface EntityDef {
   /** Default order when the request gives none (default: create_time desc). */
   defaultSort?: { field: string; desc: boolean };
   /**
+   * A tree (roles, departments, menus, dictionaries): its `list` answers every matching row as an
+   * array, as BladeX's answers the tree. Any other entity's `list` answers a page, like `page`
+   * (CONTRACT.md "Lists and paging").
+   */
+  tree?: boolean;
+  /**
    * Menu paths of other screens that read this entity's rows besides its own (`route`): the
    * enterprise detail's tabs, a child list naming its parent. A caller must hold one of them
    * (or the own screen) to read it; see `readersOf`.

@@ -59,10 +59,10 @@ export async function walkProvider(page: Page, walk: ProviderWalk) {
     await dialog.locator(`#${walk.edit.field}`).fill(walk.edit.value);
     await saveDialog(page, dialog, '更新成功');
     await expect(rowA).toContainText(walk.edit.value);
-    const detail = await callApi<Record<string, unknown>>(page, `${walk.api}/list`, {
+    const detail = await callApi<{ records: Record<string, unknown>[] }>(page, `${walk.api}/list`, {
       params: { [walk.codeField]: first },
     });
-    expect(detail).toMatchObject([{ secretKey: '******' }]);
+    expect(detail.records).toMatchObject([{ secretKey: '******' }]);
   });
 
   const enable = async (row: Locator) => {

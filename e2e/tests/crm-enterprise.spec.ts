@@ -224,7 +224,9 @@ test('an enterprise is created with its company account, filled in its detail an
 
   await test.step("the company unbinds its staff member's account: the row and the account part", async () => {
     const row = rowWithCell(page, '钱工程师');
-    const [staff] = await callApi<{ id: string; userId: string }[]>(page, 'blade-crm/staff/list', {
+    const {
+      records: [staff],
+    } = await callApi<{ records: { id: string; userId: string }[] }>(page, 'blade-crm/staff/list', {
       params: { staffName: '钱工程师' },
     });
     expect(staff.userId).toBeTruthy();

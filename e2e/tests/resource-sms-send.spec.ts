@@ -83,7 +83,9 @@ test('an administrator sends a test message through the enabled SMS configuratio
   });
 
   async function idOf(smsCode: string): Promise<string> {
-    const [found] = await callApi<{ id: string }[]>(page, 'blade-resource/sms/list', {
+    const {
+      records: [found],
+    } = await callApi<{ records: { id: string }[] }>(page, 'blade-resource/sms/list', {
       params: { smsCode_equal: smsCode },
     });
     return found.id;

@@ -12,7 +12,9 @@ const USER_ROLE = '1123598816738675202'; // 用户: no menus
 const COMPANY_ROLE = '1123598816738675204'; // 企业用户: the CRM menus
 
 async function setSwitchMode(page: Page, value: 'true' | 'false') {
-  const [param] = await callApi<{ id: string }[]>(page, 'blade-system/param/list', {
+  const {
+    records: [param],
+  } = await callApi<{ records: { id: string }[] }>(page, 'blade-system/param/list', {
     params: { paramKey_equal: 'account.switchMode' },
   });
   await callApi(page, 'blade-system/param/submit', { method: 'POST', data: { id: param.id, paramValue: value } });

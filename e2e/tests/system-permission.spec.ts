@@ -104,7 +104,7 @@ test('a user sees and may do only what their role was granted', async ({ page })
     await refused(await requestApi(page, 'blade-system/param/remove', { method: 'POST', params: { ids: '1' } }));
     const [param] = (
       await (await requestApi(page, 'blade-system/param/list', { params: { paramKey: 'park.name' } })).json()
-    ).data;
+    ).data.records;
     await refused(
       await requestApi(page, 'blade-system/param/submit', {
         method: 'POST',

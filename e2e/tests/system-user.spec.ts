@@ -92,6 +92,9 @@ test('an administrator manages a user from the department tree', async ({ page }
     await selectRow(row);
     await page.getByRole('button', { name: label('角色配置') }).click();
     const dialog = page.getByRole('dialog', { name: '用户角色配置' });
+    // It opens with the user's own role ticked: untick it, tick the new one.
+    await expect(dialog.locator('.ant-tree-treenode:has(.ant-tree-checkbox-checked)')).toHaveText('园区员工');
+    await dialog.getByTitle('园区员工', { exact: true }).click();
     await dialog.getByTitle('企业用户', { exact: true }).click();
     await dialog.getByRole('button', { name: label('保存') }).click();
     await expect(dialog).toBeHidden();

@@ -15,7 +15,7 @@ afterAll(() => server.close());
 /** The demo enterprises: every one of them must fill every tab. */
 let enterprises: { id: string; enterpriseName: string; status: number; agentAccount: string | null }[];
 beforeAll(async () => {
-  enterprises = await ok(server, admin, 'GET', `/api/${enterprise.api}/list?remark=演示数据`);
+  enterprises = (await ok(server, admin, 'GET', `/api/${enterprise.api}/list?remark=演示数据`)).records;
 });
 
 it('has four enterprises, one of them moved out, each in the park with its company account as agent user', () => {
@@ -34,7 +34,8 @@ it.each(enterpriseScoped.map((e) => [e.key, e] as const))(
   '%s has demo rows for every demo enterprise',
   async (_key, entity) => {
     for (const e of enterprises) {
-      const rows = await ok(server, admin, 'GET', `/api/${entity.api}/list?enterpriseId=${e.id}&remark=演示数据`);
+      const rows = (await ok(server, admin, 'GET', `/api/${entity.api}/list?enterpriseId=${e.id}&remark=演示数据`))
+        .records;
       expect(rows.length, `${entity.key} of ${e.enterpriseName}`).toBeGreaterThan(0);
     }
   },
@@ -62,7 +63,7 @@ it.each([
   ['project', 'projectId', '智能控制器关键技术攻关', '项目任务合同书.pdf'],
 ])("has an attachment on 星河's %s, a PDF in the file store", async (api, param, rowName, fileName) => {
   const xinghe = enterprises.find((e) => e.enterpriseName === '星河智能科技有限公司')!;
-  const [row] = await ok(server, admin, 'GET', `/api/blade-crm/${api}/list?enterpriseId=${xinghe.id}`);
+  const [row] = (await ok(server, admin, 'GET', `/api/blade-crm/${api}/list?enterpriseId=${xinghe.id}`)).records;
   expect(Object.values(row)).toContain(rowName);
   const files = await ok(server, admin, 'GET', `/api/blade-crm/${api}/attach-list?${param}=${row.id}`);
   expect(files).toHaveLength(1);

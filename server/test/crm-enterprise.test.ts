@@ -335,7 +335,7 @@ describe('business info', () => {
     const second = await post(`${BI}/submit`, { enterpriseId: a, legalPerson: '第二个' });
     expect(second.body).toMatchObject({ code: 400, msg: '该企业已有工商信息' });
     // Nor may another enterprise's row be moved onto it.
-    const [bRow] = await ok(server, admin, 'GET', `${BI}/list?enterpriseId=${b}`);
+    const [bRow] = (await ok(server, admin, 'GET', `${BI}/list?enterpriseId=${b}`)).records;
     const moved = await post(`${BI}/submit`, { id: bRow.id, enterpriseId: a });
     expect(moved.body.msg).toBe('该企业已有工商信息');
     // Its own row is edited in place; once removed, a new one may be made.
@@ -433,7 +433,7 @@ describe('removing an enterprise', () => {
       sort: 9,
     });
     await ok(server, admin, 'POST', `/api/blade-system/role/grant`, { roleIds: [role.id], menuIds: [button] });
-    const [user] = await ok(server, admin, 'GET', '/api/blade-user/list?account_equal=zishan');
+    const [user] = (await ok(server, admin, 'GET', '/api/blade-user/list?account_equal=zishan')).records;
     await ok(server, admin, 'POST', `/api/blade-user/grant?userIds=${user.id}&roleIds=${role.id}`);
     const token = await login(server, 'zishan', 'secret1', '000000', 'web');
     const res = await post(`${API}/remove?ids=${id}`, {}, token);
@@ -507,14 +507,14 @@ describe('staff accounts made and bound by a company account', () => {
 
   it("binds only accounts of the staff member's own enterprise", async () => {
     const staffId = await newStaff();
-    const [neighbour] = await ok(server, admin, 'GET', '/api/blade-user/list?account_equal=linju');
+    const [neighbour] = (await ok(server, admin, 'GET', '/api/blade-user/list?account_equal=linju')).records;
     const byCompany = await post(`${S}/user-bind?id=${staffId}&userId=${neighbour.id}`, {}, token);
     expect(byCompany.body).toMatchObject({ code: 400, msg: '所选账号不存在' });
     const byPark = await post(`${S}/user-bind?id=${staffId}&userId=${neighbour.id}`, {});
     expect(byPark.body).toMatchObject({ code: 400, msg: '该企业账号不属于该人员所在企业' });
     expect((await ok(server, admin, 'GET', `${S}/detail?id=${staffId}`)).userId).toBeNull();
     // Its own enterprise's account binds, by either.
-    const [own] = await ok(server, admin, 'GET', '/api/blade-user/list?account_equal=zg_1');
+    const [own] = (await ok(server, admin, 'GET', '/api/blade-user/list?account_equal=zg_1')).records;
     await ok(
       server,
       token,

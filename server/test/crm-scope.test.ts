@@ -56,7 +56,7 @@ describe.each(crmEntities.map((e) => [e.key, e] as const))('%s for company accou
     const own = await ok(server, tokenA, 'GET', `${base}/page?size=100`);
     expect(own.records.map((r: { id: string }) => r.id)).toEqual([A[key]]);
     const filter = key === 'enterprise' ? `id_equal=${B.enterprise}` : `enterpriseId=${B.enterprise}`;
-    expect((await ok(server, tokenA, 'GET', `${base}/list?${filter}`)).length).toBe(0);
+    expect((await ok(server, tokenA, 'GET', `${base}/list?${filter}`)).records).toHaveLength(0);
     // Park staff see both.
     const all = await ok(server, admin, 'GET', `${base}/page?size=100`);
     expect(all.records.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining([A[key], B[key]]));
@@ -141,8 +141,8 @@ describe('enterprise calls for company account A', () => {
 
   it("cannot bind B's staff, read who B's accounts are, or see B's project history", async () => {
     const S = '/api/blade-crm/staff';
-    const [userA] = await ok(server, admin, 'GET', '/api/blade-user/list?account_equal=company_a');
-    const [userB] = await ok(server, admin, 'GET', '/api/blade-user/list?account_equal=company_b');
+    const [userA] = (await ok(server, admin, 'GET', '/api/blade-user/list?account_equal=company_a')).records;
+    const [userB] = (await ok(server, admin, 'GET', '/api/blade-user/list?account_equal=company_b')).records;
     // B's staff member bound to B's account by the park: A learns nothing of it and binds nothing to it.
     await ok(server, admin, 'POST', `${S}/user-bind?id=${B.enterprise_staff}&userId=${userB.id}`);
     expect(await ok(server, tokenA, 'GET', `${S}/user-info?userId=${userB.id}`)).toBeNull();
@@ -180,8 +180,8 @@ describe("what the detail pages of company account A read of B's rows", () => {
 
   it("sees no assets of B's R&D platform", async () => {
     const url = '/api/blade-crm/rd-platform-assets/list?rdPlatformId=';
-    expect(await ok(server, tokenA, 'GET', `${url}${B.rd_platform}`)).toEqual([]);
-    const mine = await ok(server, tokenA, 'GET', `${url}${A.rd_platform}`);
+    expect((await ok(server, tokenA, 'GET', `${url}${B.rd_platform}`)).records).toEqual([]);
+    const mine = (await ok(server, tokenA, 'GET', `${url}${A.rd_platform}`)).records;
     expect(mine.map((r: { id: string }) => r.id)).toContain(A.rd_platform_assets);
   });
 });
@@ -231,7 +231,7 @@ describe('a change to the company account', () => {
   it('reaches the cached company scope at once (user.changed on the bus)', async () => {
     const before = await ok(server, tokenA, 'GET', '/api/blade-crm/enterprise/page?size=100');
     expect(before.records.map((r: { id: string }) => r.id)).toEqual([A.enterprise]);
-    const [user] = await ok(server, admin, 'GET', '/api/blade-user/list?account_equal=company_a');
+    const [user] = (await ok(server, admin, 'GET', '/api/blade-user/list?account_equal=company_a')).records;
     await ok(server, admin, 'POST', '/api/blade-user/submit', { id: user.id, enterpriseId: B.enterprise });
     const after = await ok(server, tokenA, 'GET', '/api/blade-crm/enterprise/page?size=100');
     expect(after.records.map((r: { id: string }) => r.id)).toEqual([B.enterprise]);
@@ -275,7 +275,7 @@ describe('a company account without an enterprise', () => {
     });
     expect(created.status).toBe(403);
     expect(created.body.msg).toBe('当前企业账号未关联企业');
-    const staff = await ok(server, admin, 'GET', '/api/blade-crm/staff/list?staffName=无主人员');
+    const staff = (await ok(server, admin, 'GET', '/api/blade-crm/staff/list?staffName=无主人员')).records;
     expect(staff).toEqual([]);
     const bind = await server.call({
       method: 'POST',
@@ -323,7 +323,7 @@ describe('the user module, for a company account', () => {
       payload: user('no_ent', { userType: 2, enterpriseId: '1234567890123' }),
     });
     expect(unknown.body.msg).toBe('所选企业不存在');
-    expect(await ok(server, admin, 'GET', `${U}/list?account_equal=no_ent`)).toEqual([]);
+    expect((await ok(server, admin, 'GET', `${U}/list?account_equal=no_ent`)).records).toEqual([]);
   });
 
   it('refuses to take the enterprise away from one, or to make a platform account without one a company account', async () => {

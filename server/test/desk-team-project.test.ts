@@ -266,7 +266,7 @@ describe("the desk's own matters", () => {
     });
     expect((await get(`${M}/detail?id=${ids.laterTodo}`, other)).status).toBe(404);
     expect((await get(`${P}/page?projectName=桌面项目`, other)).body.data.total).toBe(0);
-    const [{ id: otherAdmin }] = await ok(server, other, 'GET', '/api/blade-user/list?account_equal=admin');
+    const [{ id: otherAdmin }] = (await ok(server, other, 'GET', '/api/blade-user/list?account_equal=admin')).records;
     const [{ id: projectA }] = (await get(`${P}/page?projectName=桌面项目甲`)).body.data.records;
     const stolen = await post(
       `${M}/submit`,

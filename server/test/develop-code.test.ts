@@ -153,7 +153,7 @@ describe('code generator configurations', () => {
       payload: config('x', { webPath: 'crm' }),
     });
     expect(english.body).toMatchObject({ code: 400, msg: 'The menu path must look like /xxx/yyy' });
-    expect((await get('list?codeName=x', admin)).body.data).toEqual([]);
+    expect((await get('list?codeName=x', admin)).body.data.records).toEqual([]);
   });
 
   it('copies a configuration under a new id with -copy after its module name', async () => {
@@ -337,7 +337,7 @@ describe('gen-code', () => {
 describe('access', () => {
   it('keeps each tenant to its own configurations', async () => {
     const id = await add(admin, config('租户隔离'));
-    expect((await get('list?codeName=租户隔离', other)).body.data).toEqual([]);
+    expect((await get('list?codeName=租户隔离', other)).body.data.records).toEqual([]);
     expect((await get(`detail?id=${id}`, other)).status).toBe(404);
     expect((await post(`copy?id=${id}`, other)).status).toBe(404);
     expect((await post(`gen-code?ids=${id}&system=saber`, other)).status).toBe(404);

@@ -49,7 +49,7 @@ describe('sms', () => {
     expect(page.body.data.records).toHaveLength(1);
     expect(page.body.data.records[0]).toMatchObject({ accessKey: 'ak-1', secretKey: '******' });
     const list = await get('blade-resource/sms/list', admin);
-    expect(list.body.data.every((r: { secretKey: string }) => r.secretKey === '******')).toBe(true);
+    expect(list.body.data.records.every((r: { secretKey: string }) => r.secretKey === '******')).toBe(true);
     const detail = await get(`blade-resource/sms/detail?id=${id}`, admin);
     expect(detail.body.data).toMatchObject({ id, secretKey: '******', signName: '园区' });
 
@@ -77,14 +77,14 @@ describe('sms', () => {
       msg: '资源编号已存在',
     });
     const rows = await get('blade-resource/sms/list?smsCode=sms-', admin);
-    expect(rows.body.data.map((r: { smsCode: string }) => r.smsCode).sort()).toEqual(['sms-a', 'sms-dup']);
+    expect(rows.body.data.records.map((r: { smsCode: string }) => r.smsCode).sort()).toEqual(['sms-a', 'sms-dup']);
   });
 
   it('enables one configuration and disables the tenant’s others in the same step', async () => {
     const a = (await post('blade-resource/sms/submit', admin, smsBody('sms-e1'))).body.data.id;
     const b = (await post('blade-resource/sms/submit', admin, smsBody('sms-e2'))).body.data.id;
     const statuses = async () => {
-      const rows = (await get('blade-resource/sms/list', admin)).body.data as { id: string; status: number }[];
+      const rows = (await get('blade-resource/sms/list', admin)).body.data.records as { id: string; status: number }[];
       return Object.fromEntries(rows.map((r) => [r.id, r.status]));
     };
     expect((await post(`blade-resource/sms/enable?id=${a}`, admin)).body).toMatchObject({ code: 200 });
@@ -95,7 +95,7 @@ describe('sms', () => {
     expect(Object.values(now).filter((s) => s === 2)).toHaveLength(1);
     // The enabled one is found by the status filter, as the screen's search does.
     const enabled = await get('blade-resource/sms/list?status_equal=2', admin);
-    expect(enabled.body.data.map((r: { id: string }) => r.id)).toEqual([b]);
+    expect(enabled.body.data.records.map((r: { id: string }) => r.id)).toEqual([b]);
 
     expect((await post('blade-resource/sms/enable?id=abc', admin)).body).toMatchObject({ code: 400 });
     expect((await post('blade-resource/sms/enable?id=123456789', admin)).status).toBe(404);
@@ -106,7 +106,7 @@ describe('sms', () => {
   it('keeps tenants apart: another tenant neither sees nor enables these rows, and its enable leaves them be', async () => {
     const mine = (await post('blade-resource/sms/submit', admin, smsBody('sms-t'))).body.data.id;
     await post(`blade-resource/sms/enable?id=${mine}`, admin);
-    expect((await get('blade-resource/sms/list', other)).body.data).toEqual([]);
+    expect((await get('blade-resource/sms/list', other)).body.data.records).toEqual([]);
     expect((await get(`blade-resource/sms/detail?id=${mine}`, other)).status).toBe(404);
     expect((await post(`blade-resource/sms/enable?id=${mine}`, other)).status).toBe(404);
     // Same code in another tenant is no clash.
@@ -207,7 +207,7 @@ describe('datasource', () => {
     const select = await get('blade-develop/datasource/select', admin);
     expect(select.body.data.map((r: { name: string }) => r.name).sort()).toEqual(['plain', '本地库2']);
     expect(select.body.data.every((r: { password: string }) => r.password === '******')).toBe(true);
-    expect((await get('blade-develop/datasource/list', other)).body.data).toEqual([]);
+    expect((await get('blade-develop/datasource/list', other)).body.data.records).toEqual([]);
   });
 
   it('refuses a data source that cannot connect with one generic message, and writes nothing', async () => {

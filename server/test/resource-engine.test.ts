@@ -77,7 +77,8 @@ describe('the five endpoints', () => {
     });
 
     const list = await server.call({ method: 'GET', url: `${API}/list?paramKey_equal=crud.name`, token: admin });
-    expect(list.body.data).toHaveLength(1);
+    expect(list.body.data).toMatchObject({ total: 1, size: 10, current: 1, pages: 1 });
+    expect(list.body.data.records).toHaveLength(1);
 
     const removed = await server.call({ method: 'POST', url: `${API}/remove?ids=${created.id}`, token: admin });
     expect(removed.body).toMatchObject({ code: 200, success: true, msg: '删除成功' });

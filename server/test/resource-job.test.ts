@@ -119,7 +119,7 @@ describe('saving a job', () => {
     await post('save', admin, job('twice'));
     expect((await post('save', admin, job('twice'))).body).toMatchObject({ code: 400, msg: '任务标识已存在' });
     // An edit that leaves the parameters wrong for a new handler is refused whole.
-    const id = (await get('list?keyName=twice', admin)).body.data[0].id;
+    const id = (await get('list?keyName=twice', admin)).body.data.records[0].id;
     expect((await post('update', admin, { id, handler: 'sendMessage' })).body).toMatchObject({ code: 400 });
     expect((await get(`detail?id=${id}`, admin)).body.data.handler).toBe('sessionCleanup');
   });
@@ -221,7 +221,7 @@ describe('pause, resume and execute', () => {
       headers: { 'accept-language': 'en-US' },
     });
     expect(english.body.msg).toMatch(/^Removed \d+ log entries older than 30 days/);
-    const row = (await get('list?keyName=purge', admin)).body.data[0];
+    const row = (await get('list?keyName=purge', admin)).body.data.records[0];
     expect(row.lastResultEn).toMatch(/^Removed/);
   });
 
@@ -256,7 +256,7 @@ describe('pause, resume and execute', () => {
       last_result: '执行失败：角色别名 nobody 不存在',
     });
     // A later good run clears the error.
-    const id = (await get('list?keyName=notify', admin)).body.data[0].id;
+    const id = (await get('list?keyName=notify', admin)).body.data.records[0].id;
     await post('update', admin, { id, params: '{"title":"t","roleAlias":"administrator"}' });
     expect((await post('execute?keyName=notify', admin)).body.code).toBe(200);
     expect((await stored('notify')).job_state).toBe('WAITING');
@@ -279,7 +279,7 @@ describe('pause, resume and execute', () => {
 
   it('keeps tenants apart and each call behind its button', async () => {
     await post('save', admin, job('mine'));
-    expect((await get('list?keyName=mine', other)).body.data).toEqual([]);
+    expect((await get('list?keyName=mine', other)).body.data.records).toEqual([]);
     for (const call of ['pause', 'resume', 'execute']) {
       expect((await post(`${call}?keyName=mine`, other)).body).toMatchObject({
         code: 400,
@@ -290,7 +290,7 @@ describe('pause, resume and execute', () => {
     await createUserWithButtons(server, '000000', 'jobrunner', ['scheduled_job_view', 'scheduled_job_execute']);
     const viewer = await login(server, 'jobviewer', 'pass');
     const runner = await login(server, 'jobrunner', 'pass');
-    expect((await get('list?keyName=mine', viewer)).body.data).toHaveLength(1);
+    expect((await get('list?keyName=mine', viewer)).body.data.records).toHaveLength(1);
     for (const call of ['pause', 'resume', 'execute']) {
       expect((await post(`${call}?keyName=mine`, viewer)).status).toBe(403);
     }

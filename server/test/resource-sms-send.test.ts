@@ -238,7 +238,7 @@ describe('what is sent, and through which configuration', () => {
     // A removed configuration is gone.
     const [row] = (
       await server.call({ method: 'GET', url: '/api/blade-resource/sms/list?smsCode_equal=on1', token: admin })
-    ).body.data;
+    ).body.data.records;
     await post(`blade-resource/sms/remove?ids=${row.id}`, admin);
     expect((await send(admin, { code: 'on1', phones: '13800000000' })).body.msg).toBe('短信配置 on1 不存在');
   });

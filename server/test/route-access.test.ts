@@ -230,7 +230,7 @@ describe('the own-department data scope', () => {
     const page = await get('/api/blade-system/param/page?paramKey_likeright=dept.scope&size=100');
     expect(keysOf(page.data.records)).toEqual(['dept.scope.a']);
     const list = await get('/api/blade-system/param/list?paramKey_likeright=dept.scope');
-    expect(keysOf(list.data)).toEqual(['dept.scope.a']);
+    expect(keysOf(list.data.records)).toEqual(['dept.scope.a']);
     expect((await get(`/api/blade-system/param/detail?id=${ownRow.id}`)).code).toBe(200);
     expect((await get(`/api/blade-system/param/detail?id=${otherRow.id}`)).code).toBe(404);
     // The administrator sees both.
@@ -239,6 +239,6 @@ describe('the own-department data scope', () => {
       url: '/api/blade-system/param/list?paramKey_likeright=dept.scope',
       token: admin,
     });
-    expect(keysOf(all.body.data).sort()).toEqual(['dept.scope.a', 'dept.scope.b']);
+    expect(keysOf(all.body.data.records).sort()).toEqual(['dept.scope.a', 'dept.scope.b']);
   });
 });

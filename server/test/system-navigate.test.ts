@@ -56,7 +56,7 @@ describe('navigation entries', () => {
     const first = await submit(tile('园区官网', 'https://example.com/park?a=1', { sort: 1, category: '外部' }));
     expect(first.body.data).toMatchObject({ name: '园区官网', path: 'https://example.com/park?a=1', status: 1 });
     const list = await server.call({ method: 'GET', url: `${N}/list`, token: admin });
-    expect(names(list.body.data)).toEqual(['园区官网', '公告']);
+    expect(names(list.body.data.records)).toEqual(['园区官网', '公告']);
     const found = await server.call({ method: 'GET', url: `${N}/page?category=常用`, token: admin });
     expect(names(found.body.data.records)).toEqual(['公告']);
 
@@ -81,7 +81,7 @@ describe('navigation entries', () => {
     const theirs = await submit(tile('他租户导航', '/system/param'), other);
     expect(theirs.body.code).toBe(200);
     const otherList = await server.call({ method: 'GET', url: `${N}/list`, token: other });
-    expect(names(otherList.body.data)).toEqual(['他租户导航']);
+    expect(names(otherList.body.data.records)).toEqual(['他租户导航']);
     const peek = await server.call({ method: 'GET', url: `${N}/detail?id=${mine.body.data.id}`, token: other });
     expect(peek.status).toBe(404);
     const edit = await submit({ id: mine.body.data.id, name: '改' }, other);

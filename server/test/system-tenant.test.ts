@@ -21,7 +21,7 @@ const menuIds = async (codes: string[]) =>
 /** The engine reserves the tenantId filter for tenant isolation, so tenants are found by their id here. */
 const tenantRow = async (code: string) =>
   (
-    (await server.call({ method: 'GET', url: `${T}/list?size=1000`, token: admin })).body.data as {
+    (await server.call({ method: 'GET', url: `${T}/list?size=1000`, token: admin })).body.data.records as {
       id: string;
       tenantId: string;
       datasourceId: string | null;

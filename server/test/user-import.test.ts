@@ -96,7 +96,7 @@ describe('import', () => {
       url: '/api/blade-system/param/list?paramKey=account.initPassword',
       token: admin,
     });
-    const param = params.body.data[0];
+    const param = params.body.data.records[0];
     const set = await server.call({
       method: 'POST',
       url: '/api/blade-system/param/submit',

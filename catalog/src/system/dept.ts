@@ -9,6 +9,7 @@ export const dept: EntityDef = {
   route: '/system/dept',
   table: 'blade_dept',
   label: { zh: '机构管理', en: 'Departments' },
+  tree: true,
   defaultSort: { field: 'sort', desc: false },
   fields: [
     {

@@ -59,6 +59,7 @@ export const dict: EntityDef = {
   readWith: ['/dict-horizontal/index', '/dict-vertical/index'],
   table: 'blade_dict',
   label: { zh: '系统字典', en: 'System dictionaries' },
+  tree: true,
   scope: 'platform',
   defaultSort: { field: 'sort', desc: false },
   fields,
@@ -71,6 +72,7 @@ export const dictBiz: EntityDef = {
   route: '/system/dictbiz',
   table: 'blade_dict_biz',
   label: { zh: '业务字典', en: 'Business dictionaries' },
+  tree: true,
   defaultSort: { field: 'sort', desc: false },
   fields,
 };

@@ -9,6 +9,7 @@ export const menu: EntityDef = {
   route: '/system/menu',
   table: 'blade_menu',
   label: { zh: '菜单管理', en: 'Menus' },
+  tree: true,
   // Role grants, packages, top menus and scope rules are all picked from the menu tree.
   readWith: ['/system/role', '/system/tenantpackage', '/system/topmenu', '/system/datascope', '/system/apiscope'],
   scope: 'platform',

@@ -9,6 +9,7 @@ export const role: EntityDef = {
   route: '/system/role',
   table: 'blade_role',
   label: { zh: '角色管理', en: 'Roles' },
+  tree: true,
   // The user screen grants roles from their tree; a role broadcast picks its roles from it.
   readWith: ['/system/user', '/message/send'],
   defaultSort: { field: 'sort', desc: false },

@@ -281,8 +281,9 @@ export function idsParam(query: Record<string, unknown>): string[] {
 }
 
 /**
- * Mounts the five endpoints and export of a resource. A module whose `list` answers a
- * different shape (a tree, say) passes `{ ownList: true }` and mounts its own.
+ * Mounts the five endpoints and export of a resource. `list` answers a page, as `page` does
+ * (CONTRACT.md "Lists and paging"), or every matching row as an array for a tree (catalog `tree`).
+ * A module whose `list` answers another shape (a nested tree, say) passes `{ ownList: true }` and mounts its own.
  */
 export function mountResource(app: FastifyInstance, resource: Resource, opts: { ownList?: boolean } = {}) {
   const { entity } = resource.model;
@@ -292,7 +293,9 @@ export function mountResource(app: FastifyInstance, resource: Resource, opts: { 
 
   app.get<Q>(`${base}/page`, { config: { title: title('分页') } }, async (req) => ok(await resource.page(req.query)));
   if (!opts.ownList) {
-    app.get<Q>(`${base}/list`, { config: { title: title('列表') } }, async (req) => ok(await resource.list(req.query)));
+    app.get<Q>(`${base}/list`, { config: { title: title('列表') } }, async (req) =>
+      ok(entity.tree ? await resource.list(req.query) : await resource.page(req.query)),
+    );
   }
   app.get<Q>(`${base}/detail`, { config: { title: title('详情') } }, async (req) => {
     const id = req.query.id;

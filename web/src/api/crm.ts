@@ -2,7 +2,7 @@ import type { EntityDef } from '@park/catalog';
 import { httpLanguage, i18n } from '../i18n/index.ts';
 import { useSession } from '../stores/session.ts';
 import type { Page, Row } from './crud.ts';
-import { request, urlOf } from './http.ts';
+import { request, requestList, urlOf } from './http.ts';
 
 /** The CRM calls beyond the generic five (spec part 7 "crm"). */
 
@@ -72,7 +72,7 @@ export const unbindStaff = (id: string) =>
 
 /** Every row of an enterprise-scoped entity for one enterprise (a picker's options). */
 export const fetchEnterpriseRows = (entity: EntityDef, enterpriseId: string) =>
-  request<Row[]>(`${entity.api}/list`, { query: { enterpriseId } });
+  requestList<Row>(entity.api, { enterpriseId });
 
 /** A project's history records, newest first (history-list). */
 export const fetchProjectHistory = (projectId: string) =>
@@ -80,7 +80,7 @@ export const fetchProjectHistory = (projectId: string) =>
 
 /** Every row of a child entity under one parent row (a platform's assets by rdPlatformId). */
 export const fetchChildRows = (entity: EntityDef, field: string, parentId: string) =>
-  request<Row[]>(`${entity.api}/list`, { query: { [field]: parentId } });
+  requestList<Row>(entity.api, { [field]: parentId });
 
 /** A file attached to a row (certificate, qualification, intellectual property, project, workshop). */
 export interface Attachment {

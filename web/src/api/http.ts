@@ -104,6 +104,19 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return (options.raw ? body : (body as { data: T }).data) as T;
 }
 
+/** The most rows one page holds: the server's cap (docs/decisions.md), what a list taken whole asks for. */
+export const MAX_PAGE_SIZE = 1000;
+
+/**
+ * The rows of a catalog resource's generic `list`, which answers a page like `page` (CONTRACT.md "Lists and
+ * paging"), taken whole up to the server's cap: for the short lists a screen holds at once (packages, one
+ * enterprise's rows). Trees (roles, departments, menus) answer an array and are read with `request`.
+ */
+export async function requestList<T>(api: string, query: Query = {}): Promise<T[]> {
+  return (await request<{ records: T[] }>(`${api}/list`, { query: { ...query, current: 1, size: MAX_PAGE_SIZE } }))
+    .records;
+}
+
 /** A file answer (export): the bytes and the name the server suggests. */
 export async function requestFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; name?: string }> {
   const response = await send(path, options);

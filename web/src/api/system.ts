@@ -1,5 +1,5 @@
 import type { Page, PageQuery, Row } from './crud.ts';
-import { type Query, request, requestFile } from './http.ts';
+import { type Query, request, requestFile, requestList } from './http.ts';
 
 /** The system-administration calls beyond the generic five (CONTRACT.md "Menus and permissions", spec part 7). */
 
@@ -103,7 +103,7 @@ export const savePlatformSettings = (userId: string, settings: PlatformSettings)
 export const setUserStatus = (userIds: string[], status: 0 | 1) =>
   userAction('status-change', { userIds: joined(userIds), status });
 
-/** Every row of a tree-shaped resource (roles, departments), unpaged. */
+/** Every row of a tree-shaped resource (roles, departments; catalog `tree`), whose `list` answers an array. */
 export const fetchAll = (api: string, query: Query) => request<Row[]>(`${api}/list`, { query });
 
 /** The menus (no buttons), to pick a parent from. */
@@ -148,7 +148,7 @@ export interface NavigationTile {
 
 export const fetchHomeTiles = () => request<NavigationTile[]>('blade-system/navigate/home');
 
-export const fetchPackages = () => request<Row[]>('blade-system/tenant-package/list');
+export const fetchPackages = () => requestList<Row>('blade-system/tenant-package');
 /** The data sources (develop/datasource) a tenant's data may live in. */
 export const fetchDatasources = () => request<Row[]>('blade-develop/datasource/select');
 /** Gives a tenant (by its tenant id) a data source; none takes it away. */

@@ -22,13 +22,16 @@ export function registerAttach(app: FastifyInstance, platform: Platform) {
   /** The size as a number: the column is a bigint, which the database layer hands over as text, like ids. */
   const withSizes = (rows: Row[]): Row[] => rows.map((r) => ({ ...r, attachSize: Number(r.attachSize) }));
 
-  app.get<Q>(`${BASE}/page`, { config: { title: '附件分页' } }, async (req) => {
-    const page = await resource.page(req.query);
-    return ok({ ...page, records: withSizes(page.records) });
-  });
-  app.get<Q>(`${BASE}/list`, { config: { title: '附件列表' } }, async (req) =>
-    ok(withSizes(await resource.list(req.query))),
-  );
+  // `list` answers the same page as `page` (CONTRACT.md "Lists and paging").
+  for (const [action, title] of [
+    ['page', '附件分页'],
+    ['list', '附件列表'],
+  ]) {
+    app.get<Q>(`${BASE}/${action}`, { config: { title } }, async (req) => {
+      const page = await resource.page(req.query);
+      return ok({ ...page, records: withSizes(page.records) });
+    });
+  }
   app.get<Q>(`${BASE}/detail`, { config: { title: '附件详情' } }, async (req) => {
     const id = String(req.query.id ?? '').trim();
     if (!isId(id)) throw badRequest({ zh: '编号无效', en: 'The id is not valid' });

@@ -48,9 +48,11 @@ export function registerUserCrud(app: FastifyInstance, platform: Platform, resou
     return ok({ ...result, records });
   });
 
-  const list = async (query: Record<string, unknown>) => ok(await withNames(platform, await resource.list(query)));
-  app.get<Q>(`${BASE}/list`, { config: { title: '用户列表' } }, (req) => list(req.query));
-  app.get<Q>(`${BASE}/user-list`, { config: { title: '用户列表' } }, (req) => list(req.query));
+  // The generic list answers a page like every catalog list; the spec's named user-list, every matching user.
+  app.get<Q>(`${BASE}/list`, { config: { title: '用户列表' } }, async (req) => ok(await page(req.query)));
+  app.get<Q>(`${BASE}/user-list`, { config: { title: '用户列表' } }, async (req) =>
+    ok(await withNames(platform, await resource.list(req.query))),
+  );
 
   const detail = async (id: string) => {
     const row = await resource.detail(id);
