@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import type { S3Settings } from './s3-store.ts';
 
 /** Everything the server reads from its environment, checked here and nowhere else; README lists each variable. */
 export interface Config {
@@ -42,6 +43,12 @@ export interface Config {
    * a number: that many hops; addresses/CIDRs (or loopback, linklocal, uniquelocal): those proxies.
    */
   trustProxy: boolean | number | string[];
+  /**
+   * S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY, S3_REGION, S3_PATH_STYLE: a server-wide
+   * S3-compatible store for the files of every tenant without an enabled 对象存储 configuration
+   * (absent: the local disk). Set when S3_BUCKET is.
+   */
+  s3?: S3Settings;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -102,6 +109,31 @@ function logLevel(value: string | undefined): LogLevel {
   return v as LogLevel;
 }
 
+function s3Store(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const endpoint = given(env.S3_ENDPOINT)?.replace(/\/+$/, '');
+  const bucket = given(env.S3_BUCKET);
+  const accessKey = given(env.S3_ACCESS_KEY);
+  const secretKey = given(env.S3_SECRET_KEY);
+  const region = given(env.S3_REGION);
+  const pathStyle = flag('S3_PATH_STYLE', env.S3_PATH_STYLE, endpoint !== undefined);
+  if (!bucket) {
+    const stray = ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_REGION', 'S3_PATH_STYLE'].find((n) =>
+      given(env[n]),
+    );
+    if (stray) throw new ConfigError(`S3_BUCKET must be set when ${stray} is`);
+    return undefined;
+  }
+  if (endpoint && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(endpoint)) {
+    throw new ConfigError('S3_ENDPOINT must be an http:// or https:// URL');
+  }
+  if (Boolean(accessKey) !== Boolean(secretKey)) {
+    throw new ConfigError(
+      'S3_ACCESS_KEY and S3_SECRET_KEY must be set together (or neither, for the SDK’s own credentials)',
+    );
+  }
+  return { endpoint, bucket, accessKey, secretKey, region: region ?? 'us-east-1', pathStyle };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = given(env.DATABASE_URL);
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -137,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: /^off$/i.test(given(env.RATE_LIMIT) ?? '')
       ? 0
       : (whole('RATE_LIMIT', env.RATE_LIMIT, 0, 1_000_000) ?? 120),
+    s3: s3Store(env),
   };
 }

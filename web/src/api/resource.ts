@@ -1,4 +1,4 @@
-import { CODE_GEN_SYSTEM, code, type EntityDef, scheduledJob } from '@park/catalog';
+import { CODE_GEN_SYSTEM, code, type EntityDef, oss, scheduledJob } from '@park/catalog';
 import { request, requestFile } from './http.ts';
 
 /** Enables one SMS or OSS configuration; the server disables the tenant's others of the same kind. */
@@ -12,6 +12,15 @@ export function sendSms(smsCode: string, phones: string, params: string): Promis
     method: 'POST',
     query: { code: smsCode, phones, params },
   });
+}
+
+/**
+ * 测试连接: the server writes, reads and deletes a probe object with a 对象存储 configuration, the saved
+ * one (`id`), the settings as typed, or the saved one with the typed changes (a masked secret means the
+ * saved one). Resolves when all three worked; the store's error is the failure's message.
+ */
+export function testOss(settings: { id?: string } & Record<string, unknown>): Promise<unknown> {
+  return request<unknown>(`${oss.api}/test`, { method: 'POST', body: settings });
 }
 
 /** Copies a code-generator configuration; the copy's module name ends with -copy. */

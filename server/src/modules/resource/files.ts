@@ -1,15 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ctx } from '../../platform/context.ts';
-import { badRequest, notFound, ok } from '../../platform/errors.ts';
+import { notFound, ok } from '../../platform/errors.ts';
+import { receiveFile } from '../../platform/file-upload.ts';
 import type { Platform } from '../../platform/platform.ts';
-import { FILE_KINDS, kindOf, mimeOf } from '../../platform/storage.ts';
-import { readUpload } from '../../resources/uploads.ts';
+import { FILE_KINDS, mimeOf, parseStoredName } from '../../platform/storage.ts';
 
 /**
  * blade-resource oss: `endpoint/put-file` stores an image through the platform's file store
  * and answers `data.link`; the file route serves every stored file (avatars, attachments).
  * put-file serves the avatar (spec part 5): jpg or png, at most 500 kb, checked by content.
+ * Both stream: the upload goes on to the store as it arrives, the file back from it.
  */
 export const MAX_IMAGE_BYTES = 500 * 1024;
 export const FILE_ROUTE = '/api/blade-resource/oss/endpoint/file';
@@ -19,28 +20,61 @@ const MSG = {
   size: { zh: '上传图片大小不能超过 500KB!', en: 'The image must not be larger than 500 KB' },
 } as const;
 
+/** `inline`, with the name the file was uploaded with (RFC 6266: an ASCII stand-in, and the name itself in UTF-8). */
+export function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 export async function registerFiles(app: FastifyInstance, platform: Platform) {
   // Multipart is parsed only on these routes: the rest of the API stays JSON.
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
 
     scope.post(`${BASE}/put-file`, { config: { title: '上传文件' } }, async (req) => {
-      const upload = await readUpload(req, MSG.size);
-      const kind = kindOf(upload.bytes, [FILE_KINDS.png, FILE_KINDS.jpg]);
-      if (!kind) throw badRequest(MSG.type);
-      const name = await platform.files.put(ctx().tenantId, kind.ext, upload.bytes);
+      const upload = await receiveFile(req, {
+        kinds: [FILE_KINDS.png, FILE_KINDS.jpg],
+        wrongKind: MSG.type,
+        tooLarge: MSG.size,
+      });
+      const name = await platform.files.put(ctx().tenantId, upload.kind.ext, upload.body);
       return ok({ link: `${FILE_ROUTE}/${name}`, name, originalName: upload.filename, domain: '' });
     });
   });
+
+  /** The name an attachment was uploaded with, for the download's file name; none for other files (avatars). */
+  async function uploadedName(name: string): Promise<string | undefined> {
+    const parsed = parseStoredName(name);
+    if (!parsed) return undefined;
+    const [row] = await platform.db.scoped(parsed.tenantId, (q) =>
+      q.query<{ name: string }>('select name from park_attachment where tenant_id = $1 and stored_name = $2 limit 1', [
+        parsed.tenantId,
+        name,
+      ]),
+    );
+    return row?.name;
+  }
 
   // Public: an <img> or a download link cannot send the token; stored names are unguessable.
   app.get<{ Params: { '*': string } }>(
     `${FILE_ROUTE}/*`,
     { config: { public: true, noClient: true, title: '文件' } },
     async (req, reply) => {
-      const bytes = await platform.files.get(req.params['*']);
-      if (!bytes) throw notFound();
-      return reply.header('cache-control', 'private, max-age=86400').type(mimeOf(req.params['*'])).send(bytes);
+      const name = req.params['*'];
+      const file = await platform.files.open(name);
+      if (!file) throw notFound();
+      const filename = await uploadedName(name).catch((err) => {
+        file.body.destroy();
+        throw err;
+      });
+      reply.header('cache-control', 'private, max-age=86400').type(mimeOf(name));
+      if (file.size !== undefined) reply.header('content-length', file.size);
+      if (filename) reply.header('content-disposition', contentDisposition(filename));
+      return reply.send(file.body);
     },
   );
 }

@@ -18,8 +18,18 @@ export const ENABLED = 2;
  * transaction: one provider at a time. Submit never writes the status. Answers the resource with
  * its secrets in clear, for the server's own use (sending through the provider), never for an answer.
  */
-export function mountProviders(app: FastifyInstance, platform: Platform, entity: EntityDef): Resource {
-  const unmasked = createResource(platform, entity);
+export function mountProviders(
+  app: FastifyInstance,
+  platform: Platform,
+  entity: EntityDef,
+  /** Called after every change of a configuration (save, remove, enable), once its transaction has ended. */
+  changed?: () => Promise<void>,
+): Resource {
+  const unmasked = createResource(
+    platform,
+    entity,
+    changed ? { afterSave: () => changed(), afterRemove: () => changed() } : {},
+  );
   const resource = withSecrets(unmasked, ['secretKey']);
   mountResource(app, {
     ...resource,
@@ -53,6 +63,7 @@ export function mountProviders(app: FastifyInstance, platform: Platform, entity:
           [tenantId, id, userId],
         );
         if (enabled.length === 0) throw notFound();
+        await changed?.();
       });
       const code = found[`${entity.key}Code`];
       platform.logs.event('info', `${entity.key}.enable`, `启用${entity.label.zh} ${code}（${id}），停用其余配置`);

@@ -38,6 +38,10 @@ export const resource: Resources['resource'] = {
   attach: {
     download: 'Download',
   },
+  oss: {
+    test: 'Test connection',
+    testOk: 'Connected: a test object was written, read back and deleted',
+  },
   sms: {
     send: 'Send test',
     sendTitle: 'Send a test message ({{code}})',

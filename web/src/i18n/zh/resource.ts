@@ -36,6 +36,10 @@ export const resource = {
   attach: {
     download: '下载',
   },
+  oss: {
+    test: '测试连接',
+    testOk: '连接成功：测试文件已写入、读取并删除',
+  },
   sms: {
     send: '发送测试',
     sendTitle: '发送测试短信（{{code}}）',
