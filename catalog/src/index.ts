@@ -1,6 +1,7 @@
 import { basicEntities } from './basic/index.ts';
 import { crmEntities } from './crm/index.ts';
 import { developEntities } from './develop/index.ts';
+import { dhmEntities } from './dhm/index.ts';
 import { logEntities } from './log.ts';
 import { PICKED, type Reference } from './references.ts';
 import { resourceEntities } from './resource/index.ts';
@@ -26,6 +27,7 @@ export * from './crm/index.ts';
 export * from './cron.ts';
 export * from './desk.ts';
 export * from './develop/index.ts';
+export * from './dhm/index.ts';
 export * from './log.ts';
 export * from './references.ts';
 export * from './resource/index.ts';
@@ -75,6 +77,7 @@ export const entities: EntityDef[] = [
   ...resourceEntities,
   ...developEntities,
   ...basicEntities,
+  ...dhmEntities,
 ];
 
 export function entityByRoute(route: string): EntityDef | undefined {

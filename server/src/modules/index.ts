@@ -5,6 +5,7 @@ import { registerBasic } from './basic/index.ts';
 import { registerCrm } from './crm/index.ts';
 import { registerDesk } from './desk/index.ts';
 import { registerDevelop } from './develop/index.ts';
+import { registerDhm } from './dhm/index.ts';
 import { registerLog } from './log/index.ts';
 import { registerMessage } from './message/index.ts';
 import { registerResource } from './resource/index.ts';
@@ -25,4 +26,5 @@ export const modules: ModuleRegistration[] = [
   registerCrm,
   registerDevelop,
   registerBasic,
+  registerDhm,
 ];

@@ -2,6 +2,7 @@ import { ALL_TENANTS, type Database, type Queryable } from '../platform/db.ts';
 import type { FileStore } from '../platform/storage.ts';
 import { seedCodeDemo } from './code-demo.ts';
 import { seedDemo } from './demo.ts';
+import { seedDhmDemo } from './dhm-demo.ts';
 import { seedDictionaries, seedDictionaryEnglish } from './dictionaries.ts';
 import { seedJobDemo } from './job-demo.ts';
 import { seedMenus } from './menus.ts';
@@ -40,5 +41,6 @@ export async function seed(db: Database, opts: SeedOptions) {
     await once(db, 'demo-team-project', seedTeamProjectDemo);
     await once(db, 'demo-code', seedCodeDemo);
     await once(db, 'demo-job', seedJobDemo);
+    await once(db, 'demo-dhm', seedDhmDemo);
   }
 }

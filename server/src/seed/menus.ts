@@ -245,6 +245,11 @@ export const MENUS: MenuSeed[] = [
         path: '/dhm/dhm/order-meal',
         source: 'shopping-cart',
         buttons: 'order_meal',
+        // The canteen's own acts: 核销 (whoever holds it is the canteen: sees, cancels and books for anyone) and statistics.
+        more: [
+          { code: 'order_meal_verification', name: '核销', source: 'check-circle', action: 2 },
+          { code: 'order_meal_statistics', name: '订餐统计', source: 'bar-chart', action: 1 },
+        ],
       },
     ],
   },
