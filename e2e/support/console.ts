@@ -180,9 +180,9 @@ export async function loginAsAdmin(page: Page, options: { at?: string; fresh?: b
 
 /** Switches the console to English through the top bar's language menu. */
 export async function switchToEnglish(page: Page) {
-  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('button', { name: '中文（语言）' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'English (Language)' })).toBeVisible();
 }
 
 /** A sidebar menu entry (a folder or a page) by its name. */

@@ -5,7 +5,7 @@ import { loginAsAdmin } from '../support/console.ts';
 test('switching to English changes the shell, the title and antd, and survives a reload', async ({ page }) => {
   await loginAsAdmin(page);
   await expect(page).toHaveTitle('首页 - 园区管理平台');
-  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('button', { name: '中文（语言）' }).click();
   await expect(page.getByRole('menuitem', { name: '中文' })).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('menuitem', { name: 'English' }).click();
 
@@ -22,7 +22,7 @@ test('switching to English changes the shell, the title and antd, and survives a
 
   await page.reload();
   await expect(page).toHaveTitle('Home - Park Console');
-  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('button', { name: 'English (Language)' }).click();
   await expect(page.getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('menuitem', { name: '中文' }).click();
   await expect(page).toHaveTitle('首页 - 园区管理平台');

@@ -88,7 +88,7 @@ test('the menu search dialog matches pinyin initials in any case, and a click on
 });
 
 test('in English the dialog matches the English names in any case', async ({ page }) => {
-  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('button', { name: '中文（语言）' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await page.getByRole('button', { name: 'Menu search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Menu search' });

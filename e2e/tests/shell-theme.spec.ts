@@ -158,9 +158,10 @@ test('the primary colour starts blue and the picked colour is kept', async ({ pa
   const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('park.preferences') ?? '{}').state?.primary);
   const lockOk = page.getByRole('dialog', { name: '设置锁屏密码' }).locator('.ant-btn-primary');
 
-  // Blue as rendered, before any choice: Ant Design's #1677ff on a primary button.
+  // Blue as rendered, before any choice: Ant Design's #1677ff, darkened just enough on a primary button
+  // for its white label to read at 4.5:1 (#1570f0; issue 20).
   await page.getByRole('button', { name: '锁屏' }).click();
-  await expect(lockOk).toHaveCSS('background-color', 'rgb(22, 119, 255)');
+  await expect(lockOk).toHaveCSS('background-color', 'rgb(21, 112, 240)');
   await page.keyboard.press('Escape');
   await expect(lockOk).toBeHidden();
 
@@ -171,5 +172,6 @@ test('the primary colour starts blue and the picked colour is kept', async ({ pa
   await expect.poll(stored).toBe('#ff0000');
   await page.reload();
   await page.getByRole('button', { name: '锁屏' }).click();
-  await expect(lockOk).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+  // The picked red, kept as picked, is drawn a shade darker under the white label (#ed0000).
+  await expect(lockOk).toHaveCSS('background-color', 'rgb(237, 0, 0)');
 });

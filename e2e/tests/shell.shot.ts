@@ -18,7 +18,7 @@ for (const theme of ['default', 'dark'] as const) {
       await loginAsAdmin(page);
       await openMenu(page, '系统管理', '参数管理');
       if (lang === 'en') {
-        await page.getByRole('button', { name: '语言' }).click();
+        await page.getByRole('button', { name: '中文（语言）' }).click();
         await page.getByRole('menuitem', { name: 'English' }).click();
         await expect(page.getByRole('menuitem', { name: /Parameters/ }).first()).toBeVisible();
       }

@@ -1,5 +1,5 @@
 import { Form, type FormProps, Modal, Spin } from 'antd';
-import type { ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../feedback.ts';
 import { useSave } from './useSave.ts';
@@ -24,6 +24,38 @@ export interface FormModalProps<V, A> extends Omit<FormProps<V>, 'form' | 'onFin
   children: ReactNode;
 }
 
+/** On screen for assistive technology only. */
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+/**
+ * Gives the focus back, when the dialog goes, to what had it when the dialog came (the button that
+ * opened it). Ant Design's Modal does so after its closing animation (`focusTriggerAfterClose`), but the
+ * lists unmount their dialog as it closes, so that never runs; the focus then dropped to the page's body.
+ */
+function useFocusReturn() {
+  const [opener] = useState(() => document.activeElement);
+  useEffect(
+    () => () => {
+      // After the dialog's elements have left the page: only where the focus went nowhere else.
+      setTimeout(() => {
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      });
+    },
+    [opener],
+  );
+}
+
 /**
  * The save dialog every form of the console uses: 保存 (or the dialog's own word) submits the form, the save runs as a mutation
  * with its success toast, 取消 (关闭 for a view) leaves; a click on the mask does not close it.
@@ -44,6 +76,9 @@ export function FormModal<V extends object, A = unknown>({
 }: FormModalProps<V, A>) {
   const { t } = useTranslation(['crud', 'common']);
   const [form] = Form.useForm<V>();
+  // What a failed save says, in a live region the dialog keeps: a screen reader announces it.
+  const [problems, setProblems] = useState('');
+  useFocusReturn();
   const save = useSave(submit, (answer) => {
     toast.success(typeof savedMessage === 'function' ? savedMessage(answer) : savedMessage);
     onSaved(answer);
@@ -72,11 +107,28 @@ export function FormModal<V extends object, A = unknown>({
           {...formProps}
           form={form}
           disabled={readOnly || formProps.disabled}
-          onFinish={(values) => save.mutate(values)}
+          // The first field in error takes the focus (a screen reader reads it with its message).
+          scrollToFirstError={{ focus: true }}
+          onFinish={(values) => {
+            setProblems('');
+            save.mutate(values);
+          }}
+          onFinishFailed={(failure) => {
+            // How many fields to mend: each field's own message is read with it, as it takes the focus
+            // (Ant Design ties the message to its input), so the region does not repeat the messages.
+            const count = failure.errorFields.filter((field) => field.errors.length > 0).length;
+            // Set afresh each time, so the same problems are announced again on the next attempt.
+            setProblems('');
+            requestAnimationFrame(() => setProblems(t('crud:problems', { count })));
+            formProps.onFinishFailed?.(failure);
+          }}
         >
           {children}
         </Form>
       )}
+      <div role="alert" data-testid="form-problems" style={VISUALLY_HIDDEN}>
+        {problems}
+      </div>
     </Modal>
   );
 }

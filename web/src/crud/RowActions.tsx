@@ -1,6 +1,15 @@
 import { DeleteOutlined, DownOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps, Dropdown, Flex, Space, theme } from 'antd';
-import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode, useState } from 'react';
+import {
+  Children,
+  cloneElement,
+  Fragment,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface RowActionsProps {
@@ -69,16 +78,29 @@ function MoreActions({ children }: { children: ReactNode }) {
   const { t } = useTranslation('crud');
   const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <Dropdown
       open={open}
       onOpenChange={setOpen}
       trigger={['click']}
+      // Opened (also with Enter or Space), the list takes the focus: its first button has it, Tab goes
+      // through the others, Esc closes it and gives the focus back to 更多.
+      autoFocus
       popupRender={() => (
         // The buttons stay mounted when the list closes: a dialog one of them opened lives on.
         <Flex
           vertical
           align="flex-start"
+          tabIndex={-1}
+          onFocus={(event) => {
+            if (event.target === event.currentTarget) event.currentTarget.querySelector('button')?.focus();
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            setOpen(false);
+            trigger.current?.focus();
+          }}
           onClick={() => setOpen(false)}
           style={{
             padding: 4,
@@ -91,7 +113,7 @@ function MoreActions({ children }: { children: ReactNode }) {
         </Flex>
       )}
     >
-      <Button type="link" size="small" icon={<DownOutlined />} iconPlacement="end">
+      <Button ref={trigger} type="link" size="small" icon={<DownOutlined />} iconPlacement="end">
         {t('more')}
       </Button>
     </Dropdown>

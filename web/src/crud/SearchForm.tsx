@@ -37,6 +37,9 @@ export function SearchForm({
           showTime={{ defaultOpenValue: RANGE_TIMES }}
           format={DATETIME_FORMAT}
           placeholder={[t('rangeStart'), t('rangeEnd')]}
+          // Either end may stay empty ("since", "until"). Without this the picker holds the focus on an empty
+          // start field: Tab to the end field was pulled back to it for ever (a keyboard trap).
+          allowEmpty={[true, true]}
           style={{ maxWidth: '100%' }}
         />
       </Form.Item>

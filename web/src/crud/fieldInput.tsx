@@ -1,3 +1,4 @@
+import { CloseCircleFilled } from '@ant-design/icons';
 import type { FieldDef } from '@park/catalog';
 import { DatePicker, Input, InputNumber } from 'antd';
 import type { ReactElement } from 'react';
@@ -8,6 +9,11 @@ import { RowPickerInput } from '../components/pickers/RowPicker.tsx';
 import { i18n, type Lang } from '../i18n/index.ts';
 import { DictSelect } from './DictSelect.tsx';
 import { DATE_FORMAT, DATETIME_FORMAT } from './dates.ts';
+
+/** A search field's clear button (a button Tab reaches), named in the language: antd names it by its icon, "close-circle". */
+function clearable(lang: Lang) {
+  return { clearIcon: <CloseCircleFilled aria-label={i18n.t('crud:clearField', { lng: lang })} /> };
+}
 
 interface InputOptions {
   /** In the search form: one line for text, clearable, and a `search_<field>` name as test hook. */
@@ -42,7 +48,7 @@ export function fieldInput(
   switch (field.type) {
     case 'text':
       return search ? (
-        <Input name={name} allowClear placeholder={typePlaceholder} />
+        <Input name={name} allowClear={clearable(lang)} placeholder={typePlaceholder} />
       ) : (
         <Input.TextArea
           name={name}
@@ -78,6 +84,13 @@ export function fieldInput(
       );
     }
     default:
-      return <Input name={name} allowClear={search} maxLength={field.maxLength} placeholder={typePlaceholder} />;
+      return (
+        <Input
+          name={name}
+          allowClear={search && clearable(lang)}
+          maxLength={field.maxLength}
+          placeholder={typePlaceholder}
+        />
+      );
   }
 }

@@ -13,16 +13,18 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const lang = useLang();
   const [wanted, setWanted] = useState(false);
+  const shown = t(`languages.${lang}`);
   const button = (
     <Button
       type="text"
       icon={<TranslationOutlined />}
-      aria-label={t('language')}
+      // The visible text leads the name (WCAG 2.5.3): 中文（语言）, English (Language).
+      aria-label={t('languageButton', { lang: shown })}
       onClick={wanted ? undefined : () => setWanted(true)}
       // A pointer on its way to the button starts the load, so the menu is usually there by the click.
       onMouseEnter={wanted ? undefined : () => void loadMenu()}
     >
-      {t(`languages.${lang}`)}
+      {shown}
     </Button>
   );
   if (!wanted) return button;

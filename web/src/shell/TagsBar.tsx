@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Dropdown, type MenuProps, Tabs, theme } from 'antd';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { menuLabel, useLang } from '../i18n/index.ts';
@@ -38,15 +38,51 @@ export function TagsBar() {
     if (tag) open(tag);
   }, [routes, pathname, open]);
 
+  // The tab whose menu is open: by a right-click on its label, or from the keyboard on the focused tab.
+  const [menuOf, setMenuOf] = useState<string | null>(null);
   const actionItems: MenuProps['items'] = TAG_ACTIONS.map((key) => ({ key, label: t(`shell:tags.${key}`) }));
   const withMenu = (path: string, label: ReactNode) => (
     <Dropdown
       trigger={['contextMenu']}
-      menu={{ items: actionItems, onClick: ({ key }) => runAction(key as TagAction, path) }}
+      open={menuOf === path}
+      onOpenChange={(open) => setMenuOf(open ? path : null)}
+      // Opened from the keyboard, the menu takes the focus: arrows, Enter, Esc.
+      autoFocus
+      menu={{
+        items: actionItems,
+        onClick: ({ key }) => {
+          setMenuOf(null);
+          runAction(key as TagAction, path);
+        },
+      }}
     >
       <span data-testid="tag">{label}</span>
     </Dropdown>
   );
+
+  /** The tab an event happened on, outside its label (whose own Dropdown takes right-clicks). */
+  const tabOf = (target: EventTarget) => {
+    const element = target as HTMLElement;
+    if (element.closest('[data-testid="tag"]')) return null;
+    return element.closest('[role="tab"]')?.closest('.ant-tabs-tab')?.getAttribute('data-node-key') ?? null;
+  };
+  /**
+   * The context-menu key or Shift+F10 on a focused tab opens its menu, as a right-click on it does (the
+   * browser's own context menu event from the keyboard lands on the tab, not on its label).
+   */
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ContextMenu' && !(event.shiftKey && event.key === 'F10')) return;
+    const path = tabOf(event.target);
+    if (!path) return;
+    event.preventDefault();
+    setMenuOf(path);
+  };
+  const onContextMenu = (event: MouseEvent<HTMLDivElement>) => {
+    const path = tabOf(event.target);
+    if (!path) return;
+    event.preventDefault();
+    setMenuOf(path);
+  };
 
   const items = [
     { key: HOME_PATH, label: withMenu(HOME_PATH, t('home')), closable: false },
@@ -70,30 +106,33 @@ export function TagsBar() {
 
   return (
     <ConfigProvider theme={tagsTheme}>
-      <Tabs
-        data-testid="tags-bar"
-        type="editable-card"
-        hideAdd
-        size="small"
-        activeKey={pathname}
-        items={items}
-        onChange={(path) => navigate(tags.find((tag) => tag.path === path)?.to ?? path)}
-        onEdit={(path, action) => action === 'remove' && typeof path === 'string' && onClose(path)}
-        tabBarStyle={{
-          margin: 0,
-          padding: '6px 16px 0',
-          background: look.tagsBg,
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        }}
-        tabBarExtraContent={
-          <Dropdown
-            menu={{ items: actionItems, onClick: ({ key }) => runAction(key as TagAction) }}
-            trigger={['click']}
-          >
-            <Button size="small" type="text" icon={<DownOutlined />} aria-label={t('shell:tags.menu')} />
-          </Dropdown>
-        }
-      />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys reach it from the tabs inside. */}
+      <div onKeyDown={onKeyDown} onContextMenu={onContextMenu}>
+        <Tabs
+          data-testid="tags-bar"
+          type="editable-card"
+          hideAdd
+          size="small"
+          activeKey={pathname}
+          items={items}
+          onChange={(path) => navigate(tags.find((tag) => tag.path === path)?.to ?? path)}
+          onEdit={(path, action) => action === 'remove' && typeof path === 'string' && onClose(path)}
+          tabBarStyle={{
+            margin: 0,
+            padding: '6px 16px 0',
+            background: look.tagsBg,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          }}
+          tabBarExtraContent={
+            <Dropdown
+              menu={{ items: actionItems, onClick: ({ key }) => runAction(key as TagAction) }}
+              trigger={['click']}
+            >
+              <Button size="small" type="text" icon={<DownOutlined />} aria-label={t('shell:tags.menu')} />
+            </Dropdown>
+          }
+        />
+      </div>
     </ConfigProvider>
   );
 }

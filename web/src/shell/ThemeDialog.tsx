@@ -65,14 +65,32 @@ export function PrimaryColorPicker() {
   return (
     <Tooltip title={t('theme.color')}>
       <span>
+        {/* Its own trigger, a button: antd's is a div, which neither the keyboard nor a screen reader can use. */}
         <ColorPicker
           size="small"
           value={primary}
           disabledAlpha
           onChangeComplete={(color) => setPrimary(color.toHexString())}
-          aria-label={t('theme.color')}
-          data-testid="primary-color"
-        />
+        >
+          <Button
+            type="text"
+            aria-label={t('theme.colorButton')}
+            data-testid="primary-color"
+            icon={
+              <span
+                style={{
+                  display: 'inline-block',
+                  width: 16,
+                  height: 16,
+                  borderRadius: 4,
+                  background: primary,
+                  boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.15)',
+                  verticalAlign: 'middle',
+                }}
+              />
+            }
+          />
+        </ColorPicker>
       </span>
     </Tooltip>
   );

@@ -1,6 +1,6 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { ThemeName } from '../stores/preferences.ts';
-import { coloursOf, contrast, fillUnderWhite, mix, readableOn, WHITE } from '../utils/colour.ts';
+import { coloursOf, contrast, fillUnderWhite, mix, parseColour, readableOn, toHex, WHITE } from '../utils/colour.ts';
 
 /**
  * The 11 themes of the spec. Each is a whole look: Ant Design's algorithm and tokens (corners,
@@ -172,8 +172,15 @@ export interface ShellColours {
   activeTab: string;
   /** The mark under the picked top menu: the primary colour, or the header's text where it would not show. */
   headerMark: string;
-  /** Text on primary buttons: Ant Design's white, or dark on an accent too light for white (gold, cyan). */
+  /** Text on primary buttons (and other primary fills): white where it reads at 4.5, else dark (gold, cyan). */
   onPrimary: string;
+  /**
+   * The primary colour Ant Design is given (its seed): the accent, darkened a little where that lets white
+   * text on it read at 4.5 (the default blue); under the dark algorithm, the seed whose derived fill does so.
+   */
+  primarySeed: string;
+  /** The primary fill as drawn: the seed as Ant Design's algorithm derives it. */
+  primaryFill: string;
   /** Links and link buttons (a table's row actions, a popover's actions): the accent, shaded to read on the page's cards. */
   link: string;
 }
@@ -182,6 +189,52 @@ export interface ShellColours {
 const DARK_CARD = '#141414';
 const DARK_POPUP = '#1f1f1f';
 
+/**
+ * What text and marks sit on under each algorithm: the container, the table header and filled
+ * controls, the page's layout grey; under the dark one also the elevated surface (popups, dialogs).
+ */
+const LIGHT_SURFACES = [WHITE, '#fafafa', '#f5f5f5'];
+const DARK_SURFACES = [DARK_CARD, DARK_POPUP, '#1d1d1d', '#000000'];
+
+/**
+ * Under the dark algorithm Ant Design draws a colour seed as 85 % of it over #141414 (its palette's 6th
+ * shade): the seed that comes out as `colour`, as near as the sRGB cube allows.
+ */
+function darkSeedOf(colour: string): string {
+  const [bg, target] = [parseColour(DARK_CARD), parseColour(colour)];
+  return toHex([0, 1, 2].map((i) => Math.min(255, Math.max(0, (target[i] - 0.15 * bg[i]) / 0.85))).concat(1) as never);
+}
+
+/** How a seed is drawn: itself under the default algorithm, 85 % over #141414 under the dark one. */
+function drawn(seed: string, dark: boolean): string {
+  return dark ? mix(seed, DARK_CARD, 0.15) : seed;
+}
+
+/** The seed drawn as the nearest shade of `colour` that reads (4.5, or `ratio`) on every one of `surfaces`. */
+function readableSeed(colour: string, dark: boolean, surfaces: string[], ratio?: number): string {
+  const shade = readableOn(drawn(colour, dark), surfaces, ratio);
+  if (!dark) return shade;
+  // The inverse of the mix rounds: step on until the drawn colour reads.
+  for (let step = 0; step <= 20; step++) {
+    const seed = darkSeedOf(mix(shade, WHITE, step / 100));
+    if (surfaces.every((surface) => contrast(drawn(seed, true), surface) >= (ratio ?? 4.5))) return seed;
+  }
+  return WHITE;
+}
+
+/**
+ * The primary seed and the text on its fill: white where the accent, darkened at most a quarter, carries
+ * it at 4.5 (WCAG AA for text; the button's label is normal-sized text); else the accent with dark text.
+ */
+function primaryOf(primary: string, dark: boolean): { seed: string; fill: string; on: string } {
+  for (let step = 0; step <= 25; step++) {
+    const seed = mix(primary, '#000000', step / 100);
+    if (contrast(WHITE, drawn(seed, dark)) >= 4.5) return { seed, fill: drawn(seed, dark), on: WHITE };
+  }
+  const fill = drawn(primary, dark);
+  return { seed: primary, fill, on: contrast(DARK_CARD, fill) >= 4.5 ? DARK_CARD : '#000000' };
+}
+
 export function shellColours(shell: ShellTheme, primary: string): ShellColours {
   const sider = coloursOf(shell.siderBg);
   // White on the accent where it reads; otherwise a tint of the accent carrying the accent as text.
@@ -189,6 +242,7 @@ export function shellColours(shell: ShellTheme, primary: string): ShellColours {
   const tint = mix(primary, sider[0], shell.siderDark ? 0.8 : 0.88);
   const header = coloursOf(shell.headerBg);
   const card = shell.dark || shell.tagsDark ? DARK_CARD : WHITE;
+  const filled = primaryOf(primary, shell.dark);
   return {
     siderSelectedBg: fill ?? tint,
     siderSelectedText: fill ? WHITE : readableOn(primary, [tint, ...sider]),
@@ -196,10 +250,51 @@ export function shellColours(shell: ShellTheme, primary: string): ShellColours {
     activeTab: readableOn(primary, [card]),
     // A mark needs 3:1 against what is next to it (WCAG 1.4.11), not the 4.5 of text.
     headerMark: header.every((c) => contrast(primary, c) >= 3) ? primary : shell.headerText,
-    // Kept white down to 3:1, so the default blue (4.1) keeps Ant Design's look.
-    onPrimary: contrast(WHITE, primary) >= 3 ? WHITE : DARK_CARD,
+    onPrimary: filled.on,
+    primarySeed: filled.seed,
+    primaryFill: filled.fill,
     // On cards and on popups (elevated, a shade lighter under the dark algorithm).
-    link: readableOn(primary, shell.dark ? [DARK_CARD, DARK_POPUP] : [WHITE]),
+    link: readableOn(primary, shell.dark ? [DARK_CARD, DARK_POPUP] : LIGHT_SURFACES),
+  };
+}
+
+/** Ant Design's status colours, whose texts (tags, form errors, danger links) are shaded to read. */
+const STATUS_SEEDS = { colorSuccess: '#52c41a', colorWarning: '#faad14', colorError: '#ff4d4f' } as const;
+
+/**
+ * The colour tokens that keep every text of Ant Design's components at WCAG AA (4.5) on its surfaces under
+ * one algorithm, and the focus ring at 3:1 (WCAG 1.4.11): grey secondary text and placeholders as a darker
+ * (lighter) ink, status colours (tags, danger buttons and links, form errors) shaded on their own tinted
+ * backgrounds, the info colour from the accent, and the ring (`colorPrimaryBorder`) the accent shaded to 3:1.
+ */
+export function readableTokens(primary: string, dark: boolean) {
+  const surfaces = dark ? DARK_SURFACES : LIGHT_SURFACES;
+  // Secondary, tertiary and placeholder text: Ant Design's ink at the least opacity that reads (0.45 and 0.25 do not).
+  const ink = dark ? '255,255,255' : '0,0,0';
+  let alpha = 45;
+  while (alpha < 100 && !surfaces.every((s) => contrast(`rgba(${ink},${alpha / 100})`, s) >= 4.5)) alpha++;
+  const grey = `rgba(${ink},${alpha / 100})`;
+  // A status colour's tag is its text on its own tint. Ant Design derives the tint from the seed, and a
+  // darkened seed would darken it too: under the default algorithm the tints are kept those of the
+  // colour before shading (mapped as given); under the dark one they are dark whatever the seed.
+  const status = (name: 'Success' | 'Warning' | 'Error' | 'Info', colour: string) => {
+    const bg = dark ? mix(colour, DARK_CARD, 0.85) : mix(colour, WHITE, 0.9);
+    const tints = dark ? {} : { [`color${name}Bg`]: bg, [`color${name}Border`]: mix(colour, WHITE, 0.6) };
+    return { [`color${name}`]: readableSeed(colour, dark, [...surfaces, bg]), ...tints };
+  };
+  const filled = primaryOf(primary, dark);
+  return {
+    colorPrimary: filled.seed,
+    colorTextDescription: grey,
+    colorTextTertiary: grey,
+    colorTextPlaceholder: grey,
+    ...status('Success', STATUS_SEEDS.colorSuccess),
+    ...status('Warning', STATUS_SEEDS.colorWarning),
+    ...status('Error', STATUS_SEEDS.colorError),
+    ...status('Info', primary),
+    colorLink: readableSeed(primary, dark, dark ? [DARK_CARD, DARK_POPUP] : LIGHT_SURFACES),
+    // Map tokens, taken as given: the focus outline of buttons, tabs, checkboxes (Ant Design's is a pale tint).
+    colorPrimaryBorder: readableOn(filled.fill, surfaces, 3),
   };
 }
 
@@ -232,8 +327,7 @@ export function antdThemeOf(shell: ShellTheme, primary: string): ThemeConfig {
   return {
     algorithm: algorithmOf(shell.dark, shell.compact),
     token: {
-      colorPrimary: primary,
-      colorLink: colours.link,
+      ...readableTokens(primary, shell.dark),
       borderRadius: shell.radius,
       ...(shell.fontFamily ? { fontFamily: shell.fontFamily } : {}),
     },
@@ -252,7 +346,8 @@ export function antdThemeOf(shell: ShellTheme, primary: string): ThemeConfig {
 /** The tags bar's own configuration inside the app's: dark where the theme's bar is, its labels in its colour. */
 export function tagsThemeOf(shell: ShellTheme, primary: string): ThemeConfig {
   return {
-    ...(shell.tagsDark ? { algorithm: algorithmOf(true, shell.compact) } : {}),
+    // A dark bar takes the dark algorithm's readable tokens too, not the light page's.
+    ...(shell.tagsDark ? { algorithm: algorithmOf(true, shell.compact), token: readableTokens(primary, true) } : {}),
     components: {
       Tabs: {
         itemSelectedColor: shellColours(shell, primary).activeTab,

@@ -15,10 +15,13 @@ export const crud: Resources['crud'] = {
   createTime: 'Created',
   rangeStart: 'From',
   rangeEnd: 'To',
+  /** The name of a search field's clear button (its icon alone shows). */
+  clearField: 'Clear',
   inputPlaceholder: 'Enter {{label}}',
   selectPlaceholder: 'Select {{label}}',
   total: '{{total}} in total',
   selected: '{{count}} selected',
+  problems: '{{count}} field(s) to correct',
   selectAtLeastOne: 'Please select at least one record',
   confirmTitle: 'Confirm',
   confirmDelete: 'Delete the selected records?',

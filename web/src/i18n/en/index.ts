@@ -3,6 +3,7 @@ import { common } from './common.ts';
 import { crm } from './crm.ts';
 import { crud } from './crud.ts';
 import { desk } from './desk.ts';
+import { dhm } from './dhm.ts';
 import { errors } from './errors.ts';
 import { home } from './home.ts';
 import { info } from './info.ts';
@@ -35,4 +36,5 @@ export const en: Resources & { menu: Record<string, string> } = {
   message,
   showcase,
   desk,
+  dhm,
 };

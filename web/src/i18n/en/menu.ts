@@ -59,6 +59,8 @@ export const menu: Record<string, string> = {
   meal: 'Meals',
   meal_config: 'Meal settings',
   order_meal: 'Meal orders',
+  order_meal_verification: 'Write off',
+  order_meal_statistics: 'Order statistics',
   property: 'Property',
   storey: 'Buildings and floors',
   office: 'Offices',

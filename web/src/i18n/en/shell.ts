@@ -38,6 +38,8 @@ export const shell: Resources['shell'] = {
     button: 'Theme',
     title: 'Choose a theme',
     color: 'Theme colour',
+    /** The colour picker's button: a name apart from the theme button's (主题), which it would otherwise contain. */
+    colorButton: 'Primary colour',
     names: {
       default: 'Default',
       white: 'White',

@@ -44,6 +44,8 @@ export const system: Resources['system'] = {
     passwordMismatch: 'The two passwords do not match',
     grantRole: 'Roles',
     grantRoleTitle: 'User roles',
+    grantRoleShared:
+      '{{count}} users selected: the ticked roles are the ones they all hold. Saving gives each of them exactly the ticked roles, removing any other role one of them holds.',
     rolesRequired: 'Please select the roles',
     resetPassword: 'Reset password',
     confirmReset: "Reset the selected accounts' passwords to the initial password?",

@@ -1,6 +1,10 @@
 export const common = {
   appName: '园区管理平台',
   language: '语言',
+  /** The language button's name: its visible text (the active language) first, so a voice command by it works. */
+  languageButton: '{{lang}}（语言）',
+  /** Between the items of a list read out as one text (a form's error messages). */
+  listSeparator: '；',
   languages: { zh: '中文', en: 'English' },
   ok: '确定',
   cancel: '取消',

@@ -13,10 +13,13 @@ export const crud = {
   createTime: '创建时间',
   rangeStart: '开始时间',
   rangeEnd: '结束时间',
+  /** The name of a search field's clear button (its icon alone shows). */
+  clearField: '清除内容',
   inputPlaceholder: '请输入{{label}}',
   selectPlaceholder: '请选择{{label}}',
   total: '共 {{total}} 条',
   selected: '已选择 {{count}} 项',
+  problems: '有 {{count}} 项需要修改',
   selectAtLeastOne: '请选择至少一条数据',
   confirmTitle: '提示',
   confirmDelete: '确定将选择数据删除?',

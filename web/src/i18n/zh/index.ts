@@ -2,6 +2,7 @@ import { common } from './common.ts';
 import { crm } from './crm.ts';
 import { crud } from './crud.ts';
 import { desk } from './desk.ts';
+import { dhm } from './dhm.ts';
 import { errors } from './errors.ts';
 import { home } from './home.ts';
 import { info } from './info.ts';
@@ -33,4 +34,5 @@ export const zh = {
   message,
   showcase,
   desk,
+  dhm,
 };

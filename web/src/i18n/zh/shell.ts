@@ -37,6 +37,8 @@ export const shell = {
     button: '主题',
     title: '选择主题',
     color: '主题色',
+    /** The colour picker's button: a name apart from the theme button's (主题), which it would otherwise contain. */
+    colorButton: '主色调',
     names: {
       default: '默认主题',
       white: '白色主题',

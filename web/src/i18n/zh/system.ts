@@ -43,6 +43,8 @@ export const system = {
     passwordMismatch: '两次密码输入不一致',
     grantRole: '角色配置',
     grantRoleTitle: '用户角色配置',
+    grantRoleShared:
+      '已选择 {{count}} 个用户：勾选的是他们共同拥有的角色。保存后，每个用户的角色都将设为所勾选的角色，各自原有的其他角色将被移除。',
     rolesRequired: '请选择所属角色',
     resetPassword: '密码重置',
     confirmReset: '确定将选择账号密码重置为初始密码?',

@@ -1,4 +1,4 @@
-import { Flex, Typography, theme } from 'antd';
+import { Button, Flex, Typography, theme } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
@@ -74,7 +74,10 @@ export default function LoginPage({ accountType }: { accountType: AccountType })
         <LoginForm accountType={accountType} />
         <Flex justify="space-between" style={{ marginTop: 16 }}>
           <Link to={loginPathOf(other)}>{other === 'web' ? t('toCompany') : t('toPlatform')}</Link>
-          <Typography.Link onClick={() => setApplying(true)}>{t('register')}</Typography.Link>
+          {/* A button (it opens a dialog), so Tab reaches it; drawn as the link beside it. */}
+          <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => setApplying(true)}>
+            {t('register')}
+          </Button>
         </Flex>
       </div>
       {appliedOnce.current && (
