@@ -20,7 +20,7 @@ import { freePort, ROOT, startServer } from './server.ts';
  * `--web-dir` measures another build (an older commit's, say) against today's server.
  */
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 const TENANT = '000000';
 const LIST_PATH = '/system/param';
 /** The issue's budgets, brotli-compressed JS and CSS: login, the first signed-in page, a list screen. */

@@ -7,13 +7,15 @@ import type { FieldDef, Text } from './types.ts';
  * (`notBefore`). The server checks them on every save and the web's forms under each field, with
  * these messages; the web's i18n takes its texts from here, so both say the same.
  */
-export type TextFormat = 'mobile' | 'phone' | 'email' | 'creditCode' | 'cron';
+export type TextFormat = 'mobile' | 'phone' | 'email' | 'creditCode' | 'cron' | 'time';
 
 /** 11 digits starting with 1. */
 export const MOBILE = /^1\d{10}$/;
 /** Optional area code (0 and 2-3 digits, then an optional dash) and 7-8 digits. */
 export const LANDLINE = /^(0\d{2,3}-?)?\d{7,8}$/;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A time of day, HH:mm (a canteen's serving hours, a booking cut-off). */
+export const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** 18 characters of the registration authority's set (no I, O, S, V, Z), or the old 15-digit number not starting with 0. */
 export const CREDIT_CODE = /^([0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}|[1-9]\d{14})$/;
 
@@ -28,6 +30,7 @@ export const RULE_MESSAGES = {
   creditCode: { zh: '统一社会信用代码格式不正确', en: 'The unified social credit code is not valid' },
   cronInvalid: { zh: 'Cron表达式格式不正确', en: 'The cron expression is not valid' },
   cronNever: { zh: 'Cron表达式没有下一次执行时间', en: 'The cron expression never fires again' },
+  time: { zh: '时间格式应为 时:分（如 11:30）', en: 'The time must be hours:minutes, such as 11:30' },
   range: { zh: '{{label}}在{{min}}-{{max}}之间', en: '{{label}} must be between {{min}} and {{max}}' },
   atLeast: { zh: '{{label}}不能小于{{min}}', en: '{{label}} cannot be less than {{min}}' },
   atMost: { zh: '{{label}}不能大于{{max}}', en: '{{label}} cannot be more than {{max}}' },
@@ -57,6 +60,8 @@ export function patternProblem(format: Exclude<TextFormat, 'cron'>, value: strin
       return EMAIL.test(text) ? undefined : 'email';
     case 'creditCode':
       return CREDIT_CODE.test(text.toUpperCase()) ? undefined : 'creditCode';
+    case 'time':
+      return CLOCK.test(text) ? undefined : 'time';
   }
 }
 

@@ -18,7 +18,8 @@ export async function pickInTree(page: Page, scope: Locator, id: string, names: 
     await input.fill(name);
     await dropdown.getByTitle(name, { exact: true }).click();
   }
-  await page.keyboard.press('Escape');
+  // A multiple pick leaves the drop-down open; a single pick has closed it, and Esc would close the dialog.
+  if ((await dropdown.count()) > 0) await page.keyboard.press('Escape');
 }
 
 /** Ticks a row's selection checkbox. */

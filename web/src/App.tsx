@@ -1,15 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { queryClient } from './queryClient.ts';
 import { router } from './router/index.tsx';
 import { UiProvider } from './shell/UiProvider.tsx';
 
+/** The query client comes with the signed-in console (shell/MainLayout.tsx): the login page does without it. */
 export function App() {
   return (
     <UiProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </UiProvider>
   );
 }

@@ -1,9 +1,18 @@
 import { type DeptRole, refreshToken, type TokenAnswer } from '../api/auth.ts';
-import { queryClient } from '../queryClient.ts';
 import { useKeptPages } from '../stores/keptPages.ts';
 import { type AccountType, useSession } from '../stores/session.ts';
 import { useTags } from '../stores/tags.ts';
 import { useTopMenu } from '../stores/topMenu.ts';
+
+/**
+ * What else holds a session's data (the query cache, once the console has loaded it): told when a session
+ * begins (forget everything) or switches department (load it again). The login page never loads the cache.
+ */
+const resets = new Set<(change: 'begin' | 'switch') => void>();
+
+export function onSessionReset(reset: (change: 'begin' | 'switch') => void): void {
+  resets.add(reset);
+}
 
 /** Open tabs, kept pages and the picked top menu belong to one session and one identity. */
 function forgetPages(): void {
@@ -14,7 +23,7 @@ function forgetPages(): void {
 
 /** Login (spec part 4): store tokens, tenant and user; start with no open tags and nothing cached from before. */
 export function beginSession(token: TokenAnswer, accountType: AccountType, switchMode: boolean): void {
-  queryClient.clear();
+  for (const reset of resets) reset('begin');
   forgetPages();
   useSession.getState().signIn(token, accountType, switchMode);
 }
@@ -29,7 +38,7 @@ export async function switchSession(as: DeptRole): Promise<void> {
   const token = await refreshToken(refresh, tenantId, as);
   forgetPages();
   renew(token);
-  void queryClient.resetQueries();
+  for (const reset of resets) reset('switch');
 }
 
 /**

@@ -2,7 +2,15 @@ import { type FieldDef, notBeforeMessage } from '@park/catalog';
 import type { Rule } from 'antd/es/form';
 import dayjs from 'dayjs';
 import type { Lang } from '../i18n/index.ts';
-import { boundsRule, creditCodeRule, cronRule, emailRule, mobileRule, phoneRule } from '../utils/validate.ts';
+import {
+  boundsRule,
+  clockRule,
+  creditCodeRule,
+  cronRule,
+  emailRule,
+  mobileRule,
+  phoneRule,
+} from '../utils/validate.ts';
 
 /**
  * A form field's rules derived from its catalog declaration, the one the server checks on save: its
@@ -17,6 +25,7 @@ export function rulesOf(field: FieldDef, lang: Lang, fields: FieldDef[] = []): R
   if (field.format === 'email') rules.push(emailRule());
   if (field.format === 'creditCode') rules.push(creditCodeRule());
   if (field.format === 'cron') rules.push(cronRule());
+  if (field.format === 'time') rules.push(clockRule());
   if (field.min !== undefined || field.max !== undefined) {
     rules.push(boundsRule(field.label[lang], { min: field.min, max: field.max }));
   }

@@ -40,7 +40,12 @@ export function MenuSearchDialog() {
         placeholder={t('search.placeholder')}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
-        onPressEnter={() => found[0] && go(found[0].path)}
+        onPressEnter={(event) => {
+          // The dialog closes at once (without animation) and gives the focus back to 菜单搜索: the key's
+          // default action must not press that button again.
+          event.preventDefault();
+          if (found[0]) go(found[0].path);
+        }}
         aria-label={t('search.dialogTitle')}
       />
       <Typography.Text type="secondary" style={{ display: 'block', margin: '8px 0' }}>

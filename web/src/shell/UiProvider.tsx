@@ -8,6 +8,8 @@ import { usePreferences } from '../stores/preferences.ts';
 import { installErrorCapture } from './errorCapture.ts';
 import { antdThemeOf, THEMES } from './themes.ts';
 
+const REDUCED_MOTION = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
 // From the first render on, so errors of the app's start land in the local error log too.
 installErrorCapture();
 
@@ -19,7 +21,11 @@ export function UiProvider({ children }: { children: ReactNode }) {
   const lang = useLang();
   const themeName = usePreferences((s) => s.theme);
   const primary = usePreferences((s) => s.primary);
-  const theme = useMemo(() => antdThemeOf(THEMES[themeName] ?? THEMES.default, primary), [themeName, primary]);
+  const theme = useMemo(() => {
+    const chosen = antdThemeOf(THEMES[themeName] ?? THEMES.default, primary);
+    // A person who asked the system for less motion gets dialogs, drop-downs and toasts without animation.
+    return REDUCED_MOTION ? { ...chosen, token: { ...chosen.token, motion: false } } : chosen;
+  }, [themeName, primary]);
   return (
     <ConfigProvider
       locale={lang === 'en' ? enUS : zhCN}

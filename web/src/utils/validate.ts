@@ -1,4 +1,4 @@
-import { boundsProblem, CREDIT_CODE, LANDLINE, patternProblem, type RuleMessage } from '@park/catalog';
+import { boundsProblem, CREDIT_CODE, LANDLINE, patternProblem, type RuleMessage } from '@park/catalog/rules';
 import type { FormRule } from 'antd';
 import { i18n } from '../i18n/index.ts';
 
@@ -52,6 +52,11 @@ export function isJsonObject(text: string): boolean {
 /** An email address: 邮箱格式不正确 otherwise. */
 export function checkEmail(value: string): string | undefined {
   return say(patternProblem('email', value));
+}
+
+/** A time of day, HH:mm. */
+export function checkClock(value: string): string | undefined {
+  return say(patternProblem('time', value));
 }
 
 export function isLandline(value: string): boolean {
@@ -119,6 +124,7 @@ export const boundsRule = (label: string, bounds: { min?: number; max?: number }
   rule((v) => checkBounds(v, label, bounds));
 export const emailRule = (): FormRule => rule(checkEmail);
 export const cronRule = (): FormRule => rule(checkCron);
+export const clockRule = (): FormRule => rule(checkClock);
 export const urlRule = (): FormRule => rule(checkUrl);
 
 /** A mobile field; `required` makes an empty one fail with 手机号码不能为空. */

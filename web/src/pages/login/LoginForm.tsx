@@ -1,6 +1,19 @@
 import { LockOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, theme } from 'antd';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button, Flex, theme } from 'antd';
+// The two inputs alone: antd's Input module brings its text area, search and one-time-code inputs too.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import {
+  type ChangeEvent,
+  cloneElement,
+  type FormEvent,
+  lazy,
+  type ReactElement,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type DeptRole,
@@ -25,7 +38,54 @@ interface LoginValues {
   tenantId: string;
   username: string;
   password: string;
-  code?: string;
+  code: string;
+}
+
+type Field = keyof LoginValues;
+
+/** A field's problem: each is required, and the message is its prompt (spec part 5). */
+const problemOf = (field: Field, value: string) => (value.trim() === '' ? field : undefined);
+
+/**
+ * One input of the form with its problem below it, announced when it appears (antd's Form look, without
+ * its form engine: the login page is the first screen and stays light).
+ */
+function LoginField({
+  field,
+  problem,
+  children,
+}: {
+  field: Field;
+  problem: string | undefined;
+  children: ReactElement<{ status?: 'error'; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+}) {
+  const { token } = theme.useToken();
+  const input = cloneElement(children, {
+    status: problem ? 'error' : undefined,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': problem ? `${field}_help` : undefined,
+  });
+  return (
+    <div style={{ position: 'relative', marginBottom: 24 }}>
+      {input}
+      {problem && (
+        <div
+          id={`${field}_help`}
+          role="alert"
+          className="login-field-error"
+          style={{
+            position: 'absolute',
+            top: '100%',
+            color: token.colorError,
+            fontSize: token.fontSize,
+            lineHeight: 1.5715,
+          }}
+        >
+          {problem}
+        </div>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -35,8 +95,16 @@ interface LoginValues {
 export function LoginForm({ accountType }: { accountType: AccountType }) {
   const { t } = useTranslation('login');
   const { token } = theme.useToken();
-  const [form] = Form.useForm<LoginValues>();
   const lastTenantId = useSession((s) => s.tenantId);
+  const [values, setValues] = useState<LoginValues>({
+    tenantId: lastTenantId ?? '',
+    username: '',
+    password: '',
+    code: '',
+  });
+  // A field shows its problem once it was left or the form was sent.
+  const [checked, setChecked] = useState<Partial<Record<Field, boolean>>>({});
+  const tenantTyped = useRef(false);
   const { captcha, enabled, refresh } = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
   // Switch mode, a user of several departments or roles: the password was right, one of each is still to pick.
@@ -47,12 +115,36 @@ export function LoginForm({ accountType }: { accountType: AccountType }) {
   // Served on a tenant's own domain, the form names that tenant (unless the user has typed one already).
   const domainTenant = useDomainTenant();
   useEffect(() => {
-    if (domainTenant && !form.isFieldTouched('tenantId')) form.setFieldValue('tenantId', domainTenant.tenantId);
-  }, [domainTenant, form]);
+    if (domainTenant && !tenantTyped.current) setValues((v) => ({ ...v, tenantId: domainTenant.tenantId }));
+  }, [domainTenant]);
+
+  const fields: Field[] = enabled ? ['tenantId', 'username', 'password', 'code'] : ['tenantId', 'username', 'password'];
+  const problem = (field: Field) => (checked[field] ? problemOf(field, values[field]) && t(field) : undefined);
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      if (field === 'tenantId') tenantTyped.current = true;
+      setValues((v) => ({ ...v, [field]: event.target.value }));
+    },
+    onBlur: () => setChecked((c) => ({ ...c, [field]: true })),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(Object.fromEntries(fields.map((f) => [f, true])));
+    const first = fields.find((f) => problemOf(f, values[f]));
+    if (first) {
+      document.getElementById(first)?.focus();
+      return;
+    }
+    void onFinish(values);
+  };
 
   const failed = () => {
     // A captcha is good for one try only.
-    form.setFieldValue('code', '');
+    setValues((v) => ({ ...v, code: '' }));
+    setChecked((c) => ({ ...c, code: false }));
     refresh();
     setSubmitting(false);
   };
@@ -102,57 +194,85 @@ export function LoginForm({ accountType }: { accountType: AccountType }) {
           />
         </Suspense>
       )}
-      <Form form={form} size="large" initialValues={{ tenantId: lastTenantId }} onFinish={onFinish}>
-        <Form.Item name="tenantId" rules={[{ required: true, whitespace: true, message: t('tenantId') }]}>
-          <Input name="tenantId" prefix={<TeamOutlined />} placeholder={t('tenantId')} autoComplete="organization" />
-        </Form.Item>
-        <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('username') }]}>
-          <Input name="username" prefix={<UserOutlined />} placeholder={t('username')} autoComplete="username" />
-        </Form.Item>
-        <Form.Item name="password" rules={[{ required: true, message: t('password') }]}>
-          <Input.Password
-            name="password"
+      <form noValidate onSubmit={onSubmit}>
+        <LoginField field="tenantId" problem={problem('tenantId')}>
+          <Input
+            id="tenantId"
+            size="large"
+            prefix={<TeamOutlined />}
+            placeholder={t('tenantId')}
+            autoComplete="organization"
+            {...bind('tenantId')}
+          />
+        </LoginField>
+        <LoginField field="username" problem={problem('username')}>
+          <Input
+            id="username"
+            size="large"
+            prefix={<UserOutlined />}
+            placeholder={t('username')}
+            autoComplete="username"
+            {...bind('username')}
+          />
+        </LoginField>
+        <LoginField field="password" problem={problem('password')}>
+          <Password
+            id="password"
+            size="large"
             prefix={<LockOutlined />}
             placeholder={t('password')}
             autoComplete="current-password"
+            {...bind('password')}
           />
-        </Form.Item>
+        </LoginField>
         {enabled && (
-          <Form.Item>
-            <Flex gap={8}>
-              <Form.Item name="code" noStyle rules={[{ required: true, whitespace: true, message: t('code') }]}>
-                <Input name="code" prefix={<SafetyCertificateOutlined />} placeholder={t('code')} autoComplete="off" />
-              </Form.Item>
-              {captcha && (
-                <button
-                  type="button"
-                  title={t('captchaRefresh')}
-                  onClick={refresh}
-                  style={{ padding: 0, border: 0, background: 'none', cursor: 'pointer', flex: 'none' }}
-                >
-                  <img
-                    src={captcha.image}
-                    alt={t('captcha')}
-                    style={{
-                      display: 'block',
-                      height: 40,
-                      width: 120,
-                      border: `1px solid ${token.colorBorder}`,
-                      borderRadius: token.borderRadiusLG,
-                      background: token.colorBgContainer,
-                    }}
-                  />
-                </button>
-              )}
-            </Flex>
-          </Form.Item>
+          <Flex gap={8}>
+            <div style={{ flex: 1 }}>
+              <LoginField field="code" problem={problem('code')}>
+                <Input
+                  id="code"
+                  size="large"
+                  prefix={<SafetyCertificateOutlined />}
+                  placeholder={t('code')}
+                  autoComplete="off"
+                  {...bind('code')}
+                />
+              </LoginField>
+            </div>
+            {captcha && (
+              <button
+                type="button"
+                title={t('captchaRefresh')}
+                onClick={refresh}
+                style={{
+                  padding: 0,
+                  border: 0,
+                  background: 'none',
+                  cursor: 'pointer',
+                  flex: 'none',
+                  alignSelf: 'flex-start',
+                }}
+              >
+                <img
+                  src={captcha.image}
+                  alt={t('captcha')}
+                  style={{
+                    display: 'block',
+                    height: 40,
+                    width: 120,
+                    border: `1px solid ${token.colorBorder}`,
+                    borderRadius: token.borderRadiusLG,
+                    background: token.colorBgContainer,
+                  }}
+                />
+              </button>
+            )}
+          </Flex>
         )}
-        <Form.Item style={{ marginBottom: 0 }}>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            {t('submit')}
-          </Button>
-        </Form.Item>
-      </Form>
+        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+          {t('submit')}
+        </Button>
+      </form>
     </>
   );
 }

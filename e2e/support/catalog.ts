@@ -1,0 +1,197 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type EntityDef, entities, type FieldDef } from '@park/catalog';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { label, settled } from './console.ts';
+import { dataRows } from './crm.ts';
+import { callApi, today } from './system.ts';
+
+/**
+ * What the catalog-driven walk needs to drive any generic list screen from its catalog declaration alone:
+ * which screens are generic, how to reach one through the sidebar, and how to fill each type of field.
+ */
+
+const VIEWS = path.resolve(import.meta.dirname, '../../web/src/views');
+
+/** Whether a menu path has a screen of its own (web/src/router/views.ts), rather than the generic one. */
+function hasCustomView(route: string): boolean {
+  return fs.existsSync(path.join(VIEWS, route, 'index.tsx'));
+}
+
+/** Every catalog entity served by the generic list screen at its menu path: append-only logs have screens of their own. */
+export const GENERIC_ENTITIES: EntityDef[] = entities.filter((e) => e.audit !== false && !hasCustomView(e.route));
+
+interface MenuNode {
+  name: string;
+  path: string;
+  children?: MenuNode[];
+}
+
+/** The names from the sidebar's top folder down to the page at `route`, from the signed-in user's menu tree. */
+export async function menuTrail(page: Page, route: string): Promise<string[]> {
+  const find = (nodes: MenuNode[], trail: string[]): string[] | undefined => {
+    for (const node of nodes) {
+      const here = [...trail, node.name];
+      if (node.path === route) return here;
+      const below = find(node.children ?? [], here);
+      if (below) return below;
+    }
+    return undefined;
+  };
+  const trail = find(await callApi<MenuNode[]>(page, 'blade-system/menu/routes'), []);
+  expect(trail, `the menu holds ${route}`).toBeDefined();
+  return trail as string[];
+}
+
+/** Opens a page through the sidebar, folder by folder (in the app: no page load). */
+export async function openTrail(page: Page, trail: string[]) {
+  const sidebar = page.getByRole('complementary');
+  const entry = (name: string) => sidebar.getByRole('menuitem', { name: label(name) }).first();
+  const target = entry(trail[trail.length - 1]);
+  // As openMenu (console.ts): a folder that closed again, or a click that landed while it unfolded, is retried.
+  await expect(async () => {
+    if (!(await target.isVisible())) {
+      for (const folder of trail.slice(0, -1)) {
+        const item = entry(folder);
+        if ((await item.getAttribute('aria-expanded')) !== 'true') await item.click({ timeout: 3_000 });
+      }
+    }
+    await target.click({ timeout: 3_000 });
+    await expect(target).toHaveClass(/ant-menu-item-selected/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** How the rows that walks add begin: a pick passes them over, another walk may delete them at any moment. */
+const WALK_ROW = /E2E[0-9a-z]{6}/;
+
+/** A value for a text field, unique to the walk and within the field's length. */
+export function uniqueText(field: FieldDef, stamp: string): string {
+  const text = `E2E${stamp}`;
+  return field.maxLength ? text.slice(-field.maxLength) : text;
+}
+
+/** A value that the field's type and rules accept, typed as a person types it. */
+export function sampleValue(field: FieldDef, stamp: string): string {
+  switch (field.format) {
+    case 'mobile':
+    case 'phone':
+      return '13800138000';
+    case 'email':
+      return `e2e${stamp}@example.com`;
+    case 'creditCode':
+      return '91350100M000100Y43';
+    case 'cron':
+      return '0 0 2 * * ?';
+    case 'time':
+      // An end after its start.
+      return /end/i.test(field.name) ? '13:00' : '11:30';
+  }
+  switch (field.type) {
+    case 'int': {
+      const wanted = /year/i.test(field.name) ? 2025 : 1;
+      return String(Math.min(Math.max(wanted, field.min ?? wanted), field.max ?? wanted));
+    }
+    case 'decimal':
+    case 'money':
+      return String(Math.min(12.5, field.max ?? 12.5));
+    case 'date':
+      return today();
+    case 'datetime':
+      return `${today()} 10:30:00`;
+    default:
+      return uniqueText(field, stamp);
+  }
+}
+
+/** The dialog on top (a picker opened from the record form). */
+function topDialog(page: Page): Locator {
+  return page.locator('.ant-modal-wrap:visible .ant-modal').last();
+}
+
+/** Picks the first option of a select (a dictionary, a row of another list) and gives its text. */
+export async function pickFirstOption(page: Page, scope: Locator, id: string): Promise<string> {
+  await scope.locator(`#${id}`).click();
+  const dropdown = page.locator('.ant-select-dropdown:visible').filter({ has: page.locator(`[id="${id}_list"]`) });
+  // Not a row another walk added: it may be gone by the time this one is saved.
+  const option = (await settled(dropdown)).locator('.ant-select-item-option').filter({ hasNotText: WALK_ROW }).first();
+  const text = (await option.getAttribute('title')) ?? (await option.textContent()) ?? '';
+  await option.click();
+  await expect(scope.locator('.ant-select').filter({ has: page.locator(`#${id}`) })).toContainText(text);
+  return text;
+}
+
+/**
+ * Picks a row in a picker's dialog (a radio or a checkbox) and confirms it: the first one, or the first
+ * that the dialog's search finds by `search` (its input's id and the text).
+ */
+export async function pickFirstRow(page: Page, scope: Locator, id: string, search?: { input: string; text: string }) {
+  await scope.locator(`#${id}`).click();
+  const dialog = await settled(topDialog(page));
+  if (search) {
+    await dialog.locator(`#${search.input}`).fill(search.text);
+    await dialog.getByRole('button', { name: label('搜索') }).click();
+    await expect(dataRows(dialog)).toHaveCount(1);
+  }
+  const row = dataRows(dialog).filter({ hasNotText: WALK_ROW }).first();
+  await row.locator('.ant-radio-input, .ant-checkbox-input').first().check();
+  await dialog.getByRole('button', { name: label('确定') }).click();
+  await expect(scope.locator(`#${id}`)).not.toHaveValue('');
+}
+
+/**
+ * Fills one field of a record form with a value its rules accept, as a person does: types text and numbers,
+ * picks dates, dictionary entries and other lists' rows. Gives what the list then shows for it, when that is known.
+ */
+export async function fillField(
+  page: Page,
+  form: Locator,
+  field: FieldDef,
+  stamp: string,
+  enterpriseName?: string,
+): Promise<string | undefined> {
+  if (field.picker === 'enterprise' && enterpriseName) {
+    await pickFirstRow(page, form, field.name, { input: 'enterpriseSelector_enterpriseName', text: enterpriseName });
+    return enterpriseName;
+  }
+  if (field.ref?.entity === 'user' && field.ref.as) {
+    // The administrator: other walks add and remove accounts all the time.
+    await pickFirstRow(page, form, field.name, { input: 'personPicker_realName', text: '管理员' });
+    return '管理员';
+  }
+  if (field.picker) {
+    await pickFirstRow(page, form, field.name);
+    return undefined;
+  }
+  if (field.ref || field.dict) return pickFirstOption(page, form, field.name);
+  const value = sampleValue(field, stamp);
+  const input = form.locator(`#${field.name}`);
+  if (field.type === 'date' || field.type === 'datetime') {
+    await input.click();
+    await input.fill(value);
+    await input.press('Enter');
+    await expect(input).toHaveValue(value);
+    return value;
+  }
+  await input.fill(value);
+  return value;
+}
+
+/** The field a walk finds its row by: the first text field of the search form that is typed, not picked. */
+export function markerField(entity: EntityDef): FieldDef | undefined {
+  return entity.fields.find(
+    (f) =>
+      f.search &&
+      f.list !== false &&
+      f.form !== false &&
+      (f.type === 'string' || f.type === 'text') &&
+      !f.dict &&
+      !f.picker &&
+      !f.ref &&
+      !f.format,
+  );
+}
+
+/** A row of the list by a cell's text. */
+export function rowShowing(page: Page, text: string): Locator {
+  return dataRows(page).filter({ hasText: text });
+}
