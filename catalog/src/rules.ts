@@ -30,7 +30,7 @@ export const RULE_MESSAGES = {
   creditCode: { zh: '统一社会信用代码格式不正确', en: 'The unified social credit code is not valid' },
   cronInvalid: { zh: 'Cron表达式格式不正确', en: 'The cron expression is not valid' },
   cronNever: { zh: 'Cron表达式没有下一次执行时间', en: 'The cron expression never fires again' },
-  time: { zh: '时间格式应为 时:分（如 11:30）', en: 'The time must be hours:minutes, such as 11:30' },
+  time: { zh: '{{label}}格式应为HH:mm', en: 'The {{label}} must be a time HH:mm' },
   range: { zh: '{{label}}在{{min}}-{{max}}之间', en: '{{label}} must be between {{min}} and {{max}}' },
   atLeast: { zh: '{{label}}不能小于{{min}}', en: '{{label}} cannot be less than {{min}}' },
   atMost: { zh: '{{label}}不能大于{{max}}', en: '{{label}} cannot be more than {{max}}' },

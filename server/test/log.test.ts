@@ -175,7 +175,7 @@ describe('an unexpected error inside a handler', () => {
   it('answers the generic 500 envelope without a stack, and lands in the error log with its stack', async () => {
     const url = `${FILE_ROUTE}/000000/${'0'.repeat(32)}.png`;
     const bug = () => new TypeError("Cannot read properties of undefined (reading 'bytes')");
-    vi.spyOn(server.platform.files, 'get').mockRejectedValueOnce(bug()).mockRejectedValueOnce(bug());
+    vi.spyOn(server.platform.files, 'open').mockRejectedValueOnce(bug()).mockRejectedValueOnce(bug());
     const en = await server.call({ method: 'GET', url, headers: { 'accept-language': 'en' } });
     expect(en.status).toBe(500);
     expect(en.body).toEqual({

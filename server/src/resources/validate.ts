@@ -1,4 +1,4 @@
-import { boundsProblem, formatProblem, notBeforeMessage, RULE_MESSAGES, ruleMessage } from '@park/catalog';
+import { boundsProblem, formatProblem, notBeforeMessage, ruleMessage } from '@park/catalog';
 import type { CacheRegistry } from '../platform/cache.ts';
 import type { Database, Row } from '../platform/db.ts';
 import { dictionaryEntries } from '../platform/dictionaries.ts';
@@ -49,7 +49,9 @@ export function coerce(col: Column, value: unknown): unknown {
       const format = col.field?.format;
       if (!format) return s;
       const problem = formatProblem(format, s);
-      if (problem) throw badRequest(RULE_MESSAGES[problem]);
+      // The label in English in lower case, inside a sentence ("The serving from must be a time HH:mm").
+      const label = col.field ? { zh: col.field.label.zh, en: col.field.label.en.toLowerCase() } : undefined;
+      if (problem) throw badRequest(ruleMessage(problem, { label }));
       // Kept as checked: trimmed, a credit code in capitals.
       return format === 'creditCode' ? s.trim().toUpperCase() : s.trim();
     }

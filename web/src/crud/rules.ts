@@ -25,7 +25,7 @@ export function rulesOf(field: FieldDef, lang: Lang, fields: FieldDef[] = []): R
   if (field.format === 'email') rules.push(emailRule());
   if (field.format === 'creditCode') rules.push(creditCodeRule());
   if (field.format === 'cron') rules.push(cronRule());
-  if (field.format === 'time') rules.push(clockRule());
+  if (field.format === 'time') rules.push(clockRule(field.label[lang]));
   if (field.min !== undefined || field.max !== undefined) {
     rules.push(boundsRule(field.label[lang], { min: field.min, max: field.max }));
   }

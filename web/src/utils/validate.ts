@@ -54,9 +54,9 @@ export function checkEmail(value: string): string | undefined {
   return say(patternProblem('email', value));
 }
 
-/** A time of day, HH:mm. */
-export function checkClock(value: string): string | undefined {
-  return say(patternProblem('time', value));
+/** A time of day, HH:mm; the message names the field. */
+export function checkClock(value: string, label: string): string | undefined {
+  return patternProblem('time', value) ? i18n.t('validate:time', { label }) : undefined;
 }
 
 export function isLandline(value: string): boolean {
@@ -124,7 +124,7 @@ export const boundsRule = (label: string, bounds: { min?: number; max?: number }
   rule((v) => checkBounds(v, label, bounds));
 export const emailRule = (): FormRule => rule(checkEmail);
 export const cronRule = (): FormRule => rule(checkCron);
-export const clockRule = (): FormRule => rule(checkClock);
+export const clockRule = (label: string): FormRule => rule((v) => checkClock(v, label));
 export const urlRule = (): FormRule => rule(checkUrl);
 
 /** A mobile field; `required` makes an empty one fail with 手机号码不能为空. */
