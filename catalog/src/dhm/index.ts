@@ -242,3 +242,24 @@ export const orderMeal: EntityDef = {
 
 /** The canteen's entities. */
 export const dhmEntities: EntityDef[] = [dishes, categoryMeal, meal, mealConfig, orderMeal];
+
+/** One meal of a day of the booking screen's week (`GET blade-dhm/order-meal/week`), as server and web share it. */
+export interface WeekMeal {
+  mealDate: string;
+  weekDay: number;
+  mealId: string;
+  mealName: string;
+  price: string;
+  dailyLimit: number | null;
+  taken: number;
+  categoryMealId: string;
+  categoryName: string;
+  startTime: string;
+  endTime: string;
+  deadline: string;
+  /** The window is open for the caller (the day, the cut-off, who may book); portions and one per person aside. */
+  open: boolean;
+  /** The caller's live order of the meal that day, if any. */
+  orderId: string | null;
+  orderMealStatus: number | null;
+}

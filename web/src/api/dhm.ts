@@ -1,3 +1,4 @@
+import type { WeekMeal } from '@park/catalog';
 import type { Row } from './crud.ts';
 import { request, requestFile } from './http.ts';
 
@@ -39,23 +40,6 @@ export const fetchMealStatistics = (query: { startDate?: string; endDate?: strin
 export const exportMealStatistics = (query: { startDate?: string; endDate?: string; categoryMealId?: string }) =>
   requestFile(`${ORDERS}/statistics/export`, { query });
 
-/** One meal of a day of the booking screen's week (GET order-meal/week). */
-export interface WeekMeal {
-  mealDate: string;
-  weekDay: number;
-  mealId: string;
-  mealName: string;
-  price: string;
-  dailyLimit: number | null;
-  taken: number;
-  categoryMealId: string;
-  categoryName: string;
-  startTime: string;
-  endTime: string;
-  deadline: string;
-  open: boolean;
-  orderId: string | null;
-  orderMealStatus: number | null;
-}
+export type { WeekMeal };
 
 export const fetchWeek = (startDate?: string) => request<WeekMeal[]>(`${ORDERS}/week`, { query: { startDate } });

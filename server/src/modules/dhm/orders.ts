@@ -1,4 +1,4 @@
-import { BOOKER_TYPES, ORDER_MEAL_STATUS, orderMeal } from '@park/catalog';
+import { BOOKER_TYPES, ORDER_MEAL_STATUS, orderMeal, type WeekMeal } from '@park/catalog';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ctx, isAdministrator, type RequestContext } from '../../platform/context.ts';
 import type { Queryable, Row } from '../../platform/db.ts';
@@ -410,26 +410,6 @@ async function statistics(platform: Platform, query: Record<string, unknown>) {
     const [totals] = await q.query(`select ${counts} from dhm_order_meal o where ${where}`, params);
     return { startDate: range.start, endDate: range.end, rows, byEnterprise, totals };
   });
-}
-
-export interface WeekMeal {
-  mealDate: string;
-  weekDay: number;
-  mealId: string;
-  mealName: string;
-  price: string;
-  dailyLimit: number | null;
-  taken: number;
-  categoryMealId: string;
-  categoryName: string;
-  startTime: string;
-  endTime: string;
-  deadline: string;
-  /** The window is open for the caller (the day, the cut-off, who may book); portions and one per person aside. */
-  open: boolean;
-  /** The caller's live order of the meal that day, if any. */
-  orderId: string | null;
-  orderMealStatus: number | null;
 }
 
 /**
