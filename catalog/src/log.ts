@@ -42,7 +42,7 @@ function logEntity(kind: string, table: string, label: EntityDef['label'], field
 }
 
 export const logApi = logEntity('api', 'blade_log_api', { zh: '接口日志', en: 'API log' }, [
-  text('type', '日志类型', 'Type'),
+  text('type', '日志类型', 'Type', { dict: 'api_log_type' }),
   text('title', '日志名', 'Title', { search: true }),
   text('time', '执行时间', 'Duration (ms)'),
 ]);

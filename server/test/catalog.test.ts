@@ -104,3 +104,19 @@ it('orders, for every date declared notBefore another, two date fields of the sa
     }
   }
 });
+
+it('has, for every coded field, its system dictionary with a value in both languages for each code', async () => {
+  const rows = await server.platform.db.scoped(ALL_TENANTS, (q) =>
+    q.query<{ code: string; dict_key: string; dict_value: string; dict_value_en: string | null }>(
+      `select code, dict_key, dict_value, dict_value_en from blade_dict where dict_key <> '-1' and is_deleted = 0`,
+    ),
+  );
+  for (const entity of entities) {
+    for (const field of entity.fields) {
+      if (!field.dict || field.dictBiz) continue;
+      const entries = rows.filter((row) => row.code === field.dict);
+      expect(entries.length, `${entity.key}.${field.name}: dictionary ${field.dict}`).toBeGreaterThan(0);
+      for (const entry of entries) expect(entry.dict_value_en, `${field.dict} ${entry.dict_key}`).toBeTruthy();
+    }
+  }
+});

@@ -37,6 +37,7 @@ export const region: EntityDef = {
       name: 'regionLevel',
       type: 'int',
       label: { zh: '区划等级', en: 'Level' },
+      dict: 'region_level',
       form: false,
     },
     sortField(),

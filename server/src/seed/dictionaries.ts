@@ -380,6 +380,29 @@ const DICTIONARIES: [
       ['sendMessage', '发送站内消息', 'Send an in-app message'],
     ],
   ],
+  [
+    // blade_log_api.type as the server writes it (platform/logs.ts).
+    'api_log_type',
+    '接口日志类型',
+    'API log type',
+    [
+      ['1', '正常', 'Normal'],
+      ['2', '失败', 'Failed'],
+    ],
+  ],
+  [
+    // blade_region.region_level: the depth of the region in the tree, as BladeX's region screen names it.
+    'region_level',
+    '区划等级',
+    'Region level',
+    [
+      ['1', '省份', 'Province'],
+      ['2', '地市', 'City'],
+      ['3', '区县', 'District'],
+      ['4', '乡镇', 'Town'],
+      ['5', '村', 'Village'],
+    ],
+  ],
 ];
 
 /** The built-in dictionaries' rows; ids follow the list's order, so new dictionaries go at its end. */
