@@ -21,7 +21,7 @@ const EXCLUSIVE = [
   'crud-layout.spec.ts',
   // Enables its own SMS configuration, which disables the one another walk may have just enabled.
   'resource-sms-send.spec.ts',
-  // Enables 对象存储 configurations whose stores do not exist here: other walks' uploads would fail meanwhile.
+  // Enables 对象存储 configurations (one at the fake S3, others at stores that do not exist): other walks' uploads would go there meanwhile.
   'resource-oss.spec.ts',
 ].map((file) => `**/${file}`);
 
@@ -48,6 +48,10 @@ while (!process.env.E2E_SMS_PORT || taken().includes(process.env.E2E_SMS_PORT)) 
   process.env.E2E_SMS_PORT = String(await freePort());
 }
 const smsPort = Number(process.env.E2E_SMS_PORT);
+while (!process.env.E2E_S3_PORT || [...taken(), process.env.E2E_SMS_PORT].includes(process.env.E2E_S3_PORT)) {
+  process.env.E2E_S3_PORT = String(await freePort());
+}
+const s3Port = Number(process.env.E2E_S3_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -126,6 +130,17 @@ export default defineConfig({
       cwd: root,
       port: smsPort,
       env: { E2E_SMS_PORT: String(smsPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe' as const,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    },
+    // A fake S3 server (s3rver, one bucket) for the 对象存储 walk's enabled configuration; waited for by its port.
+    {
+      command: 'node --import tsx e2e/support/fake-s3.ts',
+      cwd: root,
+      port: s3Port,
+      env: { E2E_S3_PORT: String(s3Port) },
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'pipe' as const,

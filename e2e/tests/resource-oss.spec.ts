@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu } from '../support/console.ts';
+import { label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
 import { pickOption } from '../support/crm.ts';
+import { E2E_S3, e2eS3Endpoint } from '../support/fake-s3.ts';
 import { walkProvider } from '../support/resource.ts';
-import { callApi, clickRowAction, rowWithCell } from '../support/system.ts';
+import { callApi, clickRowAction, confirm, rowWithCell, saveDialog } from '../support/system.ts';
 
 /** The object storage screen (spec parts 1 and 7): one provider enabled at a time, the secret never shown. */
 test('an administrator adds, edits, enables and deletes OSS configurations', async ({ page }) => {
@@ -30,7 +31,7 @@ test('an administrator adds, edits, enables and deletes OSS configurations', asy
 });
 
 /**
- * 测试连接 against a store nobody answers at (no S3 server in this run): the row action says the
+ * 测试连接 against a store nobody answers at (a port nothing listens on): the row action says the
  * connection failed and why, in the store's own words. The configuration is never enabled, so no
  * other walk's uploads go to it.
  */
@@ -68,4 +69,83 @@ test('测试连接 shows a clear failure for an unreachable store', async ({ pag
   const id = records.find((r) => r.ossCode === code)?.id;
   expect(id).toBeTruthy();
   await callApi(page, 'blade-resource/oss/remove', { method: 'POST', params: { ids: String(id) } });
+});
+
+type OssRow = { id: string; ossCode: string; status: number };
+const ENABLED = 2;
+
+/**
+ * The enabled configuration really stores the files (issue 21): a MinIO configuration pointed at the
+ * run's S3 server (support/fake-s3.ts) passes 测试连接 and is enabled; the avatar uploaded next goes
+ * to its bucket and shows from the new link. The avatar is not saved, and whatever was enabled before
+ * is enabled again, so the walks after this one store their files as before.
+ */
+test('an enabled configuration stores the avatar uploaded next in its bucket', async ({ page }) => {
+  const code = `s${String(Date.now()).slice(-8)}`;
+  await loginAsAdmin(page);
+  const rows = (params: Record<string, string>) =>
+    callApi<{ records: OssRow[] }>(page, 'blade-resource/oss/page', { params: { size: '100', ...params } });
+  const wasEnabled = (await rows({})).records.find((r) => r.status === ENABLED)?.id;
+  let id: string | undefined;
+  try {
+    await openMenu(page, '资源管理', '对象存储');
+    await page.getByRole('button', { name: label('新增') }).click();
+    const dialog = page.getByRole('dialog', { name: '新增' });
+    await dialog.locator('#ossCode').fill(code);
+    await pickOption(page, dialog, 'category', 'minio');
+    await dialog.locator('#endpoint').fill(e2eS3Endpoint());
+    await dialog.locator('#accessKey').fill(E2E_S3.accessKey);
+    await dialog.locator('#secretKey').fill(E2E_S3.secretKey);
+    await dialog.locator('#bucketName').fill(E2E_S3.bucket);
+    await saveDialog(page, dialog, '新增成功');
+    id = (await rows({ ossCode: code })).records.find((r) => r.ossCode === code)?.id;
+    expect(id).toBeTruthy();
+
+    await page.locator('#search_ossCode').fill(code);
+    await page.getByRole('button', { name: label('搜索') }).click();
+    const row = rowWithCell(page, code);
+    await expect(row).toHaveCount(1);
+    await clickRowAction(row, '测试连接');
+    await expect(toast(page, '连接成功：测试文件已写入、读取并删除')).toBeVisible();
+    await clickRowAction(row, '启用');
+    await confirm(page, '确定启用该配置?', '操作成功');
+    await expect(row.locator('.ant-tag')).toHaveText('启用');
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '个人信息' }).click();
+    await expect(page).toHaveURL(/\/info\/index$/);
+    // A real PNG, drawn by the browser, so that the <img> can decode it.
+    const png = Buffer.from(
+      await page.evaluate(() => {
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 16;
+        const g = canvas.getContext('2d');
+        if (g) {
+          g.fillStyle = '#1677ff';
+          g.fillRect(0, 0, 16, 16);
+        }
+        return canvas.toDataURL('image/png').split(',')[1];
+      }),
+      'base64',
+    );
+    const uploaded = page.waitForResponse((r) => r.url().includes('/put-file'));
+    await page.locator('input[type=file]').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png });
+    expect((await uploaded).status()).toBe(200);
+    const avatar = page.getByTestId('avatar').locator('img');
+    // The link names the configuration's store: the file went to its bucket, not the local disk.
+    await expect(avatar).toHaveAttribute('src', new RegExp(`/oss/endpoint/file/oss-${id}/000000/[0-9a-f]{32}\\.png$`));
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(16);
+
+    // And it is in the bucket itself, byte for byte (s3rver answers an unsigned GetObject).
+    const key = String(await avatar.getAttribute('src'))
+      .split('/')
+      .slice(-2)
+      .join('/');
+    const object = await page.request.get(`${e2eS3Endpoint()}/${E2E_S3.bucket}/${key}`);
+    expect(object.status()).toBe(200);
+    expect((await object.body()).equals(png)).toBe(true);
+  } finally {
+    if (wasEnabled) await callApi(page, 'blade-resource/oss/enable', { method: 'POST', params: { id: wasEnabled } });
+    if (id) await callApi(page, 'blade-resource/oss/remove', { method: 'POST', params: { ids: id } });
+  }
 });

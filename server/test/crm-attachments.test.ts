@@ -56,6 +56,8 @@ describe('certificate attachments', () => {
     expect(exe.body).toMatchObject({ code: 400, success: false });
     const huge = await upload(admin, certA, 'big.pdf', Buffer.concat([PDF, Buffer.alloc(21 * 1024 * 1024)]));
     expect(huge.body).toMatchObject({ code: 400, msg: '附件大小不能超过 20MB' });
+    // Refused as they streamed in: nothing was recorded.
+    expect(await ok(server, admin, 'GET', `${BASE}/attach-list?certificateId=${certA}`)).toEqual([]);
   });
 
   it("keeps another company's account away from the row's files", async () => {

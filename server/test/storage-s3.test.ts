@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { OSS_CATEGORY, s3SettingsOf } from '../src/modules/resource/oss-store.ts';
 import { ConfigError, loadConfig } from '../src/platform/config.ts';
+import type { Queryable } from '../src/platform/db.ts';
 import { createPlatform } from '../src/platform/platform.ts';
 import { S3Objects } from '../src/platform/s3-store.ts';
 import { readAll } from '../src/platform/storage.ts';
@@ -132,6 +133,59 @@ describe('the tenant’s enabled 对象存储 configuration', () => {
       `inline; filename="____ 2025.pdf"; filename*=UTF-8''${encodeURIComponent('租赁合同 2025.pdf')}`,
     );
     expect(file.rawPayload.equals(PDF)).toBe(true);
+    // The size recorded is what streamed through.
+    expect(saved.body.data.attachSize).toBe(PDF.length);
+  });
+
+  it('refuses an attachment too large or not what it claims mid-stream: no record, no object', async () => {
+    const enterprise = await createEnterprise(server, admin, '拒收企业', 'refuse_ent');
+    const cert = await submit(
+      server,
+      admin,
+      certificate.api,
+      requiredBody(certificate, { enterpriseId: enterprise.id }),
+    );
+    const attach = (name: string, bytes: Buffer) =>
+      server.call({
+        method: 'POST',
+        url: `/api/blade-crm/certificate/save-attach?certificateId=${cert.id}`,
+        token: admin,
+        ...multipart(name, bytes, 'application/pdf'),
+      });
+    const records = async () =>
+      (
+        await server.platform.db.scoped('000000', (q) =>
+          q.query('select id from park_attachment where business_id = $1', [cert.id]),
+        )
+      ).length;
+    const before = await s3.keys('park-a');
+    // Past 5 MB the store takes it in parts: the cut comes after several of them went up.
+    const huge = await attach('big.pdf', Buffer.concat([PDF, Buffer.alloc(21 * 1024 * 1024, 0x20)]));
+    expect(huge.body).toMatchObject({ code: 400, msg: '附件大小不能超过 20MB' });
+    const exe = await attach('report.pdf', Buffer.from('MZ\x90\x00 this is a program'));
+    expect(exe.body).toMatchObject({ code: 400, msg: '附件只能是 PDF、图片(JPG/PNG)、Office 文档或 ZIP 压缩包' });
+    const gif = await attach('photo.png', Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(2000)]));
+    expect(gif.body).toMatchObject({ code: 400, success: false });
+    expect(await s3.keys('park-a')).toEqual(before);
+    expect(await records()).toBe(0);
+
+    // A record that cannot be written takes its file back out of the bucket.
+    const db = server.platform.db;
+    const original = db.tx;
+    const tx = original.bind(db);
+    const failing = (q: Queryable): Queryable => ({
+      query: (sql, params) =>
+        sql.includes('insert into park_attachment') ? Promise.reject(new Error('disk full')) : q.query(sql, params),
+    });
+    db.tx = (tenantId, fn) => tx(tenantId, (q) => fn(failing(q)));
+    try {
+      const failed = await attach('lost.pdf', PDF);
+      expect(failed.body.code).not.toBe(200);
+    } finally {
+      db.tx = original;
+    }
+    expect(await s3.keys('park-a')).toEqual(before);
+    expect(await records()).toBe(0);
   });
 
   it('keeps the checks: kind by content, size limit; a refused upload leaves nothing in the bucket', async () => {

@@ -5,6 +5,7 @@ import {
   mimeOf,
   newKey,
   type ObjectStore,
+  type ParsedName,
   parseStoredName,
   readAll,
   type StoredFile,
@@ -53,8 +54,19 @@ export class RoutedFileStore implements FileStore {
     const parsed = parseStoredName(name);
     if (!parsed) return undefined;
     if (parsed.store === 'local') return this.local.open(name);
-    const objects = parsed.store === 'env' ? this.env : await this.tenants.byId(parsed.tenantId, parsed.store);
-    return objects?.read(parsed.key);
+    return (await this.objectsOf(parsed))?.read(parsed.key);
+  }
+
+  async remove(name: string): Promise<void> {
+    const parsed = parseStoredName(name);
+    if (!parsed) return;
+    if (parsed.store === 'local') return this.local.remove(name);
+    await (await this.objectsOf(parsed))?.remove(parsed.key);
+  }
+
+  /** The store a stored name names (not the local disk): the server-wide one, or a 对象存储 row's. */
+  private async objectsOf(parsed: ParsedName): Promise<ObjectStore | undefined> {
+    return parsed.store === 'env' ? this.env : this.tenants.byId(parsed.tenantId, parsed.store);
   }
 
   async get(name: string): Promise<Buffer | undefined> {

@@ -22,6 +22,8 @@ export interface FileStore {
   open(name: string): Promise<StoredFile | undefined>;
   /** The bytes of a stored name, read whole, or undefined when there is none. */
   get(name: string): Promise<Buffer | undefined>;
+  /** Deletes a stored file (nothing for a name that is not one of ours): a file whose record could not be written. */
+  remove(name: string): Promise<void>;
 }
 
 /** What a file is stored from: its bytes, or a stream (an upload as it arrives). */
@@ -123,6 +125,11 @@ export class LocalDiskStore implements FileStore {
 
   async get(name: string): Promise<Buffer | undefined> {
     return readAll(await this.open(name));
+  }
+
+  async remove(name: string): Promise<void> {
+    const parsed = parseStoredName(name);
+    if (parsed?.store === 'local') await this.objects.remove(parsed.key);
   }
 }
 

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { ctx } from '../platform/context.ts';
 import type { Queryable, Row } from '../platform/db.ts';
 import { badRequest, notFound, ok } from '../platform/errors.ts';
+import { receiveFile } from '../platform/file-upload.ts';
 import { isId, nextId } from '../platform/ids.ts';
 import type { Platform } from '../platform/platform.ts';
-import { FILE_KINDS, type FileStore, kindOf } from '../platform/storage.ts';
+import { FILE_KINDS, type FileStore } from '../platform/storage.ts';
 import { type Resource, requireButton } from './engine.ts';
-import { readUpload } from './uploads.ts';
 
 /**
  * Attachments of a resource's rows (spec part 7: `attach-list`, `save-attach`,
@@ -52,9 +52,11 @@ export interface NewAttachment {
   deptId: string | null;
 }
 
-/** Puts the file in the store and records it on its row; answers the attachment as attach-list lists it. */
-export async function storeAttachment(q: Queryable, files: FileStore, a: NewAttachment): Promise<Row> {
-  const stored = await files.put(a.tenantId, a.ext, a.bytes);
+/** An attachment whose file is already in the store: its stored name and size. */
+type StoredAttachment = Omit<NewAttachment, 'bytes'> & { stored: string; size: number };
+
+/** Records a stored file on its row; answers the attachment as attach-list lists it. */
+async function recordAttachment(q: Queryable, a: StoredAttachment): Promise<Row> {
   const [row] = await q.query(
     `insert into park_attachment (id, tenant_id, business_type, business_id, name, stored_name, link, extension,
                                   attach_size, create_user, create_dept, update_user)
@@ -65,15 +67,21 @@ export async function storeAttachment(q: Queryable, files: FileStore, a: NewAtta
       a.businessType,
       a.businessId,
       a.name.slice(0, 255),
-      stored,
-      `${FILE_ROUTE}/${stored}`,
+      a.stored,
+      `${FILE_ROUTE}/${a.stored}`,
       a.ext,
-      a.bytes.length,
+      a.size,
       a.userId,
       a.deptId,
     ],
   );
   return row;
+}
+
+/** Puts the file in the store and records it on its row (files held whole: the seed's). */
+export async function storeAttachment(q: Queryable, files: FileStore, a: NewAttachment): Promise<Row> {
+  const stored = await files.put(a.tenantId, a.ext, a.bytes);
+  return recordAttachment(q, { ...a, stored, size: a.bytes.length });
 }
 
 export async function mountAttachments(app: FastifyInstance, platform: Platform, owner: AttachmentOwner) {
@@ -108,24 +116,31 @@ export async function mountAttachments(app: FastifyInstance, platform: Platform,
       const caller = ctx();
       await requireButton(platform, caller, `${entity.key}_edit`);
       const ownerId = await visibleOwner(req.query[owner.ownerParam]);
-      const upload = await readUpload(req, MSG.size);
-      const kind = kindOf(upload.bytes, ACCEPTED);
-      if (!kind) throw badRequest(MSG.type);
+      const upload = await receiveFile(req, { kinds: ACCEPTED, wrongKind: MSG.type, tooLarge: MSG.size });
       // Office files keep the extension they were uploaded with (docx, xlsx, doc, xls).
       const given = upload.filename.split('.').pop()?.toLowerCase() ?? '';
-      const ext = /^(docx|xlsx|pptx|doc|xls|ppt)$/.test(given) ? given : kind.ext;
-      const row = await platform.db.tx(caller.tenantId, (q) =>
-        storeAttachment(q, platform.files, {
-          tenantId: caller.tenantId,
-          businessType,
-          businessId: ownerId,
-          name: upload.filename,
-          ext,
-          bytes: upload.bytes,
-          userId: caller.userId,
-          deptId: caller.deptId || null,
-        }),
-      );
+      const ext = /^(docx|xlsx|pptx|doc|xls|ppt)$/.test(given) ? given : upload.kind.ext;
+      // The file streams to the store before, and outside, the transaction: an upload of up to 20 MB
+      // must not hold a database connection (PGlite has one). A stream cut for its size fails the
+      // store's write, which keeps nothing, so no record is written; a record that fails removes the file.
+      const stored = await platform.files.put(caller.tenantId, ext, upload.body);
+      const attachment = {
+        tenantId: caller.tenantId,
+        businessType,
+        businessId: ownerId,
+        name: upload.filename,
+        ext,
+        stored,
+        size: upload.size(),
+        userId: caller.userId,
+        deptId: caller.deptId || null,
+      };
+      const row = await platform.db
+        .tx(caller.tenantId, (q) => recordAttachment(q, attachment))
+        .catch(async (err) => {
+          await platform.files.remove(stored).catch(() => undefined);
+          throw err;
+        });
       return ok(row, { zh: '上传成功', en: 'Uploaded' });
     });
   });
