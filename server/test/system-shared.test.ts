@@ -56,20 +56,24 @@ describe('regions', () => {
       url: '/api/blade-system/region/lazy-tree?parentCode=00',
       token: other,
     });
-    expect(provinces.body.data.map((p: { title: string }) => p.title)).toEqual([
-      '北京市',
-      '上海市',
-      '江苏省',
-      '浙江省',
-      '广东省',
-    ]);
-    expect(provinces.body.data[4]).toMatchObject({ id: '440000', value: '440000', hasChildren: true });
+    // The whole country, in the official order (migration 0135), Taiwan, Hong Kong and Macao last.
+    const titles = provinces.body.data.map((p: { title: string }) => p.title);
+    expect(titles).toHaveLength(34);
+    expect(titles.slice(0, 3)).toEqual(['北京市', '天津市', '河北省']);
+    expect(titles.slice(-3)).toEqual(['台湾省', '香港特别行政区', '澳门特别行政区']);
+    expect(provinces.body.data[titles.indexOf('广东省')]).toMatchObject({
+      id: '440000',
+      value: '440000',
+      hasChildren: true,
+    });
     const cities = await server.call({
       method: 'GET',
       url: '/api/blade-system/region/lazy-tree?parentCode=440000',
       token: other,
     });
-    expect(cities.body.data.map((c: { title: string }) => c.title)).toEqual(['广州市', '深圳市']);
+    const cityTitles = cities.body.data.map((c: { title: string }) => c.title);
+    expect(cityTitles).toHaveLength(21);
+    expect(cityTitles.slice(0, 3)).toEqual(['广州市', '韶关市', '深圳市']);
     const detail = await server.call({
       method: 'GET',
       url: '/api/blade-system/region/detail?code=440300',
@@ -95,10 +99,10 @@ describe('regions', () => {
       method: 'POST',
       url: '/api/blade-system/region/submit',
       token: admin,
-      payload: { code: '440304', name: '福田区', parentCode: '440300', sort: 2 },
+      payload: { code: '440399', name: '前海新区', parentCode: '440300', sort: 20 },
     });
     expect(added.body.code).toBe(200);
-    const f = await server.call({ method: 'GET', url: '/api/blade-system/region/detail?code=440304', token: admin });
+    const f = await server.call({ method: 'GET', url: '/api/blade-system/region/detail?code=440399', token: admin });
     expect(f.body.data).toMatchObject({ ancestors: '0,440000,440300', regionLevel: 3 });
     const removed = await server.call({
       method: 'POST',
