@@ -56,7 +56,8 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), precompress()],
   server: {
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+    // ws: live push's socket (/api/blade-message/ws) goes through the proxy too.
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', ws: true } },
   },
   build: {
     outDir: 'dist',

@@ -1,21 +1,29 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginAsAdmin, settled, toast } from '../support/console.ts';
+import { loginAsAdmin, settled, submitLogin, toast } from '../support/console.ts';
+import { callApi } from '../support/system.ts';
 
-/** The bell: unread badge, popover 350 wide, opening one reads it, all messages in an 80% drawer, read all. */
+/**
+ * The bell: unread badge, popover 350 wide, opening one reads it, all messages in an 80% drawer, read all;
+ * and live push: a message sent to a user signed in elsewhere reaches their bell without a reload.
+ */
 const CLIENT = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
-/** Sends the signed-in user a message through the message module's save call. */
-async function sendToMyself(page: Page, title: string) {
+const USER_ROLE = '1123598816738675202'; // 用户 of the seed
+const PROPERTY_DEPT = '1123598813738675203'; // 物业部 of the seed
+
+/** Sends a message through the message module's save call, as the page's user, to the signed-in user or to `userId`. */
+async function sendToMyself(page: Page, title: string, userId?: string) {
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('park.session') ?? '{}').state);
   const res = await page.request.post('/api/blade-message/message/save', {
     headers: { Authorization: CLIENT, 'Blade-Auth': `bearer ${session.accessToken}`, 'Tenant-Id': '000000' },
-    data: { title, content: `${title}的内容`, type: 1, userIds: session.user.userId },
+    data: { title, content: `${title}的内容`, type: 1, userIds: userId ?? session.user.userId },
   });
   expect((await res.json()).code).toBe(200);
 }
 
-test('the bell counts unread messages, reads one when opened, and marks all read after a confirmation', async ({
+test('the bell counts unread messages, reads one when opened, marks all read after a confirmation, and hears of new ones live', async ({
   page,
+  browser,
 }) => {
   await loginAsAdmin(page);
   const stamp = Date.now();
@@ -53,4 +61,40 @@ test('the bell counts unread messages, reads one when opened, and marks all read
   await expect(toast(page, '操作成功！')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: `消息A${stamp}` })).toContainText('已读');
   await expect(badge).toHaveCount(0);
+
+  await test.step('a message to a user signed in in another browser reaches their bell at once, with a notification', async () => {
+    const account = `bell_${stamp}`;
+    await callApi(page, 'blade-user/submit', {
+      method: 'POST',
+      data: {
+        account,
+        password: 'Secret-123',
+        name: '推送读者',
+        realName: '推送读者',
+        userType: 1,
+        roleId: USER_ROLE,
+        deptId: PROPERTY_DEPT,
+      },
+    });
+    const [user] = await callApi<{ id: string }[]>(page, 'blade-user/user-list', { params: { account } });
+    const context = await browser.newContext();
+    const reader = await context.newPage();
+    // The tab's socket is live (authenticated and caught up) before the message is sent: what follows is push, not a load.
+    const live = reader
+      .waitForEvent('websocket', (ws) => ws.url().endsWith('/api/blade-message/ws'))
+      .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"')));
+    await submitLogin(reader, { tenantId: '000000', username: account, password: 'Secret-123' });
+    await expect(reader).not.toHaveURL(/\/login\//);
+    await live;
+    const readerBadge = reader.getByTestId('message-bell').locator('.ant-badge-count');
+    await expect(readerBadge).toHaveCount(0);
+
+    await sendToMyself(page, `推送${stamp}`, user.id);
+    // Well within the 60-second poll: only the push can have brought it.
+    await expect(readerBadge).toHaveAttribute('title', '1');
+    await expect(reader.locator('.ant-notification-notice').filter({ hasText: `推送${stamp}` })).toContainText(
+      '新消息 · 普通消息',
+    );
+    await context.close();
+  });
 });

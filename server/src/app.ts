@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { modules } from './modules/index.ts';
 import { installInputGuard } from './platform/input-guard.ts';
@@ -87,6 +88,10 @@ export async function buildApp(platform: Platform, opts: { logger?: boolean } = 
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 
+  // Live push's sockets (modules/message/socket.ts). Registered before the pipeline: both rewrite every
+  // route's handler, and the pipeline's must wrap the plugin's (an HTTP handler), not the socket handler.
+  // A tab only ever sends its auth frame, so frames are kept small.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
   installPipeline(app, platform);
   installInputGuard(app);
   for (const register of modules) await register(app, platform);

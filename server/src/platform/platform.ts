@@ -6,6 +6,7 @@ import { ALL_TENANTS, type Database } from './db.ts';
 import { JobHandlers, Scheduler } from './jobs.ts';
 import { LogWriter } from './logs.ts';
 import { Params } from './params.ts';
+import { Push } from './push.ts';
 import { Sessions } from './sessions.ts';
 import { type FileStore, LocalDiskStore } from './storage.ts';
 import { TableWrites } from './table-writes.ts';
@@ -23,6 +24,8 @@ export interface Platform {
   sessions: Sessions;
   logs: LogWriter;
   params: Params;
+  /** Live push: events to users' open tabs on every instance, over the bus. */
+  push: Push;
   files: FileStore;
   /** The handlers scheduled jobs may run; modules register theirs. */
   jobs: JobHandlers;
@@ -39,6 +42,7 @@ export async function createPlatform(config: Config, db: Database, bus: Bus = ne
   const params = new Params(db, cache);
   const jobs = new JobHandlers();
   const scheduler = new Scheduler(db, jobs, logs);
+  const push = new Push(bus);
   return {
     config,
     db,
@@ -49,6 +53,7 @@ export async function createPlatform(config: Config, db: Database, bus: Bus = ne
     sessions,
     logs,
     params,
+    push,
     files: filesOf(config),
     jobs,
     scheduler,
@@ -56,6 +61,7 @@ export async function createPlatform(config: Config, db: Database, bus: Bus = ne
       await scheduler.stop();
       await logs.close();
       sessions.close();
+      push.close();
       await bus.close();
       await db.close();
     },

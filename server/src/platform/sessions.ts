@@ -7,6 +7,8 @@ import { ALL_TENANTS, type Database } from './db.ts';
  * table and kept current on every instance through the bus.
  */
 const TOPIC = 'auth.session.revoked';
+/** The bus topic of a revocation (`{ sid, until }`): live push closes the sockets of that login on it. */
+export const SESSION_REVOKED = TOPIC;
 
 export class Sessions {
   private readonly revoked = new Map<string, number>();

@@ -7,6 +7,7 @@ import { MessageDrawer } from './MessageDrawer.tsx';
 import {
   type Message,
   useLatestMessages,
+  useLivePush,
   useOpenMessage,
   useReadAll,
   useTypeName,
@@ -21,6 +22,8 @@ export function NotificationBell() {
   const { t } = useTranslation(['message', 'shell']);
   const typeName = useTypeName();
   const { modal, message: toast } = App.useApp();
+  // The tab's one live socket lives with the bell, which shows only once signed in.
+  useLivePush();
   const unread = useUnreadCount();
   const latest = useLatestMessages();
   const openMessage = useOpenMessage();

@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../api/http.ts';
+import { isLive, type LivePushHandlers, sawMessage, startLivePush, subscribeLive } from './livePush.ts';
 
 /** The message calls the bell makes (spec part 7). isRead: 1 unread, 0 read (spec part 4). */
 export const UNREAD = 1;
@@ -33,16 +36,27 @@ export interface MessagePage {
 }
 
 const BASE = 'blade-message/message';
+/** Every message query (the bell's, 我的消息, 消息管理): what a pushed message makes stale. */
 const KEY = ['message'] as const;
-/** New messages show up within this time without live push. */
+/** While the live socket is down, new messages still show up within this time. */
 const POLL_MS = 60_000;
 
+/** The bell's poll: off while live push is up (it refreshes the queries itself), every 60 s otherwise. */
+function usePollInterval(): number | false {
+  return useSyncExternalStore(subscribeLive, isLive) ? false : POLL_MS;
+}
+
 export function useLatestMessages() {
-  return useQuery({
+  const query = useQuery({
     queryKey: [...KEY, 'top'],
     queryFn: () => request<Message[]>(`${BASE}/my/topList`),
-    refetchInterval: POLL_MS,
+    refetchInterval: usePollInterval(),
   });
+  // What the tab has shown: a reconnecting socket asks for what is newer.
+  useEffect(() => {
+    for (const message of query.data ?? []) sawMessage(message.id);
+  }, [query.data]);
+  return query;
 }
 
 /** How many messages are unread: the total of the unread page. */
@@ -50,8 +64,42 @@ export function useUnreadCount() {
   return useQuery({
     queryKey: [...KEY, 'unread'],
     queryFn: async () => (await request<MessagePage>(`${BASE}/my/list`, { query: { isRead: UNREAD, size: 1 } })).total,
-    refetchInterval: POLL_MS,
+    refetchInterval: usePollInterval(),
   });
+}
+
+/**
+ * The tab's live push while the caller is mounted (the bell, after sign-in): a new message refreshes every
+ * message query at once and shows a notification with its type and title; being (back) online refreshes
+ * them too, for what the catch-up did not list.
+ */
+export function useLivePush() {
+  const client = useQueryClient();
+  const { notification } = App.useApp();
+  const { t } = useTranslation('message');
+  const typeName = useTypeName();
+  // The socket outlives renders: it calls whatever the latest render handed it.
+  const handlers = useRef<LivePushHandlers>(undefined);
+  handlers.current = {
+    onReady: () => void client.invalidateQueries({ queryKey: KEY }),
+    onMessage: (message) => {
+      void client.invalidateQueries({ queryKey: KEY });
+      notification.info({
+        key: `message-${message.id}`,
+        title: t('push.arrived', { type: typeName(message.type) }),
+        description: message.title,
+        placement: 'topRight',
+      });
+    },
+  };
+  useEffect(
+    () =>
+      startLivePush({
+        onReady: () => handlers.current?.onReady(),
+        onMessage: (message) => handlers.current?.onMessage(message),
+      }),
+    [],
+  );
 }
 
 export function useMessagePage(current: number, size: number, enabled: boolean) {

@@ -1,5 +1,6 @@
 import type { Queryable, Row } from '../../platform/db.ts';
 import { nextId } from '../../platform/ids.ts';
+import type { Push } from '../../platform/push.ts';
 
 /**
  * A user's messages: every read goes through the caller's receipts, so a user sees only what was
@@ -103,12 +104,29 @@ export async function removeFromInbox(q: Queryable, who: Recipient, ids: string[
   return rows.length === ids.length;
 }
 
-/** Stores a message and one unread receipt per recipient; answers the message id. */
-export async function send(q: Queryable, sender: Recipient & { deptId: string }, message: NewMessage): Promise<string> {
+/** A stored message as live push tells of it, and whom it went to. */
+export interface SentMessage {
+  id: string;
+  title: string;
+  type: number;
+  createTime: string;
+  userIds: string[];
+}
+
+/**
+ * Stores a message and one unread receipt per recipient. Every message is written here (消息管理's
+ * send, the `sendMessage` job), so whoever calls it passes the answer to `announce` once the
+ * transaction has committed.
+ */
+export async function send(
+  q: Queryable,
+  sender: Recipient & { deptId: string },
+  message: NewMessage,
+): Promise<SentMessage> {
   const id = nextId();
-  await q.query(
+  const [{ createTime }] = await q.query<{ createTime: string }>(
     `insert into blade_message (id, tenant_id, title, content, type, create_user, create_dept, update_user)
-      values ($1, $2, $3, $4, $5, $6, $7, $6)`,
+      values ($1, $2, $3, $4, $5, $6, $7, $6) returning create_time as "createTime"`,
     [id, sender.tenantId, message.title, message.content, message.type, sender.userId, sender.deptId || null],
   );
   // One statement for every receipt: a message to the whole tenant is one round trip, not one per user.
@@ -117,5 +135,42 @@ export async function send(q: Queryable, sender: Recipient & { deptId: string },
      select r.id, $1, $2, r.user_id from unnest($3::bigint[], $4::bigint[]) as r(id, user_id)`,
     [sender.tenantId, id, message.userIds.map(() => nextId()), message.userIds],
   );
-  return id;
+  return { id, title: message.title, type: message.type, createTime, userIds: message.userIds };
+}
+
+/** What a tab is told of a new message: enough for a toast; the content is read by opening it. */
+export type MessageEvent = {
+  type: 'message';
+  message: { id: string; title: string; type: number; createTime: string };
+};
+
+const eventOf = (m: { id: string; title: string; type: number; createTime: string }): MessageEvent => ({
+  type: 'message',
+  message: { id: m.id, title: m.title, type: m.type, createTime: m.createTime },
+});
+
+/**
+ * Pushes a committed message to every open tab of its recipients, on every instance. Not from inside
+ * the transaction (`afterTransaction` would also run after a rollback and announce a message that is not there).
+ */
+export function announce(push: Push, tenantId: string, sent: SentMessage): Promise<void> {
+  return push.toUsers(tenantId, sent.userIds, eventOf(sent));
+}
+
+/**
+ * What a tab that was away missed: the recipient's unread messages newer than the last one it saw
+ * (ids are snowflakes, so they grow with time), at most `limit` of the newest, oldest first, as push events.
+ */
+export async function missedSince(
+  q: Queryable,
+  who: Recipient,
+  sinceId: string,
+  limit: number,
+): Promise<MessageEvent[]> {
+  const rows = await q.query<{ id: string; title: string; type: number; createTime: string }>(
+    `select m.id, m.title, m.type, m.create_time as "createTime" from ${INBOX_FROM}
+      where ${MINE} and r.is_read = ${UNREAD} and m.id > $3::bigint order by m.id desc limit $4`,
+    [who.tenantId, who.userId, sinceId, limit],
+  );
+  return rows.reverse().map(eventOf);
 }

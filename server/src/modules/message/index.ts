@@ -4,7 +4,17 @@ import { badRequest, notFound, ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { paging } from '../../resources/conditions.ts';
 import { idList, NONE_SELECTED, oneId } from '../system/id-list.ts';
-import { inboxPage, latestUnread, openMessage, READ, readAll, removeFromInbox, send, UNREAD } from './inbox.ts';
+import {
+  announce,
+  inboxPage,
+  latestUnread,
+  openMessage,
+  READ,
+  readAll,
+  removeFromInbox,
+  send,
+  UNREAD,
+} from './inbox.ts';
 import {
   APPROVAL,
   DEPT_BROADCAST,
@@ -16,6 +26,7 @@ import {
   withdraw,
 } from './outbox.ts';
 import { sendMessageJob } from './send-job.ts';
+import { registerSocket } from './socket.ts';
 
 /**
  * blade-message (spec part 7): the calls the notification bell and 我的消息 make on the caller's
@@ -80,7 +91,8 @@ function typeFilter(raw: string | undefined): number | undefined {
 }
 
 export function registerMessage(app: FastifyInstance, platform: Platform) {
-  platform.jobs.register(sendMessageJob);
+  platform.jobs.register(sendMessageJob(platform.push));
+  registerSocket(app, platform);
   const { db } = platform;
 
   app.get<Q>(`${BASE}/my/topList`, { config: { title: '最新消息' } }, async (req) => {
@@ -129,13 +141,15 @@ export function registerMessage(app: FastifyInstance, platform: Platform) {
       const choice = CHOICE[type];
       const chosen = idList(body[choice.field], choice.missing);
       const sender = caller();
-      const id = await db.tx(sender.tenantId, async (q) => {
+      const sent = await db.tx(sender.tenantId, async (q) => {
         const userIds = await recipientsOf(q, sender.tenantId, type, chosen);
         if (!userIds) throw badRequest(choice.unknown);
         if (!userIds.length) throw badRequest(MSG.nobody);
         return send(q, sender, { title, content: String(body.content ?? ''), type, userIds });
       });
-      return ok(id, MSG.sent);
+      // Committed: every recipient's open tabs hear of it now (a broadcast reaches each member resolved above).
+      await announce(platform.push, sender.tenantId, sent);
+      return ok(sent.id, MSG.sent);
     },
   );
 

@@ -1,13 +1,15 @@
 import type { Queryable } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { JobHandler } from '../../platform/jobs.ts';
-import { send } from './inbox.ts';
+import type { Push } from '../../platform/push.ts';
+import { announce, send } from './inbox.ts';
 import { ORDINARY, ROLE_BROADCAST, recipientsOf } from './outbox.ts';
 
 /**
  * The `sendMessage` job: a message (`title`, `content`) to the users of the roles named by
  * `roleAlias` (comma-joined role aliases), or to every user of the tenant when none is named,
- * sent in the name of the job's creator: a weekly meeting reminder, a monthly fee notice.
+ * sent in the name of the job's creator: a weekly meeting reminder, a monthly fee notice. Pushed
+ * live to the recipients' open tabs once stored.
  */
 const TITLE_MAX = 255;
 
@@ -29,7 +31,7 @@ async function everyone(q: Queryable, tenantId: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-export const sendMessageJob: JobHandler = {
+export const sendMessageJob = (push: Push): JobHandler => ({
   name: 'sendMessage',
   check(params) {
     const title = text(params.title);
@@ -50,7 +52,7 @@ export const sendMessageJob: JobHandler = {
   },
   async run({ tenantId, params, owner }, db) {
     const aliases = aliasesOf(params.roleAlias);
-    const count = await db.tx(tenantId, async (q) => {
+    const sent = await db.tx(tenantId, async (q) => {
       let type = ORDINARY;
       let userIds: string[];
       if (aliases.length) {
@@ -77,13 +79,14 @@ export const sendMessageJob: JobHandler = {
         userIds = await everyone(q, tenantId);
       }
       if (!userIds.length) throw badRequest({ zh: '没有可接收消息的用户', en: 'No user is there to receive it' });
-      await send(
+      return send(
         q,
         { tenantId, ...owner },
         { title: text(params.title), content: text(params.content), type, userIds },
       );
-      return userIds.length;
     });
+    await announce(push, tenantId, sent);
+    const count = sent.userIds.length;
     return { zh: `已向${count}位用户发送消息`, en: `Sent the message to ${count} users` };
   },
-};
+});

@@ -36,6 +36,7 @@ export const message: Resources['message'] = {
     none: 'No unread messages',
     all: 'All messages',
   },
+  push: { arrived: 'New message · {{type}}' },
   rules: {
     title: 'Please enter the message title',
     content: 'Please enter the message content',

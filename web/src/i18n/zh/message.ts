@@ -36,6 +36,8 @@ export const message = {
     none: '暂无未读消息',
     all: '全部消息',
   },
+  /** The toast of a message that arrived by live push; the message's title is its text. */
+  push: { arrived: '新消息 · {{type}}' },
   rules: {
     title: '请输入消息标题',
     content: '请输入消息内容',
