@@ -73,9 +73,9 @@ describe('visibleMenus', () => {
   it('is what the menu search searches', () => {
     const leaves = menuLeaves(visibleMenus(tree, ['user']));
     expect(searchMenus(leaves, '审计', 'zh')).toEqual([]);
-    expect(searchMenus(leaves, 'CS', 'zh').map((found) => found.path)).toEqual(['/system/param']);
-    expect(searchMenus(menuLeaves(visibleMenus(tree, ['auditor'])), 'sj', 'zh').map((found) => found.path)).toEqual([
-      '/system/audit',
-    ]);
+    expect(searchMenus(leaves, 'CS', 'zh').map((found) => found.leaf.path)).toEqual(['/system/param']);
+    expect(
+      searchMenus(menuLeaves(visibleMenus(tree, ['auditor'])), 'sj', 'zh').map((found) => found.leaf.path),
+    ).toEqual(['/system/audit']);
   });
 });

@@ -3,8 +3,9 @@ import { Empty, Input, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/index.ts';
+import { MenuHitTrail } from './MenuHitTrail.tsx';
 import { useMenuNavigation } from './menuNavigation.ts';
-import { menuTrail, searchMenus, usePinyin } from './menuSearch.ts';
+import { searchMenus, usePinyin } from './menuSearch.ts';
 import { useMenuSearchDialog } from './menuSearchState.ts';
 
 /**
@@ -44,7 +45,7 @@ export function MenuSearchDialog() {
           // The dialog closes at once (without animation) and gives the focus back to 菜单搜索: the key's
           // default action must not press that button again.
           event.preventDefault();
-          if (found[0]) go(found[0].path);
+          if (found[0]) go(found[0].leaf.path);
         }}
         aria-label={t('search.dialogTitle')}
       />
@@ -57,9 +58,9 @@ export function MenuSearchDialog() {
         <List
           size="small"
           dataSource={found}
-          renderItem={(leaf) => (
-            <List.Item style={{ cursor: 'pointer' }} onClick={() => go(leaf.path)} data-testid="menu-search-result">
-              <List.Item.Meta title={menuTrail(leaf, lang)} description={leaf.path} />
+          renderItem={(hit) => (
+            <List.Item style={{ cursor: 'pointer' }} onClick={() => go(hit.leaf.path)} data-testid="menu-search-result">
+              <List.Item.Meta title={<MenuHitTrail hit={hit} />} description={hit.leaf.path} />
             </List.Item>
           )}
         />

@@ -3,8 +3,9 @@ import { AutoComplete, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/index.ts';
+import { MenuHitTrail } from './MenuHitTrail.tsx';
 import { useMenuNavigation } from './menuNavigation.ts';
-import { menuTrail, searchMenus, usePinyin } from './menuSearch.ts';
+import { searchMenus, usePinyin } from './menuSearch.ts';
 
 /**
  * The top bar's search box: the same matching as the menu search dialog, each result by its trail; choosing one
@@ -18,9 +19,9 @@ export function TopSearch() {
   // The pinyin dictionary loads when the box is first focused; the results follow once it is there.
   const [touched, setTouched] = useState(false);
   usePinyin(touched || query !== '');
-  const options = searchMenus(leaves, query, lang).map((leaf) => ({
-    value: leaf.path,
-    label: menuTrail(leaf, lang),
+  const options = searchMenus(leaves, query, lang).map((hit) => ({
+    value: hit.leaf.path,
+    label: <MenuHitTrail hit={hit} />,
   }));
   return (
     <AutoComplete

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MenuNode } from '../api/menu.ts';
-import { initialsOf, loadPinyin, menuLeaves, menuTrail, searchMenus } from './menuSearch.ts';
+import { initialsOf, loadPinyin, type MenuHit, menuLeaves, searchMenus } from './menuSearch.ts';
 
 // The dictionary loads on the first search in the app; here, before any.
 beforeAll(loadPinyin);
@@ -23,7 +23,15 @@ const tree = [
   node('docs', 'API文档', 'https://example.com/docs'),
 ];
 const leaves = menuLeaves(tree);
-const names = (query: string, lang: 'zh' | 'en' = 'zh') => searchMenus(leaves, query, lang).map((l) => l.name);
+const names = (query: string, lang: 'zh' | 'en' = 'zh') => searchMenus(leaves, query, lang).map((hit) => hit.leaf.name);
+/** A hit's trail as shown, the marked part in brackets: 企业管理 / [企业]信息. */
+const marked = (hit: MenuHit) =>
+  hit.trail
+    .map(({ text, mark }) =>
+      mark ? `${text.slice(0, mark.start)}[${text.slice(mark.start, mark.end)}]${text.slice(mark.end)}` : text,
+    )
+    .join(' / ');
+const shown = (query: string, lang: 'zh' | 'en' = 'zh') => searchMenus(leaves, query, lang).map(marked);
 
 describe('menu search', () => {
   it('takes the leaves only, each with the groups above it', () => {
@@ -43,19 +51,33 @@ describe('menu search', () => {
     expect(initialsOf('企业管理')).toBe('qygl');
   });
 
-  it('finds a page by its group: qy finds every page under 企业管理, and pages named 企业…, in menu order', () => {
-    expect(names('qy')).toEqual(['企业信息', '科研项目', '企业概览']);
+  it('ranks a page by its own name first, then by its group: qy finds 企业信息 and 企业概览, then the rest of 企业管理', () => {
+    expect(names('qy')).toEqual(['企业信息', '企业概览', '科研项目']);
+    expect(shown('qy')).toEqual(['[企业]管理 / [企业]信息', '决策驾驶舱 / [企业]概览', '[企业]管理 / 科研项目']);
     // 企业概览 is qygl too.
-    expect(names('QYGL')).toEqual(['企业信息', '科研项目', '企业概览']);
+    expect(names('QYGL')).toEqual(['企业概览', '企业信息', '科研项目']);
     expect(names('企业管')).toEqual(['企业信息', '科研项目']);
     expect(names('jc')).toEqual(['企业概览']);
   });
 
-  it('finds by name prefix, case-insensitive, not by the middle of a name', () => {
+  it('finds by name prefix, then inside names, case-insensitive', () => {
     expect(names('参数')).toEqual(['参数管理']);
-    expect(names('管理')).toEqual([]);
+    expect(shown('管理')).toEqual(['系统管理 / 参数[管理]', '系统管理 / 用户[管理]']);
     expect(names('api')).toEqual(['API文档']);
     expect(names('ky')).toEqual(['科研项目']);
+    expect(names('信息')).toEqual(['企业信息']);
+  });
+
+  it('finds by full pinyin, from the start or from a syllable inside, marking the characters it spells', () => {
+    expect(shown('canshu')).toEqual(['系统管理 / [参数]管理']);
+    // The last syllable may be typed in part.
+    expect(shown('canshug')).toEqual(['系统管理 / [参数管]理']);
+    expect(shown('guanli')).toEqual(['系统管理 / 参数[管理]', '系统管理 / 用户[管理]']);
+    expect(shown('xiangmu')).toEqual(['企业管理 / 科研[项目]']);
+    // Initials inside a name count from a character: gl is 管理 in 参数管理, 概览 in 企业概览.
+    expect(names('gl')).toEqual(['参数管理', '用户管理', '企业概览']);
+    // Not from the middle of a syllable: anshu is nothing.
+    expect(names('anshu')).toEqual([]);
   });
 
   it('finds by the English names of pages and groups in English', () => {
@@ -65,9 +87,9 @@ describe('menu search', () => {
   });
 
   it('shows each result with its trail, in the language', () => {
-    expect(menuTrail(leaves[1], 'zh')).toBe('企业管理 / 科研项目');
-    expect(menuTrail(leaves[2], 'en')).toBe('System / Parameters');
-    expect(menuTrail(leaves[5], 'zh')).toBe('API文档');
+    expect(shown('keyan')).toEqual(['企业管理 / [科研]项目']);
+    expect(shown('para', 'en')).toEqual(['System / [Para]meters']);
+    expect(shown('文档')).toEqual(['API[文档]']);
   });
 
   it('finds nothing for an empty query', () => {
