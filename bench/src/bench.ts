@@ -8,6 +8,8 @@ import { applyFilters } from '../../server/src/resources/conditions.ts';
 import { modelOf } from '../../server/src/resources/model.ts';
 import { ident, Where } from '../../server/src/resources/sql.ts';
 import { detailStatement, pageStatements } from '../../server/src/resources/statements.ts';
+import { canteenRush } from './canteen-rush.ts';
+import { pushBench, reportPush } from './push.ts';
 import { freePort, startServer } from './server.ts';
 
 /**
@@ -15,6 +17,11 @@ import { freePort, startServer } from './server.ts';
  * on PostgreSQL, the real server started against them, and for a filtered page and a detail:
  * latency and throughput through HTTP (autocannon) beside the bare time of the same SQL
  * (node-postgres, same role, same tenant setting, same statements as the resource engine).
+ * Then the canteen rush (canteen-rush.ts): RUSH_USERS people book one meal of RUSH_PORTIONS
+ * portions at once; it fails the run unless exactly that many are booked and nothing answers 5xx.
+ * Then live push (push.ts): two instances on that database and RabbitMQ, PUSH_CLIENTS sockets split
+ * between them, PUSH_MESSAGES messages saved on one, timed until they arrive on the other's sockets.
+ * BENCH_ONLY=canteen runs the rush alone, BENCH_ONLY=push live push alone.
  */
 
 /**
@@ -40,6 +47,13 @@ const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const PAGE_QUERY = { paramKey_likeright: 'bench.00042', current: '1', size: '10' };
 
 const TARGETS = { pageP99Ms: 25, overheadMs: 1, requestsPerSecond: 3000 };
+const RUSH = { users: Number(process.env.RUSH_USERS || 500), portions: Number(process.env.RUSH_PORTIONS || 100) };
+const ONLY = process.env.BENCH_ONLY;
+const PUSH = {
+  amqpUrl: process.env.BENCH_AMQP_URL || process.env.AMQP_URL || 'amqp://guest:guest@127.0.0.1:5672',
+  clients: Number(process.env.PUSH_CLIENTS || 2000),
+  messages: Number(process.env.PUSH_MESSAGES || 20),
+};
 
 interface Stats {
   median: number;
@@ -270,107 +284,120 @@ function verdict(ok: boolean) {
 
 async function main() {
   await ensureDatabase();
+  if (ONLY !== 'push') await oneServer();
+  if (!ONLY || ONLY === 'push') reportPush(await pushBench({ databaseUrl: DATABASE_URL, ...PUSH }));
+}
+
+/** The stages on one server instance: the parameter list and the canteen rush. */
+async function oneServer() {
   const port = await freePort();
   log(`starting the server on port ${port} against ${DATABASE_URL}`);
-  const server = await startServer(port, { DATABASE_URL }, 120_000);
+  // The rush signs hundreds of people in from this one address: the login rate limit would refuse most.
+  const server = await startServer(port, { DATABASE_URL, RATE_LIMIT: 'off' }, 120_000);
   const admin = new pg.Client({ connectionString: DATABASE_URL });
   // The server's own session settings: its time zone, its restricted role and the tenant.
   const bare = new pg.Client({ connectionString: DATABASE_URL, options: '-c TimeZone=Asia/Shanghai' });
   try {
     await admin.connect();
-    await ensureRows(admin);
-    const detailId = (
-      await admin.query<{ id: string }>(`select id::text from blade_param where tenant_id = $1 and param_key = $2`, [
-        TENANT,
-        'bench.0500000',
-      ])
-    ).rows[0].id;
-
     const base = `http://127.0.0.1:${port}`;
     const token = await login(base);
     const headers = { authorization: BASIC, 'blade-auth': `bearer ${token}`, 'tenant-id': TENANT };
-    const pageUrl = `${base}/api/blade-system/param/page?${new URLSearchParams(PAGE_QUERY)}`;
-    const detailUrl = `${base}/api/blade-system/param/detail?id=${detailId}`;
-
-    const check = (await (await fetch(pageUrl, { headers })).json()) as { code: number; data: { total: number } };
-    if (check.code !== 200 || check.data.total !== 100) {
-      throw new Error(`The filtered page answered ${JSON.stringify(check).slice(0, 300)}`);
-    }
-
-    await bare.connect();
-    await bare.query('set role park_app');
-    await bare.query(`select set_config('park.tenant_id', $1, false)`, [TENANT]);
-
-    // A filter seen before keeps its total; a filter never seen is counted. Each request of the
-    // second kind excludes a different id that matches nothing, so no two share a total.
-    let fresh = 0;
-    const freshQuery = () => ({ ...PAGE_QUERY, id_notequal: String(-++fresh) });
-    const scenarios: Scenario[] = [
-      { name: 'filtered page', url: () => pageUrl, statements: () => pageStatementsOf(PAGE_QUERY, true) },
-      {
-        name: 'filtered page, counted',
-        url: () => `${base}/api/blade-system/param/page?${new URLSearchParams(freshQuery())}`,
-        statements: () => pageStatementsOf(freshQuery(), false),
-      },
-      { name: 'detail', url: () => detailUrl, statements: () => detailStatementsOf(detailId) },
-    ];
-    for (const scenario of scenarios) {
-      for (const s of scenario.statements()) log(`SQL (${scenario.name}): ${s.sql}  -- ${JSON.stringify(s.params)}`);
-    }
-
-    log('bare SQL and HTTP, one call at a time, alternately');
-    const oneAtATime: Paired[] = [];
-    for (const scenario of scenarios) oneAtATime.push(await compare(bare, scenario, headers));
-    log(`HTTP under load: ${CONNECTIONS} connections, ${LOAD_SECONDS} s each`);
-    const underLoad: LoadResult[] = [];
-    for (const scenario of scenarios) underLoad.push(await load(scenario, headers));
-
-    const rows = scenarios.map((scenario, i) => [scenario.name, underLoad[i], oneAtATime[i]] as const);
-    console.log('');
-    console.log(`${ROWS.toLocaleString('en')} rows in blade_param; ${CONNECTIONS} connections x ${LOAD_SECONDS} s`);
-    console.log(
-      '| request | p50 (load) | p99 (load) | req/s | HTTP median, 1 at a time | bare SQL median | bare SQL p99 | overhead (median of pairs) |',
-    );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-    for (const [name, loaded, one] of rows) {
-      console.log(
-        `| ${name} | ${loaded.p50} ms | ${loaded.p99} ms | ${Math.round(loaded.requestsPerSecond)} | ${ms(one.http.median)} | ${ms(one.sql.median)} | ${ms(one.sql.p99)} | ${ms(one.overhead)} |`,
-      );
-    }
-    const pageLoads = underLoad.slice(0, 2);
-    // Throughput is the target of the requests as a list is used, again and again: the filtered page
-    // and the detail. The counted page (a filter nobody asked for since its table changed) is shown beside.
-    const steady = [underLoad[0], underLoad[2]];
-    const overheads = rows.map(([, , one]) => one.overhead);
-    const results = [
-      [
-        `filtered page p99 <= ${TARGETS.pageP99Ms} ms`,
-        pageLoads.map((l) => `${l.p99} ms`).join(' / '),
-        pageLoads.every((l) => l.p99 <= TARGETS.pageP99Ms),
-      ],
-      [
-        `server overhead over bare SQL <= ${TARGETS.overheadMs} ms (median)`,
-        overheads.map(ms).join(' / '),
-        overheads.every((o) => o <= TARGETS.overheadMs),
-      ],
-      [
-        `>= ${TARGETS.requestsPerSecond} req/s (filtered page / detail)`,
-        steady.map((l) => Math.round(l.requestsPerSecond)).join(' / '),
-        steady.every((l) => l.requestsPerSecond >= TARGETS.requestsPerSecond),
-      ],
-    ] as const;
-    console.log('');
-    console.log('| target | measured | result |');
-    console.log('| --- | --- | --- |');
-    for (const [target, measured, ok] of results) console.log(`| ${target} | ${measured} | ${verdict(ok)} |`);
-    console.log(
-      `\nA filter seen for the first time since its table changed (counted): ${Math.round(underLoad[1].requestsPerSecond)} req/s.`,
-    );
+    if (ONLY !== 'canteen') await parameterList(admin, bare, base, headers);
+    await canteenRush({ base, db: admin, adminHeaders: headers, ...RUSH });
   } finally {
     await bare.end().catch(() => undefined);
     await admin.end().catch(() => undefined);
     server.kill('SIGTERM');
   }
+}
+
+/** The parameter list's stage: a million rows, one call at a time beside bare SQL, then under load. */
+async function parameterList(admin: pg.Client, bare: pg.Client, base: string, headers: Record<string, string>) {
+  await ensureRows(admin);
+  const detailId = (
+    await admin.query<{ id: string }>(`select id::text from blade_param where tenant_id = $1 and param_key = $2`, [
+      TENANT,
+      'bench.0500000',
+    ])
+  ).rows[0].id;
+
+  const pageUrl = `${base}/api/blade-system/param/page?${new URLSearchParams(PAGE_QUERY)}`;
+  const detailUrl = `${base}/api/blade-system/param/detail?id=${detailId}`;
+
+  const check = (await (await fetch(pageUrl, { headers })).json()) as { code: number; data: { total: number } };
+  if (check.code !== 200 || check.data.total !== 100) {
+    throw new Error(`The filtered page answered ${JSON.stringify(check).slice(0, 300)}`);
+  }
+
+  await bare.connect();
+  await bare.query('set role park_app');
+  await bare.query(`select set_config('park.tenant_id', $1, false)`, [TENANT]);
+
+  // A filter seen before keeps its total; a filter never seen is counted. Each request of the
+  // second kind excludes a different id that matches nothing, so no two share a total.
+  let fresh = 0;
+  const freshQuery = () => ({ ...PAGE_QUERY, id_notequal: String(-++fresh) });
+  const scenarios: Scenario[] = [
+    { name: 'filtered page', url: () => pageUrl, statements: () => pageStatementsOf(PAGE_QUERY, true) },
+    {
+      name: 'filtered page, counted',
+      url: () => `${base}/api/blade-system/param/page?${new URLSearchParams(freshQuery())}`,
+      statements: () => pageStatementsOf(freshQuery(), false),
+    },
+    { name: 'detail', url: () => detailUrl, statements: () => detailStatementsOf(detailId) },
+  ];
+  for (const scenario of scenarios) {
+    for (const s of scenario.statements()) log(`SQL (${scenario.name}): ${s.sql}  -- ${JSON.stringify(s.params)}`);
+  }
+
+  log('bare SQL and HTTP, one call at a time, alternately');
+  const oneAtATime: Paired[] = [];
+  for (const scenario of scenarios) oneAtATime.push(await compare(bare, scenario, headers));
+  log(`HTTP under load: ${CONNECTIONS} connections, ${LOAD_SECONDS} s each`);
+  const underLoad: LoadResult[] = [];
+  for (const scenario of scenarios) underLoad.push(await load(scenario, headers));
+
+  const rows = scenarios.map((scenario, i) => [scenario.name, underLoad[i], oneAtATime[i]] as const);
+  console.log('');
+  console.log(`${ROWS.toLocaleString('en')} rows in blade_param; ${CONNECTIONS} connections x ${LOAD_SECONDS} s`);
+  console.log(
+    '| request | p50 (load) | p99 (load) | req/s | HTTP median, 1 at a time | bare SQL median | bare SQL p99 | overhead (median of pairs) |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const [name, loaded, one] of rows) {
+    console.log(
+      `| ${name} | ${loaded.p50} ms | ${loaded.p99} ms | ${Math.round(loaded.requestsPerSecond)} | ${ms(one.http.median)} | ${ms(one.sql.median)} | ${ms(one.sql.p99)} | ${ms(one.overhead)} |`,
+    );
+  }
+  const pageLoads = underLoad.slice(0, 2);
+  // Throughput is the target of the requests as a list is used, again and again: the filtered page
+  // and the detail. The counted page (a filter nobody asked for since its table changed) is shown beside.
+  const steady = [underLoad[0], underLoad[2]];
+  const overheads = rows.map(([, , one]) => one.overhead);
+  const results = [
+    [
+      `filtered page p99 <= ${TARGETS.pageP99Ms} ms`,
+      pageLoads.map((l) => `${l.p99} ms`).join(' / '),
+      pageLoads.every((l) => l.p99 <= TARGETS.pageP99Ms),
+    ],
+    [
+      `server overhead over bare SQL <= ${TARGETS.overheadMs} ms (median)`,
+      overheads.map(ms).join(' / '),
+      overheads.every((o) => o <= TARGETS.overheadMs),
+    ],
+    [
+      `>= ${TARGETS.requestsPerSecond} req/s (filtered page / detail)`,
+      steady.map((l) => Math.round(l.requestsPerSecond)).join(' / '),
+      steady.every((l) => l.requestsPerSecond >= TARGETS.requestsPerSecond),
+    ],
+  ] as const;
+  console.log('');
+  console.log('| target | measured | result |');
+  console.log('| --- | --- | --- |');
+  for (const [target, measured, ok] of results) console.log(`| ${target} | ${measured} | ${verdict(ok)} |`);
+  console.log(
+    `\nA filter seen for the first time since its table changed (counted): ${Math.round(underLoad[1].requestsPerSecond)} req/s.`,
+  );
 }
 
 main().catch((err) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
-import { fillDate, pickOption } from '../support/crm.ts';
+import { ADMIN, label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
+import { fillDate, loginAsCompany, pickOption } from '../support/crm.ts';
 import { callApi, clickRowAction, confirm, requestApi, rowActionNames, rowWithCell, today } from '../support/system.ts';
 
 /**
@@ -8,7 +8,8 @@ import { callApi, clickRowAction, confirm, requestApi, rowActionNames, rowWithCe
  * its own editing page (/dhm/dhm/meal/edit) from dishes, with its serving days and daily portions, and
  * edits it again; sees the category's booking rule on 订餐配置; books the meal for today on 订餐记录,
  * is refused a second booking, writes the order off after a question, is refused its cancel once written
- * off, cancels another order, books and cancels in one click on the week menu, and reads the day in 订餐统计.
+ * off, cancels another order, books and cancels in one click on the week menu, and reads the day in 订餐统计
+ * (table and chart). Then a company account books the meal on the week menu and sees its own order only.
  */
 test('the canteen makes a meal, books it, writes it off and cannot cancel it after', async ({ page }) => {
   // A whole canteen day in one walk: the meal, the rule, booking, write-off, cancels, the week menu and statistics.
@@ -172,5 +173,36 @@ test('the canteen makes a meal, books it, writes it off and cannot cancel it aft
     const stats = page.getByRole('row').filter({ hasText: mealName }).filter({ hasText: day });
     // 已预订 0, 已核销 1, 已取消 0, 14.50 yuan.
     await expect(stats.getByRole('cell')).toHaveText([day, categoryName, mealName, '0', '1', '0', '14.50']);
+    // The chart of the same figures by day, drawn by ECharts on a canvas, named for screen readers.
+    const chart = page.getByRole('img', { name: /^订餐统计图/ });
+    await expect(chart).toHaveAttribute('aria-label', /已核销\d+份/);
+    const canvas = chart.locator('canvas');
+    await expect(canvas).toBeVisible();
+    expect((await canvas.boundingBox())?.width).toBeGreaterThan(100);
+  });
+
+  await test.step('a company account books on the week menu and sees its own order only', async () => {
+    const account = `e2e_dhm_${stamp}`;
+    await callApi(page, 'blade-crm/enterprise/create-enterprise', {
+      method: 'POST',
+      data: { enterpriseName: `E2E食堂企业${stamp}`, account, password: 'Secret-123' },
+    });
+    await loginAsCompany(
+      page,
+      { tenantId: ADMIN.tenantId, username: account, password: 'Secret-123' },
+      { at: '/dhm/dhm/order-meal/book' },
+    );
+    const later = new Date(`${day}T00:00:00Z`);
+    later.setUTCDate(later.getUTCDate() + 3);
+    const date = later.toISOString().slice(0, 10);
+    const meal = page.getByTestId(`meal-${date}-${mealName}`);
+    await meal.getByRole('button', { name: label('预订') }).click();
+    await expect(toast(page, '预订成功').first()).toBeVisible();
+    await expect(meal).toContainText('已预订');
+    await openMenu(page, '食堂管理', '订餐记录');
+    // The administrator's orders of this meal (written off, cancelled) are not the company's to see.
+    await expect(page.getByRole('row').filter({ hasText: mealName })).toHaveCount(1);
+    await expect(page.getByRole('row').filter({ hasText: mealName })).toContainText('已预订');
+    await expect(page.getByRole('button', { name: label('订餐统计') })).toHaveCount(0);
   });
 });

@@ -13,6 +13,16 @@ export const COMPANY_ACCOUNT = 'web';
 const COMPANY_PATHS = [
   '/api/blade-auth/**',
   '/api/blade-crm/**',
+  // The canteen's booking screen and its own orders, where meal-config lets company staff book (the
+  // order module keeps a company account to its own orders): the week's menu, the meals and categories
+  // the booking dialog and the order list's search pick, book, cancel. Never write-off, statistics,
+  // export, removal, or the menu's editing.
+  '/api/blade-dhm/order-meal/week',
+  '/api/blade-dhm/order-meal/page',
+  '/api/blade-dhm/order-meal/submit',
+  '/api/blade-dhm/order-meal/cancel',
+  '/api/blade-dhm/meal/page',
+  '/api/blade-dhm/category-meal/page',
   '/api/blade-message/message/my/**',
   '/api/blade-message/message/detail',
   '/api/blade-message/message/readAll',

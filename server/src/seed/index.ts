@@ -1,3 +1,4 @@
+import { COMPANY_ROLE_ALIAS } from '../modules/crm/company-account.ts';
 import { ALL_TENANTS, type Database, type Queryable } from '../platform/db.ts';
 import type { FileStore } from '../platform/storage.ts';
 import { seedCodeDemo } from './code-demo.ts';
@@ -5,7 +6,7 @@ import { seedDemo } from './demo.ts';
 import { seedDhmDemo } from './dhm-demo.ts';
 import { seedDictionaries, seedDictionaryEnglish } from './dictionaries.ts';
 import { seedJobDemo } from './job-demo.ts';
-import { seedMenus } from './menus.ts';
+import { grantCompanyCanteen, seedMenus } from './menus.ts';
 import { seedPlatform } from './platform.ts';
 import { seedTeamProjectDemo } from './team-project-demo.ts';
 
@@ -35,6 +36,17 @@ export async function seed(db: Database, opts: SeedOptions) {
   });
   await once(db, 'dictionary-english', seedDictionaryEnglish);
   await once(db, 'platform', seedPlatform);
+  // Company roles of a database seeded before company staff could book meals get the booking once.
+  await once(db, 'company-canteen', async (q) => {
+    const roles = await q.query<{ id: string }>(
+      `select id::text as id from blade_role where role_alias = $1 and is_deleted = 0`,
+      [COMPANY_ROLE_ALIAS],
+    );
+    await grantCompanyCanteen(
+      q,
+      roles.map((r) => r.id),
+    );
+  });
   if (opts.demo) {
     await once(db, 'demo', (q) => seedDemo(q, opts.files));
     // A set of its own, so a database seeded before the team projects existed gets them too.

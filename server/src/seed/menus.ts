@@ -979,10 +979,16 @@ export async function seedMenuSets(q: Queryable) {
 const PARK_ONLY_BUTTONS = ['enterprise_add', 'enterprise_delete'];
 
 /**
+ * The canteen a company account uses: 食堂管理 > 订餐记录 (its own orders, and the booking screen below it)
+ * with 订餐 alone; write-off, statistics and the menu's editing stay the park's.
+ */
+const companyCanteen = () => [menuId('dhm'), menuId('order_meal'), seedId('order_meal:order_meal_add')];
+
+/**
  * The company role's default grants: the CRM's screens (its own enterprise's, as the company
- * scope narrows them) with every button but adding or removing enterprises. Given to the
- * company role the platform seeds and to the one the CRM creates in a tenant that has none;
- * an operator may change them afterwards.
+ * scope narrows them) with every button but adding or removing enterprises, and the canteen's
+ * booking. Given to the company role the platform seeds and to the one the CRM creates in a
+ * tenant that has none; an operator may change them afterwards.
  */
 export async function grantCompanyMenus(q: Queryable, roleId: string): Promise<void> {
   const crm = menuId('crm');
@@ -996,5 +1002,25 @@ export async function grantCompanyMenus(q: Queryable, roleId: string): Promise<v
     q,
     'blade_role_menu',
     menus.map((m) => ({ id: nextId(), menu_id: m.id, role_id: roleId })),
+  );
+  await grantCompanyCanteen(q, [roleId]);
+}
+
+/**
+ * The canteen's booking for company roles (`companyCanteen`), each grant once: with the default grants,
+ * and once (seed set company-canteen) to the company roles of a database seeded before companies could book.
+ */
+export async function grantCompanyCanteen(q: Queryable, roleIds: string[]): Promise<void> {
+  const missing = await q.query<{ menuId: string; roleId: string }>(
+    `select m.id::text as "menuId", r.id::text as "roleId"
+       from blade_menu m cross join unnest($1::bigint[]) as r(id)
+      where m.id = any($2::bigint[]) and m.is_deleted = 0
+        and not exists (select 1 from blade_role_menu g where g.menu_id = m.id and g.role_id = r.id)`,
+    [roleIds, companyCanteen()],
+  );
+  await insertRows(
+    q,
+    'blade_role_menu',
+    missing.map((g) => ({ id: nextId(), menu_id: g.menuId, role_id: g.roleId })),
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '../../resources/engine.ts';
 import { EXPORT_LIMIT, sendWorkbook } from '../../resources/export.ts';
 import { writeValues } from '../../resources/validate.ts';
+import { ownEnterprise } from '../user/company.ts';
 import { sendStatisticsWorkbook } from './statistics-export.ts';
 
 /**
@@ -27,7 +28,7 @@ import { sendStatisticsWorkbook } from './statistics-export.ts';
  * - cancel and write-off lock the order's row and change it only from booked, so of two at once one
  *   wins and the other is told why not.
  * The canteen (the administrator, or whoever holds 核销 order_meal_verification) sees and acts on every
- * order; anyone else sees, books and cancels their own.
+ * order; anyone else, a company account always, sees, books and cancels their own.
  */
 const { booked, writtenOff, cancelled } = ORDER_MEAL_STATUS;
 
@@ -90,8 +91,13 @@ export const ORDER_MSG = {
   range: { zh: '统计的日期范围无效（最长366天）', en: 'The date range is not valid (366 days at most)' },
 } as const;
 
-/** Whether the caller is the canteen: the administrator, or a holder of 核销. */
+/**
+ * Whether the caller is the canteen: the administrator, or a holder of 核销. A company account never is,
+ * whatever its role was given: it books, sees and cancels its own orders only (company-fence.ts lets it
+ * reach no more than that).
+ */
 export async function isCanteen(platform: Platform, caller: RequestContext): Promise<boolean> {
+  if ((await ownEnterprise(platform)) !== null) return false;
   if (isAdministrator(caller)) return true;
   return (await permissionsOf(platform, caller)).buttons.has(CANTEEN_BUTTON);
 }

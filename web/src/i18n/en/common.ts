@@ -12,6 +12,7 @@ export const common: Resources['common'] = {
   cancel: 'Cancel',
   close: 'Close',
   retry: 'Retry',
+  chartFailed: 'The chart could not be loaded: reload the page to try again',
   backHome: 'Back to home',
   upload: {
     type: 'Only {{types}} files can be uploaded',

@@ -54,6 +54,10 @@ export const dhm: Resources['dhm'] = {
   total: 'Total',
   revenue: 'Amount (yuan)',
   byDay: 'By day and meal',
+  chartTitle: 'Orders by day',
+  portionsAxis: 'Portions',
+  chartLabel:
+    'Order chart, {{start}} to {{end}}: for each of the {{days}} days with orders, portions booked, written off and cancelled (stacked bars) and the amount (line). In total {{booked}} booked, {{writtenOff}} written off, {{cancelled}} cancelled, {{revenue}} yuan.',
   byEnterprise: 'By enterprise',
   byStatus: 'By status',
   weekMenu: 'Week menu',

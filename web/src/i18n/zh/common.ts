@@ -10,6 +10,7 @@ export const common = {
   cancel: '取消',
   close: '关闭',
   retry: '重试',
+  chartFailed: '图表加载失败，请刷新页面重试',
   backHome: '返回首页',
   upload: {
     type: '只能上传 {{types}} 格式的文件',

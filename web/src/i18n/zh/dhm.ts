@@ -52,6 +52,10 @@ export const dhm = {
   total: '合计',
   revenue: '金额(元)',
   byDay: '按日期与套餐',
+  chartTitle: '每日订餐',
+  portionsAxis: '份数',
+  chartLabel:
+    '订餐统计图：{{start}}至{{end}}有订单的{{days}}天，每天的已预订、已核销、已取消份数（堆叠柱）与金额（折线）。合计已预订{{booked}}份、已核销{{writtenOff}}份、已取消{{cancelled}}份，金额{{revenue}}元。',
   byEnterprise: '按企业',
   byStatus: '按状态',
   weekMenu: '本周菜单',

@@ -1,9 +1,22 @@
 import { ArrowLeftOutlined, DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { categoryMeal } from '@park/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Flex, Row as GridRow, Progress, Select, Space, Statistic, Table } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Flex,
+  Row as GridRow,
+  Progress,
+  Select,
+  Space,
+  Statistic,
+  Table,
+  theme,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fetchPage } from '../../../../../api/crud.ts';
@@ -13,6 +26,7 @@ import {
   type MealCounts,
   type MealStatistics,
 } from '../../../../../api/dhm.ts';
+import { Chart, type ChartExtensions } from '../../../../../components/Chart.tsx';
 import { DATE_FORMAT } from '../../../../../crud/dates.ts';
 import { usePageTag } from '../../../../../shell/usePageTag.ts';
 import { saveBlob } from '../../../../../utils/download.ts';
@@ -20,9 +34,28 @@ import { ORDER_PATH } from '../../shared.tsx';
 
 type Query = { startDate?: string; endDate?: string; categoryMealId?: string };
 
+/** The chart's ECharts parts, fetched with the chart: this screen is the only one that loads them. */
+const chartParts = async (): Promise<ChartExtensions> => (await import('./chartParts.ts')).parts;
+
+/** The table's rows summed by day: what the chart draws, in the server's order of days. */
+function byDay(rows: MealStatistics['rows']) {
+  const days = new Map<string, MealCounts & { revenueYuan: number }>();
+  for (const r of rows) {
+    const d = days.get(r.mealDate) ?? { booked: 0, writtenOff: 0, cancelled: 0, revenue: '0', revenueYuan: 0 };
+    d.booked += r.booked;
+    d.writtenOff += r.writtenOff;
+    d.cancelled += r.cancelled;
+    // Cents, so that sums of yuan stay exact.
+    d.revenueYuan = Math.round(d.revenueYuan * 100 + Number(r.revenue) * 100) / 100;
+    days.set(r.mealDate, d);
+  }
+  return [...days].map(([date, d]) => ({ date, ...d, revenue: d.revenueYuan.toFixed(2) }));
+}
+
 /**
  * /dhm/dhm/order-meal/statistics: the orders of a date range (by default the last week and the next)
- * counted by the server from the orders themselves: in total and by status, by day and meal, by enterprise.
+ * counted by the server from the orders themselves: in total and by status, by day and meal, by enterprise,
+ * and a chart of the same rows by day (ECharts, fetched by this screen alone).
  */
 export default function MealStatisticsPage() {
   const { t } = useTranslation('dhm');
@@ -46,6 +79,57 @@ export default function MealStatisticsPage() {
   const totals = data?.totals;
   const all = totals ? totals.booked + totals.writtenOff + totals.cancelled : 0;
   const share = (n: number) => (all ? Math.round((n / all) * 100) : 0);
+
+  const { token } = theme.useToken();
+  const days = useMemo(() => byDay(data?.rows ?? []), [data]);
+  // Booked, written off and cancelled portions stacked per day, and the day's revenue on its own axis.
+  const option = useMemo(
+    () => ({
+      tooltip: { trigger: 'axis' },
+      legend: { top: 0 },
+      grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
+      xAxis: { type: 'category', data: days.map((d) => d.date) },
+      yAxis: [
+        { type: 'value', name: t('portionsAxis'), minInterval: 1 },
+        { type: 'value', name: t('revenue'), splitLine: { show: false } },
+      ],
+      series: [
+        ...(
+          [
+            ['booked', token.colorPrimary],
+            ['writtenOff', token.colorSuccess],
+            ['cancelled', token.colorTextTertiary],
+          ] as const
+        ).map(([k, color]) => ({
+          name: t(`${k}Count`),
+          type: 'bar',
+          stack: 'orders',
+          barMaxWidth: 32,
+          itemStyle: { color },
+          data: days.map((d) => d[k]),
+        })),
+        {
+          name: t('revenue'),
+          type: 'line',
+          yAxisIndex: 1,
+          itemStyle: { color: token.colorWarning },
+          data: days.map((d) => Number(d.revenue)),
+        },
+      ],
+    }),
+    [days, t, token],
+  );
+  const chartLabel = data
+    ? t('chartLabel', {
+        start: data.startDate,
+        end: data.endDate,
+        days: days.length,
+        booked: data.totals.booked,
+        writtenOff: data.totals.writtenOff,
+        cancelled: data.totals.cancelled,
+        revenue: data.totals.revenue,
+      })
+    : t('statisticsTitle');
 
   const counts = [
     { key: 'booked', title: t('bookedCount'), dataIndex: 'booked', align: 'right' as const },
@@ -136,6 +220,9 @@ export default function MealStatisticsPage() {
       </GridRow>
 
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <Card size="small" title={t('chartTitle')}>
+          <Chart option={option} extensions={chartParts} label={chartLabel} height={300} />
+        </Card>
         <Table<MealStatistics['rows'][number]>
           title={() => t('byDay')}
           rowKey={(r) => `${r.mealDate}-${r.mealId}`}
