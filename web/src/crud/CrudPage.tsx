@@ -2,7 +2,7 @@ import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icon
 import type { EntityDef } from '@park/catalog';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Table, type TableColumnType, type TableProps } from 'antd';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportRows, fetchPage, type Page, type PageQuery, type Row, removeRows } from '../api/crud.ts';
 import type { Query } from '../api/http.ts';
@@ -11,7 +11,7 @@ import { useLang } from '../i18n/index.ts';
 import { saveBlob } from '../utils/download.ts';
 import { dataColumns } from './columns.tsx';
 import { buildFilters, type SearchValues, sortParams } from './filters.ts';
-import { RecordModal, type RecordMode, type RecordOptions } from './RecordModal.tsx';
+import type { RecordMode, RecordOptions } from './RecordModal.tsx';
 import { RowActions } from './RowActions.tsx';
 import { rowNumbers } from './rowNumbers.ts';
 import { SearchForm } from './SearchForm.tsx';
@@ -19,6 +19,9 @@ import { SelectedCount } from './SelectedCount.tsx';
 import { useCrudPermissions } from './useCrudPermissions.ts';
 import { usePaging } from './usePaging.ts';
 import { useSearch } from './useSearch.ts';
+
+// The add, edit and view form (its rules and inputs) loads with its first opening, not with the list.
+const RecordModal = lazy(() => import('./RecordModal.tsx').then((module) => ({ default: module.RecordModal })));
 
 const PAGE_SIZES = [10, 30, 50, 100, 200];
 
@@ -264,16 +267,18 @@ export default function CrudPage({
         }
       />
       {record && (
-        <RecordModal
-          {...recordOptions}
-          entity={entity}
-          record={record}
-          onClose={() => setRecord(null)}
-          onSaved={() => {
-            setRecord(null);
-            reload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <RecordModal
+            {...recordOptions}
+            entity={entity}
+            record={record}
+            onClose={() => setRecord(null)}
+            onSaved={() => {
+              setRecord(null);
+              reload();
+            }}
+          />
+        </Suspense>
       )}
     </Card>
   );

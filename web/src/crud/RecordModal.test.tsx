@@ -88,7 +88,8 @@ describe('RecordModal', () => {
     const onSaved = open({ mode: 'add' }, vi.fn(), role);
     fireEvent.change(document.getElementById('roleName') as HTMLElement, { target: { value: '访客' } });
     fireEvent.change(document.getElementById('roleAlias') as HTMLElement, { target: { value: 'guest' } });
-    fireEvent.change(document.getElementById('sort') as HTMLElement, { target: { value: '9' } });
+    // The number input loads with the first form that has one (crud/fieldInput.tsx).
+    fireEvent.change(await screen.findByRole('spinbutton', {}, { timeout: 10_000 }), { target: { value: '9' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '保存' })));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());

@@ -1,10 +1,15 @@
 import { type EntityDef, entityName, type FieldDef, isUnlimited } from '@park/catalog';
 import type { TableColumnType } from 'antd';
+import { lazy, Suspense } from 'react';
 import type { Row } from '../api/crud.ts';
-import { PickedName } from '../components/pickers/PickedName.tsx';
 import { currentLang, i18n, type Lang } from '../i18n/index.ts';
 import { formatMoney } from '../utils/format.ts';
 import { DictLabel } from './DictSelect.tsx';
+
+// Read by their ids (react-query's useQueries), named rows load with a list that has such a column.
+const PickedName = lazy(() =>
+  import('../components/pickers/PickedName.tsx').then((module) => ({ default: module.PickedName })),
+);
 
 /**
  * A field's value as lists and detail views show it: dictionary label, the named row's name (read with
@@ -15,7 +20,13 @@ export function renderCell(field: FieldDef, value: unknown, row?: Row) {
   if (field.dict) return <DictLabel field={field} value={value} />;
   if (field.entityKey) return entityName(value, currentLang());
   if (field.ref?.as) return String(row?.[field.ref.as] ?? '');
-  if (field.picker || field.ref) return <PickedName field={field} value={value} />;
+  if (field.picker || field.ref) {
+    return (
+      <Suspense fallback={null}>
+        <PickedName field={field} value={value} />
+      </Suspense>
+    );
+  }
   if (field.type === 'money') return formatMoney(value);
   // Dates stay the yyyy-MM-dd HH:mm:ss strings the server sends.
   return value === null || value === undefined ? '' : String(value);

@@ -1,14 +1,30 @@
 import { CloseCircleFilled } from '@ant-design/icons';
 import type { FieldDef } from '@park/catalog';
-import { DatePicker, Input, InputNumber } from 'antd';
-import type { ReactElement } from 'react';
-import { EnterpriseSelector } from '../components/pickers/EnterpriseSelector.tsx';
-import { PersonPickerInput } from '../components/pickers/PersonPicker.tsx';
+import { DatePicker, Input } from 'antd';
+import type { InputNumberProps } from 'antd/es/input-number';
+import { lazy, type ReactElement, Suspense } from 'react';
+// The pickers load with a form that has such a field, not with every list (see lazyInputs.tsx).
+import {
+  LazyEnterpriseSelector,
+  LazyPersonPickerInput,
+  LazyRowPickerInput,
+} from '../components/pickers/lazyInputs.tsx';
 import { RefSelect } from '../components/pickers/RefSelect.tsx';
-import { RowPickerInput } from '../components/pickers/RowPicker.tsx';
 import { i18n, type Lang } from '../i18n/index.ts';
 import { DictSelect } from './DictSelect.tsx';
 import { DATE_FORMAT, DATETIME_FORMAT } from './dates.ts';
+
+// Antd's number input (some 7 kB compressed) loads with the first form that has a number field.
+const AntdInputNumber = lazy(() => import('antd/es/input-number'));
+
+/** The number input, a plain disabled input standing in while it loads; the Form.Item's props pass through. */
+function InputNumber(props: InputNumberProps) {
+  return (
+    <Suspense fallback={<Input disabled placeholder={props.placeholder} />}>
+      <AntdInputNumber {...props} />
+    </Suspense>
+  );
+}
 
 /** A search field's clear button (a button Tab reaches), named in the language: antd names it by its icon, "close-circle". */
 function clearable(lang: Lang) {
@@ -37,11 +53,12 @@ export function fieldInput(
   const name = search ? `search_${field.name}` : field.name;
 
   // A row of another list: picked in its dialog and shown by name (the enterprise in its own selector).
-  if (field.picker === 'enterprise') return <EnterpriseSelector placeholder={pickPlaceholder} disabled={readOnly} />;
-  if (field.picker) return <RowPickerInput kind={field.picker} placeholder={pickPlaceholder} disabled={readOnly} />;
+  if (field.picker === 'enterprise')
+    return <LazyEnterpriseSelector placeholder={pickPlaceholder} disabled={readOnly} />;
+  if (field.picker) return <LazyRowPickerInput kind={field.picker} placeholder={pickPlaceholder} disabled={readOnly} />;
   // A park user in the person picker; a row of another list in a drop-down searched by its name.
   if (field.ref?.entity === 'user' && field.ref.as) {
-    return <PersonPickerInput nameAs={field.ref.as} placeholder={pickPlaceholder} disabled={readOnly} />;
+    return <LazyPersonPickerInput nameAs={field.ref.as} placeholder={pickPlaceholder} disabled={readOnly} />;
   }
   if (field.ref) return <RefSelect field={field} search={search} placeholder={pickPlaceholder} disabled={readOnly} />;
   if (field.dict) return <DictSelect field={field} allowClear placeholder={pickPlaceholder} />;

@@ -1,3 +1,6 @@
+import type { Locale } from 'antd/es/locale';
+// Antd's English texts are its defaults, in its core whatever the language: only the Chinese ones load apart.
+import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
@@ -17,11 +20,26 @@ function asLang(value: string | null | undefined): Lang {
   return value === 'en' ? 'en' : 'zh';
 }
 
-/** Each language's texts in a chunk of their own: the app starts with the chosen one, the other comes on a switch. */
-const BUNDLES: Record<Lang, () => Promise<Record<string, object>>> = {
-  zh: () => import('./zh/index.ts').then((module) => module.zh),
-  en: () => import('./en/index.ts').then((module) => module.en),
+/**
+ * Each language's texts in a chunk of their own, with antd's for it: the app starts with the chosen one, the
+ * other comes on a switch.
+ */
+const BUNDLES: Record<Lang, () => Promise<{ texts: Record<string, object>; antd: Locale }>> = {
+  zh: () =>
+    Promise.all([import('./zh/index.ts'), import('antd/es/locale/zh_CN')]).then(([texts, antd]) => ({
+      texts: texts.zh,
+      antd: antd.default,
+    })),
+  en: () => import('./en/index.ts').then((texts) => ({ texts: texts.en, antd: enUS })),
 };
+
+/** Antd's texts of each language loaded so far (UiProvider's ConfigProvider takes them). */
+const antdLocales: Partial<Record<Lang, Locale>> = {};
+
+/** Antd's texts for a language: its own once loaded (always, for the current one), else antd's defaults. */
+export function antdLocaleOf(lang: Lang): Locale {
+  return antdLocales[lang] ?? enUS;
+}
 
 const loading = new Map<Lang, Promise<void>>();
 
@@ -32,7 +50,8 @@ export function loadLanguage(lang: Lang): Promise<void> {
   if (!load) {
     load = BUNDLES[lang]().then(
       (bundle) => {
-        for (const [ns, texts] of Object.entries(bundle)) i18n.addResourceBundle(lang, ns, texts, true, true);
+        antdLocales[lang] = bundle.antd;
+        for (const [ns, texts] of Object.entries(bundle.texts)) i18n.addResourceBundle(lang, ns, texts, true, true);
       },
       (error: unknown) => {
         loading.delete(lang);

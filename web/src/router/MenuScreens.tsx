@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
+import { Button, Flex, theme } from 'antd';
 import { type ComponentType, createElement, type LazyExoticComponent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
@@ -40,6 +41,7 @@ function RouteScreen({ route }: { route: MenuRoute }) {
 /** The routes built from the user's menus; a path no menu grants is a 404. */
 export function MenuScreens() {
   const { t } = useTranslation(['layout', 'common']);
+  const { token } = theme.useToken();
   const { menus, routes } = useMenuRoutes();
   const routeObjects = useMemo<RouteObject[]>(
     () => [
@@ -56,12 +58,15 @@ export function MenuScreens() {
   const element = useRoutes(routeObjects);
   if (menus.isPending) return <PageSpin />;
   if (menus.isError) {
+    // Laid out as antd's Result error, without Result, whose illustrations would load with every list screen.
     return (
-      <Result
-        status="error"
-        title={t('menuFailed')}
-        extra={<Button onClick={() => void menus.refetch()}>{t('common:retry')}</Button>}
-      />
+      <Flex vertical align="center" justify="center" gap={token.marginMD} style={{ minHeight: 320, padding: 32 }}>
+        <CloseCircleFilled style={{ fontSize: 72, color: token.colorError }} />
+        <div style={{ fontSize: token.fontSizeHeading3, color: token.colorTextHeading, textAlign: 'center' }}>
+          {t('menuFailed')}
+        </div>
+        <Button onClick={() => void menus.refetch()}>{t('common:retry')}</Button>
+      </Flex>
     );
   }
   return (

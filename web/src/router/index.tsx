@@ -1,12 +1,11 @@
 import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { PageSpin } from '../components/PageSpin.tsx';
-import { INFO_PATH, TEST_PATH, TEST_ROLES } from '../shell/staticPages.ts';
 // Imported here, where every page passes, so login and logout always drop the lock (see the store).
 import '../stores/lock.ts';
 import { LoginRedirect, RequireAuth, RequireRoles } from './guards.tsx';
 import { lazyScreen } from './loadChunk.tsx';
-import { HOME_PATH, LOCK_PATH } from './paths.ts';
+import { HOME_PATH, INFO_PATH, LOCK_PATH, TEST_PATH, TEST_ROLES } from './paths.ts';
 
 const LoginPage = lazyScreen(() => import('../pages/login/LoginPage.tsx'));
 const ErrorPage = lazyScreen(() => import('../pages/errors/ErrorPage.tsx'));

@@ -1,6 +1,6 @@
 import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
-import { Button, Card, ColorPicker, Flex, Modal, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Flex, Modal, Tooltip, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THEME_NAMES, type ThemeName, usePreferences } from '../stores/preferences.ts';
 import { THEMES } from './themes.ts';
@@ -57,40 +57,76 @@ export function ThemeButton() {
   );
 }
 
+// Antd's colour picker (its panel, sliders and inputs) weighs more than the rest of the top bar: it loads
+// on the button's first click, not with every signed-in page.
+const ColorPicker = lazy(() => import('antd/es/color-picker'));
+
 /** The primary colour (default blue), kept across visits. */
 export function PrimaryColorPicker() {
   const { t } = useTranslation('shell');
   const primary = usePreferences((s) => s.primary);
   const setPrimary = usePreferences((s) => s.setPrimary);
+  const [open, setOpen] = useState(false);
+  // Until the first click the button stands alone; from then on it is the picker's trigger.
+  const [wanted, setWanted] = useState(false);
+  // The button is drawn anew while the picker loads and once it has: the first click's focus stays on it.
+  const refocus = useRef(false);
+  const keepFocus = useCallback((button: HTMLButtonElement | null) => {
+    if (button && refocus.current && document.activeElement === document.body) button.focus();
+  }, []);
+  const trigger = (
+    <Button
+      type="text"
+      aria-label={t('theme.colorButton')}
+      data-testid="primary-color"
+      ref={keepFocus}
+      onClick={
+        wanted
+          ? undefined
+          : () => {
+              refocus.current = true;
+              setWanted(true);
+              setOpen(true);
+            }
+      }
+      icon={
+        <span
+          style={{
+            display: 'inline-block',
+            width: 16,
+            height: 16,
+            borderRadius: 4,
+            background: primary,
+            boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.15)',
+            verticalAlign: 'middle',
+          }}
+        />
+      }
+    />
+  );
   return (
     <Tooltip title={t('theme.color')}>
       <span>
-        {/* Its own trigger, a button: antd's is a div, which neither the keyboard nor a screen reader can use. */}
-        <ColorPicker
-          size="small"
-          value={primary}
-          disabledAlpha
-          onChangeComplete={(color) => setPrimary(color.toHexString())}
-        >
-          <Button
-            type="text"
-            aria-label={t('theme.colorButton')}
-            data-testid="primary-color"
-            icon={
-              <span
-                style={{
-                  display: 'inline-block',
-                  width: 16,
-                  height: 16,
-                  borderRadius: 4,
-                  background: primary,
-                  boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.15)',
-                  verticalAlign: 'middle',
-                }}
-              />
-            }
-          />
-        </ColorPicker>
+        {wanted ? (
+          <Suspense fallback={trigger}>
+            {/* Its own trigger, a button: antd's is a div, which neither the keyboard nor a screen reader can use. */}
+            <ColorPicker
+              size="small"
+              value={primary}
+              disabledAlpha
+              open={open}
+              onOpenChange={(next) => {
+                refocus.current = false;
+                setOpen(next);
+              }}
+              onChangeComplete={(color) => setPrimary(color.toHexString())}
+            >
+              {trigger}
+            </ColorPicker>
+          </Suspense>
+        ) : (
+          trigger
+        )}
       </span>
     </Tooltip>
   );

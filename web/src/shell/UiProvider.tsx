@@ -1,9 +1,6 @@
 import { ConfigProvider } from 'antd';
-// The ES modules: antd/locale/* are CommonJS.
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useMemo } from 'react';
-import { useLang } from '../i18n/index.ts';
+import { antdLocaleOf, useLang } from '../i18n/index.ts';
 import { usePreferences } from '../stores/preferences.ts';
 import { installErrorCapture } from './errorCapture.ts';
 import { antdThemeOf, THEMES } from './themes.ts';
@@ -28,7 +25,7 @@ export function UiProvider({ children }: { children: ReactNode }) {
   }, [themeName, primary]);
   return (
     <ConfigProvider
-      locale={lang === 'en' ? enUS : zhCN}
+      locale={antdLocaleOf(lang)}
       theme={theme}
       // Buttons show their label as written: no space inserted between two Chinese characters.
       button={{ autoInsertSpace: false }}
