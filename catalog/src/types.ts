@@ -58,6 +58,8 @@ export interface FieldDef {
   max?: number;
   /** When set, no two live rows of a tenant may share the value; this is the message. */
   unique?: Text;
+  /** The value is the link of an image in the file store: picked with an upload in forms, shown as a picture. */
+  image?: boolean;
   /** Dictionary code whose entries give the allowed values and their labels. */
   dict?: string;
   /** The `dict` code names the tenant's business dictionary (dict-biz) rather than a system one. */

@@ -64,7 +64,7 @@ export const dishes: EntityDef = {
       type: 'string',
       label: { zh: '菜品图片', en: 'Picture' },
       maxLength: 1000,
-      list: false,
+      image: true,
     },
     typed('price', 'money', { zh: '价格(元)', en: 'Price (yuan)' }, { required: true, min: 0, sort: true }),
     dictField('taste', { zh: '口味', en: 'Taste' }, 'dishes_taste'),

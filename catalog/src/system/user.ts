@@ -76,7 +76,7 @@ export const user: EntityDef = {
     },
     { name: 'sex', type: 'int', label: { zh: '用户性别', en: 'Sex' }, dict: 'sex', list: false },
     { name: 'birthday', type: 'date', label: { zh: '用户生日', en: 'Birthday' }, list: false },
-    { name: 'avatar', type: 'string', label: { zh: '头像', en: 'Avatar' }, maxLength: 500, list: false },
+    { name: 'avatar', type: 'string', label: { zh: '头像', en: 'Avatar' }, maxLength: 500, image: true, list: false },
     // A company account (userType 2) must name one; picked in the enterprise selector.
     {
       name: 'enterpriseId',

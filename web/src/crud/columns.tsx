@@ -27,6 +27,18 @@ export function renderCell(field: FieldDef, value: unknown, row?: Row) {
       </Suspense>
     );
   }
+  // A picture in the file store, small, with the field's name as its text alternative.
+  if (field.image) {
+    return value ? (
+      <img
+        src={String(value)}
+        alt={field.label[currentLang()]}
+        style={{ height: 32, maxWidth: 64, objectFit: 'cover' }}
+      />
+    ) : (
+      ''
+    );
+  }
   if (field.type === 'money') return formatMoney(value);
   // Dates stay the yyyy-MM-dd HH:mm:ss strings the server sends.
   return value === null || value === undefined ? '' : String(value);

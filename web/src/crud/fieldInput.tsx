@@ -2,7 +2,7 @@ import { CloseCircleFilled } from '@ant-design/icons';
 import type { FieldDef } from '@park/catalog';
 import { DatePicker, Input } from 'antd';
 import type { InputNumberProps } from 'antd/es/input-number';
-import { lazy, type ReactElement, Suspense } from 'react';
+import { type ComponentProps, lazy, type ReactElement, Suspense } from 'react';
 // The pickers load with a form that has such a field, not with every list (see lazyInputs.tsx).
 import {
   LazyEnterpriseSelector,
@@ -16,6 +16,17 @@ import { DATE_FORMAT, DATETIME_FORMAT } from './dates.ts';
 
 // Antd's number input (some 7 kB compressed) loads with the first form that has a number field.
 const AntdInputNumber = lazy(() => import('antd/es/input-number'));
+// The image upload (antd's Upload with it) loads with the first form that has an image field.
+const LazyImageInput = lazy(() => import('../components/ImageInput.tsx').then((m) => ({ default: m.ImageInput })));
+
+/** The image input, a disabled input standing in while it loads; the Form.Item's value, onChange and id pass through. */
+function ImageField(props: ComponentProps<typeof LazyImageInput>) {
+  return (
+    <Suspense fallback={<Input disabled />}>
+      <LazyImageInput {...props} />
+    </Suspense>
+  );
+}
 
 /** The number input, a plain disabled input standing in while it loads; the Form.Item's props pass through. */
 function InputNumber(props: InputNumberProps) {
@@ -52,6 +63,7 @@ export function fieldInput(
   const pickPlaceholder = readOnly ? undefined : i18n.t('crud:selectPlaceholder', { label, lng: lang });
   const name = search ? `search_${field.name}` : field.name;
 
+  if (field.image) return <ImageField label={label} disabled={readOnly} />;
   // A row of another list: picked in its dialog and shown by name (the enterprise in its own selector).
   if (field.picker === 'enterprise')
     return <LazyEnterpriseSelector placeholder={pickPlaceholder} disabled={readOnly} />;

@@ -17,5 +17,8 @@ export const common: Resources['common'] = {
   upload: {
     type: 'Only {{types}} files can be uploaded',
     size: 'The file must not be larger than {{size}}',
+    pick: 'Upload an image',
+    remove: 'Remove the image',
+    hint: '{{types}}, at most {{size}}',
   },
 };

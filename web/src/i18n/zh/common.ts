@@ -15,5 +15,8 @@ export const common = {
   upload: {
     type: '只能上传 {{types}} 格式的文件',
     size: '文件大小不能超过 {{size}}',
+    pick: '上传图片',
+    remove: '移除图片',
+    hint: '{{types}} 格式，不超过 {{size}}',
   },
 };
