@@ -15,9 +15,11 @@ import { freePort, ROOT, startServer } from './server.ts';
  * on whether the server compresses), then the time until the login form can be used, without and with
  * throttling (10 Mbit/s, 40 ms round trip, CPU 4x slower). It prints; it asserts nothing.
  *
- *   npm run bench:web [-- --no-build] [-- --web-dir DIR] [-- --runs N]
+ *   npm run bench:web [-- --no-build] [-- --web-dir DIR] [-- --runs N] [-- --compare DIR]
  *
- * `--web-dir` measures another build (an older commit's, say) against today's server.
+ * `--web-dir` measures another build (an older commit's, say) against today's server. `--compare DIR` measures
+ * a second build in the same run, side by side: each run visits one build and then the other, so both see the
+ * machine as it is at that moment, and the summary gives each one's figures and the ratio of their times.
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
@@ -31,6 +33,7 @@ interface Options {
   build: boolean;
   webDir: string;
   runs: number;
+  compare?: string;
 }
 
 function options(argv: string[]): Options {
@@ -44,6 +47,7 @@ function options(argv: string[]): Options {
     build: !argv.includes('--no-build') && webDir === undefined,
     webDir: path.resolve(webDir ?? path.join(ROOT, 'web/dist')),
     runs: Math.max(1, Number(given('--runs') ?? 3)),
+    compare: given('--compare') && path.resolve(given('--compare') as string),
   };
 }
 
@@ -293,17 +297,29 @@ async function main() {
     const built = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('The web build failed');
   }
-  if (!fs.existsSync(path.join(opts.webDir, 'index.html'))) throw new Error(`No index.html in ${opts.webDir}`);
-  log(`measuring ${opts.webDir}`);
+  const builds = [opts.webDir, ...(opts.compare ? [opts.compare] : [])];
+  for (const webDir of builds) {
+    if (!fs.existsSync(path.join(webDir, 'index.html'))) throw new Error(`No index.html in ${webDir}`);
+  }
+  log(`measuring ${builds.join(' beside ')}`);
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'park-bench-web-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined;
+  // One server per build, each on an empty embedded database of its own.
+  const targets: { webDir: string; dataDir: string; base: string; server?: ChildProcess }[] = [];
   let browser: Browser | undefined;
   try {
-    log('starting the server');
-    server = await startServer(port, { DATABASE_URL: '', DATA_DIR: dataDir, WEB_DIR: opts.webDir }, 180_000);
+    for (const webDir of builds) {
+      const port = await freePort();
+      const target = {
+        webDir,
+        dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'park-bench-web-')),
+        base: `http://127.0.0.1:${port}`,
+      };
+      targets.push(target);
+      log(`starting the server for ${webDir}`);
+      Object.assign(target, {
+        server: await startServer(port, { DATABASE_URL: '', DATA_DIR: target.dataDir, WEB_DIR: webDir }, 180_000),
+      });
+    }
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: [
@@ -314,8 +330,8 @@ async function main() {
         '--no-first-run',
       ],
     });
-    // A first visit warms the server (its first answers compile routes and fill caches), not measured.
-    await visit(browser, base, false);
+    // A first visit warms each server (its first answers compile routes and fill caches), not measured.
+    for (const target of targets) await visit(browser, target.base, false);
     const profiles = [
       { label: 'unthrottled', throttled: false },
       {
@@ -323,25 +339,39 @@ async function main() {
         throttled: true,
       },
     ];
-    const results: { label: string; runs: Run[] }[] = [];
-    for (const profile of profiles) {
-      const runs: Run[] = [];
+    const results = targets.map(() => profiles.map((profile) => ({ label: profile.label, runs: [] as Run[] })));
+    for (const [p, profile] of profiles.entries()) {
       for (let i = 0; i < opts.runs; i++) {
-        log(`${profile.label}: run ${i + 1} of ${opts.runs}`);
-        runs.push(await visit(browser, base, profile.throttled));
+        for (const [t, target] of targets.entries()) {
+          log(`${profile.label}: run ${i + 1} of ${opts.runs}${targets.length > 1 ? ` (${target.webDir})` : ''}`);
+          results[t][p].runs.push(await visit(browser, target.base, profile.throttled));
+        }
       }
-      results.push({ label: profile.label, runs });
     }
-    printFiles(results[0].runs[0]);
-    printSummary(results);
+    for (const [t, target] of targets.entries()) {
+      if (targets.length > 1) console.log(`\n===== ${target.webDir} =====`);
+      printFiles(results[t][0].runs[0]);
+      printSummary(results[t]);
+    }
+    if (targets.length > 1) {
+      console.log(`\nside by side, ${builds[0]} against ${builds[1]} (median login form usable):`);
+      for (const [p, profile] of profiles.entries()) {
+        const [mine, theirs] = results.map((r) => median(r[p].runs.map((run) => run.loginReadyMs)));
+        console.log(
+          `  ${profile.label.padEnd(40)} ${mine.toFixed(0)} ms against ${theirs.toFixed(0)} ms: ${(mine / theirs).toFixed(2)}x`,
+        );
+      }
+    }
   } finally {
     await browser?.close();
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server?.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
+    for (const { server, dataDir } of targets) {
+      if (server && server.exitCode === null) {
+        const exited = new Promise((r) => server.once('exit', r));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

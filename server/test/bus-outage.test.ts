@@ -5,7 +5,7 @@ import { AmqpBus } from '../src/platform/amqp-bus.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase } from '../src/platform/db.ts';
 import { createPlatform } from '../src/platform/platform.ts';
-import { BASIC, freshPostgres, login, onPostgres, type TestServer } from './harness.ts';
+import { freshPostgres, login, onPostgres, serverOf, type TestServer } from './harness.ts';
 
 /**
  * Several instances survive a broker outage (issue 19): two apps on one PostgreSQL database,
@@ -84,23 +84,7 @@ async function instance(databaseUrl: string, proxy: BrokerProxy): Promise<Instan
     log: () => undefined,
   });
   const platform = await createPlatform(config, db, bus);
-  const app = await buildApp(platform);
-  return {
-    app,
-    platform,
-    bus,
-    async call({ token, headers, ...opts }) {
-      const res = await app.inject({
-        ...opts,
-        headers: { authorization: BASIC, ...(token ? { 'blade-auth': `bearer ${token}` } : {}), ...headers },
-      });
-      return { status: res.statusCode, body: JSON.parse(res.body), headers: res.headers };
-    },
-    async close() {
-      await app.close();
-      await platform.close();
-    },
-  };
+  return { ...serverOf(await buildApp(platform), platform), bus };
 }
 
 /** Waits until `check` holds, polling; fails with `what` after `ms`. */

@@ -61,6 +61,13 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
   const db = await openDatabase(pgdb ? { url: pgdb.url, poolSize: 4 } : { image: new Blob([fs.readFileSync(seeded)]) });
   const platform = await createPlatform(config, db);
   const app = await buildApp(platform);
+  return serverOf(app, platform, async () => {
+    await pgdb?.drop();
+  });
+}
+
+/** A built app as the tests call it: with the client header (and a token when given), closed with its platform. */
+export function serverOf(app: FastifyInstance, platform: Platform, afterClose?: () => Promise<void>): TestServer {
   return {
     app,
     platform,
@@ -80,7 +87,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     async close() {
       await app.close();
       await platform.close();
-      await pgdb?.drop();
+      await afterClose?.();
     },
   };
 }

@@ -8,7 +8,15 @@ import { AmqpBus } from '../src/platform/amqp-bus.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { type Database, openDatabase } from '../src/platform/db.ts';
 import { createPlatform } from '../src/platform/platform.ts';
-import { ADMIN, BASIC, createUserWithButtons, freshPostgres, login, onPostgres, type TestServer } from './harness.ts';
+import {
+  ADMIN,
+  createUserWithButtons,
+  freshPostgres,
+  login,
+  onPostgres,
+  serverOf,
+  type TestServer,
+} from './harness.ts';
 
 /**
  * Live push (issue 18) across two instances that share one database and RabbitMQ, each listening on
@@ -32,22 +40,7 @@ async function instance(db: Database, ownsDatabase: boolean): Promise<Instance> 
   const app = await buildApp(platform);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return {
-    app,
-    platform,
-    url: `ws://127.0.0.1:${port}${SOCKET_PATH}`,
-    async call({ token, headers, ...opts }) {
-      const res = await app.inject({
-        ...opts,
-        headers: { authorization: BASIC, ...(token ? { 'blade-auth': `bearer ${token}` } : {}), ...headers },
-      });
-      return { status: res.statusCode, body: JSON.parse(res.body), headers: res.headers };
-    },
-    async close() {
-      await app.close();
-      await platform.close();
-    },
-  };
+  return { ...serverOf(app, platform), url: `ws://127.0.0.1:${port}${SOCKET_PATH}` };
 }
 
 interface Frame {
