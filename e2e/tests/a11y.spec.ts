@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { label, loginAsAdmin, settled } from '../support/console.ts';
+import { label, loginAsAdmin, settled, switchToEnglish } from '../support/console.ts';
 
 /**
  * Issue 20: WCAG 2.1 A and AA (axe-core) on the console's screens, in the default and the dark theme,
@@ -78,6 +78,36 @@ for (const theme of ['default', 'dark'] as const) {
       await atRest(page);
       await expectNoAxeViolations(page, `parameters add dialog ${theme}`);
     });
+  });
+}
+
+/**
+ * English, in both themes: a list, its add dialog with the problems of an empty save, and a detail page,
+ * walked in one page.
+ */
+for (const theme of ['default', 'dark'] as const) {
+  test(`axe in English, ${theme} theme: a list, its add dialog and a detail page`, async ({ page }) => {
+    await startWith(page, theme);
+    await loginAsAdmin(page, { at: '/system/param' });
+    // Switched in the app (the session helper waits for the Chinese sidebar); kept for the next page too.
+    await switchToEnglish(page);
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    await atRest(page);
+    await expectNoAxeViolations(page, `parameters en ${theme}`);
+
+    await page.getByRole('button', { name: label('Add') }).click();
+    const dialog = await settled(page.getByRole('dialog', { name: 'Add' }));
+    await dialog.getByRole('button', { name: label('Save') }).click();
+    await expect(dialog.getByRole('alert').first()).toBeVisible();
+    await atRest(page);
+    await expectNoAxeViolations(page, `parameters add dialog en ${theme}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.goto(`/crm/enterprise/detail?id=${XINGHE}`);
+    await expect(page.getByText('星河智能科技有限公司').first()).toBeVisible();
+    await atRest(page);
+    await expectNoAxeViolations(page, `enterprise detail en ${theme}`);
   });
 }
 

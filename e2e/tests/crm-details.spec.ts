@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { ADMIN, label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
 import { dataRows, loginAsCompany, openTab, pageTag } from '../support/crm.ts';
 import { clickRowAction, confirm, rowWithCell } from '../support/system.ts';
@@ -123,12 +124,14 @@ test("the certificate list opens a row's attachments and its detail page, as the
   await expect(dataRows(page)).toHaveCount(1);
   const row = rowWithCell(page, 'CX2023-001');
   await expect(row).toContainText('星河智能科技有限公司');
+  await expectNoAxeViolations(page, 'certificates');
 
   await test.step('附件 lists the demo scan', async () => {
     await clickRowAction(row, '附件');
     const files = page.getByRole('dialog', { name: '附件 - 创新创业大赛优胜奖' });
     await expect(dataRows(files)).toHaveCount(1);
     await expect(files.getByRole('link', { name: '创新创业大赛优胜奖证书.pdf' })).toBeVisible();
+    await expectNoAxeViolations(page, 'certificate attachments dialog');
     await files.getByRole('button', { name: '关闭', exact: true }).click();
     await expect(files).toBeHidden();
   });
@@ -141,6 +144,7 @@ test("the certificate list opens a row's attachments and its detail page, as the
     await expect(fieldsOf(page)).toContainText('CX2023-001');
     const attachments = page.locator('.ant-card').filter({ hasText: '附件' });
     await expect(attachments.getByRole('link', { name: '创新创业大赛优胜奖证书.pdf' })).toBeVisible();
+    await expectNoAxeViolations(page, 'certificate detail');
   });
 });
 
@@ -197,6 +201,7 @@ test("a company account opens its own rows' details and is refused another enter
   await expect(pageTag(page, '科研项目：智能控制器关键技术攻关')).toBeVisible();
   await expect(fieldsOf(page)).toContainText('1,000,000.00');
   await expect(page.locator('.ant-card').filter({ hasText: '项目历史记录' })).toContainText('项目立项，签订任务合同书');
+  await expectNoAxeViolations(page, 'project detail');
 
   for (const [path, kind] of [
     [`/crm/project/detail/${QINGHE_PROJECT}`, '科研项目'],
@@ -207,6 +212,7 @@ test("a company account opens its own rows' details and is refused another enter
     await expect(refusal).toContainText(`无法查看该${kind}`);
     await expect(refusal).toContainText('数据不存在或已删除');
     await expect(page.getByText('青禾生物医药有限公司')).toHaveCount(0);
+    if (kind === '科研项目') await expectNoAxeViolations(page, 'a refused detail page');
     await refusal.getByRole('button', { name: label('返回企业') }).click();
     await expect(page).toHaveURL(/\/crm\/my-enterprise\/detail\?tab=/);
   }

@@ -1,4 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import {
   ADMIN,
   label,
@@ -52,6 +53,7 @@ test('an enterprise is created with its company account, filled in its detail an
     await fillDate(dialog, 'entryDate', '2026-01-05');
     await dialog.locator('#account').fill(account);
     await dialog.locator('#password').fill(password);
+    await expectNoAxeViolations(page, 'new enterprise dialog');
     await dialog.getByRole('button', { name: label('保存') }).click();
     await expect(page.getByText(`企业与企业账号 ${account} 已创建`)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -87,6 +89,7 @@ test('an enterprise is created with its company account, filled in its detail an
     await dialog.locator('#staffAccount_password').fill(password);
     await pickIn(page, dialog, 'staffAccount_roleId', '园区员工');
     await pickIn(page, dialog, 'staffAccount_deptId', '招商部');
+    await expectNoAxeViolations(page, "a staff member's account dialog");
     const created = page.waitForResponse((r) => r.url().includes('/api/blade-crm/staff/create-bind'));
     await dialog.getByRole('button', { name: label('保存') }).click();
     await expect(toast(page, '创建并绑定成功').first()).toBeVisible();
@@ -220,6 +223,7 @@ test('an enterprise is created with its company account, filled in its detail an
     await expect(page.getByText(name, { exact: true })).toBeVisible();
     await openTab(page, '企业人员');
     await expect(rowWithCell(page, '钱工程师')).toBeVisible();
+    await expectNoAxeViolations(page, 'my enterprise');
   });
 
   await test.step("the company unbinds its staff member's account: the row and the account part", async () => {
@@ -354,6 +358,7 @@ test("in English the list's status cells and the status dropdown show the dictio
   await expect(rowWithCell(page, '启明光电技术有限公司')).toContainText('Moved out');
   await search('星河智能');
   await expect(rowWithCell(page, '星河智能科技有限公司')).toContainText('In the park');
+  await expectNoAxeViolations(page, 'enterprises (en)');
 
   await search('');
   await page.locator('#search_status').click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu } from '../support/console.ts';
 import { dataRows } from '../support/crm.ts';
 import { callApi } from '../support/system.ts';
@@ -44,6 +45,7 @@ test('the project list exports what it shows: enterprise names, dictionary label
   await page.getByRole('button', { name: label('搜索') }).click();
   await expect(dataRows(page)).toHaveCount(1);
   await expect(dataRows(page)).toContainText(enterpriseName);
+  await expectNoAxeViolations(page, 'projects');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: label('导出') }).click();

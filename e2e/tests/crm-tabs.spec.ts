@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { dataRows, fillDate, openTab, pickOption } from '../support/crm.ts';
 import { callApi, deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
@@ -98,6 +99,7 @@ test("the enterprise detail's other tabs add, show, edit and delete their rows",
     await panel.getByRole('button', { name: label('填写工商信息') }).click();
     const dialog = await settled(page.getByRole('dialog', { name: '新增', exact: true }));
     await dialog.locator('#legalPerson').fill('端到端法人');
+    await expectNoAxeViolations(page, 'business registration dialog');
     await saveDialog(page, dialog, '新增成功');
     await panel.getByRole('button', { name: label('修改工商信息') }).click();
     const edit = await settled(page.getByRole('dialog', { name: '编辑', exact: true }));
@@ -105,6 +107,7 @@ test("the enterprise detail's other tabs add, show, edit and delete their rows",
     await edit.locator('#registeredAddress').fill('星河科技园E-0101');
     await saveDialog(page, edit, '更新成功');
     await expect(panel.locator('.ant-descriptions')).toContainText('星河科技园E-0101');
+    await expectNoAxeViolations(page, 'enterprise detail, business registration');
   });
 
   for (const walk of WALKS) {

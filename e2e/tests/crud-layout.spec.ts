@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAsAdmin } from '../support/console.ts';
 
 /**
@@ -70,6 +71,7 @@ test.describe('at 1440 px', () => {
     const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'menu_category' });
     expect(await linesOf(row.locator('td').filter({ hasText: 'menu_category' }))).toBe(1);
     expect(await linesOf(row.locator('td').filter({ hasText: '菜单类型' }))).toBe(1);
+    await expectNoAxeViolations(page, 'dictionaries (horizontal)');
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
 import { dataRows, fillDate } from '../support/crm.ts';
 import { confirmPick, search } from '../support/pickers.ts';
@@ -17,13 +18,14 @@ interface TodoStatistics {
 }
 
 /** Picks admin (管理员) in the person picker a form's user field opens. */
-async function pickAdmin(page: Page, dialog: Locator, field: string) {
+async function pickAdmin(page: Page, dialog: Locator, field: string, checked = false) {
   await dialog.locator(`#${field}`).click();
   const picker = await settled(page.getByRole('dialog', { name: '选择人员' }));
   await picker.locator('#personPicker_realName').fill('管理员');
   await search(picker);
   await picker.getByRole('cell', { name: '管理员', exact: true }).first().click();
   await expect(dataRows(picker).locator('.ant-radio-wrapper-checked')).toHaveCount(1);
+  if (checked) await expectNoAxeViolations(page, 'person picker');
   await confirmPick(picker);
   await expect(picker).toBeHidden();
   await expect(dialog.locator(`#${field}`)).toHaveValue('管理员');
@@ -48,7 +50,7 @@ test('a matter assigned in the basic screens is counted, listed, opened and comp
     await page.getByRole('button', { name: label('新增') }).click();
     const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await dialog.locator('#projectName').fill(projectName);
-    await pickAdmin(page, dialog, 'leader');
+    await pickAdmin(page, dialog, 'leader', true);
     await saveDialog(page, dialog, '新增成功');
     await page.locator('#search_projectName').fill(projectName);
     await page.getByRole('button', { name: label('搜索') }).click();
@@ -94,12 +96,14 @@ test('a matter assigned in the basic screens is counted, listed, opened and comp
     await expect(first).toContainText(projectName);
     await expect(first).toContainText('2021-01-04');
     await expect(first).toContainText('已逾期');
+    await expectNoAxeViolations(page, 'project to-dos');
   });
 
   await test.step('the matter opens in detail and is completed after a confirmation', async () => {
     await page.getByRole('link', { name: matterTitle }).click();
     await expect(page).toHaveURL(/\/desk\/teamproject\/matters\/\d+$/);
     await expect(page.getByText('核对并签字')).toBeVisible();
+    await expectNoAxeViolations(page, 'matter detail');
     await page.getByRole('button', { name: label('完成') }).click();
     await confirm(page, `确定将事项“${matterTitle}”标记为已完成?`, '事项已完成');
   });

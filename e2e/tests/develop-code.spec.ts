@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
 import { clickRowAction, confirm, deleteRow, rowWithCell, saveDialog, selectRow } from '../support/system.ts';
 
@@ -24,6 +25,7 @@ test('an administrator configures, copies and generates code for a table', async
     await dialog.locator('#packageName').fill('system');
     await dialog.locator('#apiPath').fill('blade-system/param');
     await dialog.locator('#webPath').fill('system/param');
+    await expectNoAxeViolations(page, 'code generation dialog');
     await dialog.getByRole('button', { name: label('保存') }).click();
     // The server's own check of the path fields.
     await expect(toast(page, '菜单路径格式应为 /xxx/yyy').first()).toBeVisible();
@@ -37,6 +39,7 @@ test('an administrator configures, copies and generates code for a table', async
   const copy = rowWithCell(page, `${name}-copy`);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('本库');
+  await expectNoAxeViolations(page, 'code generation');
 
   await test.step('复制 asks first, then lists the copy', async () => {
     await clickRowAction(row, '复制');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
 
@@ -29,6 +30,7 @@ test('an administrator saves a data source only once its connection works', asyn
     await expect(refusal).toBeVisible();
     await expect(refusal).not.toContainText('ECONNREFUSED');
     await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'data source dialog');
   });
 
   await test.step('the right port is saved', async () => {
@@ -39,6 +41,7 @@ test('an administrator saves a data source only once its connection works', asyn
   const row = rowWithCell(page, name);
   await test.step('an edit keeps the masked password and tests again', async () => {
     await expect(row).toHaveCount(1);
+    await expectNoAxeViolations(page, 'data sources');
     await row.getByRole('button', { name: label('编辑') }).click();
     const edit = await settled(page.getByRole('dialog', { name: '编辑' }));
     await expect(edit.locator('#password')).toHaveValue('******');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { ADMIN, label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
 import { fillDate, loginAsCompany, pickOption } from '../support/crm.ts';
 import { callApi, clickRowAction, confirm, requestApi, rowActionNames, rowWithCell, today } from '../support/system.ts';
@@ -44,6 +45,7 @@ test('the canteen makes a meal, books it, writes it off and cannot cancel it aft
     await page.getByRole('button', { name: label('保存') }).click();
     const errors = page.locator('.ant-form-item-explain-error');
     await expect(errors).toContainText(['请输入套餐名称', '请选择所属餐别', '请选择菜品', '请输入价格(元)']);
+    await expectNoAxeViolations(page, 'meal editing page with its problems');
   });
 
   await test.step('a meal is made from dishes, served every day, with a daily limit', async () => {
@@ -157,6 +159,7 @@ test('the canteen makes a meal, books it, writes it off and cannot cancel it aft
     const tomorrow = new Date(`${day}T00:00:00Z`);
     tomorrow.setUTCDate(tomorrow.getUTCDate() + 2);
     const later = page.getByTestId(`meal-${tomorrow.toISOString().slice(0, 10)}-${mealName}`);
+    await expectNoAxeViolations(page, 'week menu');
     await later.getByRole('button', { name: label('预订') }).click();
     await expect(toast(page, '预订成功').first()).toBeVisible();
     await expect(later).toContainText('已预订');
@@ -179,6 +182,7 @@ test('the canteen makes a meal, books it, writes it off and cannot cancel it aft
     const canvas = chart.locator('canvas');
     await expect(canvas).toBeVisible();
     expect((await canvas.boundingBox())?.width).toBeGreaterThan(100);
+    await expectNoAxeViolations(page, 'canteen statistics');
   });
 
   await test.step('a company account books on the week menu and sees its own order only', async () => {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { fillDate } from '../support/crm.ts';
 
@@ -39,6 +40,7 @@ test('用户管理 and 新增企业 show each field’s problem under it when it
     await expect(dialog.locator('#email_help')).toHaveText('邮箱格式不正确');
     await dialog.getByRole('button', { name: label('保存') }).click();
     await expect(dialog.locator('#phone_help')).toHaveText('手机号码格式不正确');
+    await expectNoAxeViolations(page, 'new user dialog with its problems');
     expect(saves).toEqual([]);
     // Put right, the messages go.
     await type(dialog, 'phone', '13800001234');

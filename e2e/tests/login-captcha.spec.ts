@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { ADMIN, label } from '../support/console.ts';
 
 /**
@@ -62,6 +63,7 @@ test('the captcha shows the server’s image, a click draws a new one, and a wro
   // The spent captcha is replaced, the code cleared, and no session is kept.
   expect((await third).key).not.toBe(redrawn.key);
   await expect(page.locator('#code')).toHaveValue('');
+  await expectNoAxeViolations(page, 'login with its captcha');
   await expect(page).toHaveURL(/\/login\/platform$/);
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('park.session') ?? '{}').state ?? {});
   expect(session.accessToken ?? null).toBeNull();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { ADMIN, label, loginAsAdmin, loginThroughForm, submitLogin } from '../support/console.ts';
 
 test("a wrong password shows the server's message and stays on the login page", async ({ page }) => {
@@ -10,6 +11,7 @@ test("a wrong password shows the server's message and stays on the login page", 
   expect(description).toBeTruthy();
   await expect(page.getByText(description)).toBeVisible();
   await expect(page).toHaveURL(/\/login\/platform$/);
+  await expectNoAxeViolations(page, 'login with a refusal');
 
   // No token kept: not in the browser's storage...
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('park.session') ?? '{}').state ?? {});
@@ -35,6 +37,7 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await loginAsAdmin(page);
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
+  await expectNoAxeViolations(page, '404');
 });
 
 test('the login form signs in, and logging out returns to the platform login page', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { ADMIN, label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
 import { dataRows, fillDate, loginAsCompany, logout, openTab, pickOption } from '../support/crm.ts';
 import {
@@ -61,6 +62,7 @@ test('a staff member is bound to an existing account picked with the person pick
     await search(dialog);
     await expect(dialog.getByText('共 12 条')).toBeVisible();
     await expect(dataRows(dialog)).toHaveCount(10);
+    await expectNoAxeViolations(page, 'person picker');
     const eleventh = dataRows(dialog).filter({ hasText: `${people}-11` });
     await expect(eleventh).toContainText('招商部');
     await expect(eleventh).toContainText('普通员工');
@@ -177,6 +179,7 @@ test('a staff member outside the enterprise detail gets its enterprise from the 
     await expect(dataRows(selector)).toHaveCount(10);
     await expect(selector.locator('.ant-radio-input')).toHaveCount(10);
     await expect(selector.locator('.ant-checkbox-input')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'enterprise selector');
     // Newest first: 11 down to 02 here, 01 on the next page.
     await dataRows(selector)
       .filter({ hasText: `${many}-11` })
@@ -281,6 +284,7 @@ test('a project history record picks its project with the row picker', async ({ 
     await expect(row).toContainText('碳纤维板材关键技术攻关');
     await expect(row).toContainText('远航新材料股份有限公司');
     await expect(row).toContainText('2025年06月30日');
+    await expectNoAxeViolations(page, 'project row picker');
   });
 
   await test.step('the picked project shows by name and is saved with the record', async () => {

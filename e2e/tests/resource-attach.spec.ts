@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu } from '../support/console.ts';
 import { contrastOf } from '../support/contrast.ts';
 import { callApi, clickRowAction, confirm, rowWithCell } from '../support/system.ts';
@@ -45,6 +46,7 @@ test('an administrator finds, downloads and deletes an attached file', async ({ 
     await expect(row).toContainText('证书奖项');
     await expect(row).toContainText('管理员');
     await expect(row.getByRole('button', { name: label('编辑') })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'attachments');
   });
 
   await test.step('it downloads under its own name', async () => {
@@ -59,6 +61,7 @@ test('an administrator finds, downloads and deletes an attached file', async ({ 
     await page.keyboard.press('Escape');
     const link = row.getByRole('link', { name: fileName });
     await expect.poll(async () => (await link.evaluate(contrastOf)).ratio).toBeGreaterThanOrEqual(4.5);
+    await expectNoAxeViolations(page, 'attachments, dark theme');
   });
 
   await test.step('it is deleted after a confirmation, and leaves its certificate too', async () => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
 import { pickOption } from '../support/crm.ts';
 import {
@@ -23,6 +24,7 @@ test('an administrator schedules, runs, pauses and resumes a job', async ({ page
   await expect(page).toHaveURL(/\/resource\/job$/);
   // The demo's jobs are listed by key, one per handler.
   await expect(rowWithCell(page, 'log-cleanup')).toHaveCount(1);
+  await expectNoAxeViolations(page, 'jobs');
 
   await test.step('a job is added: the form names what is missing and shows the schedule’s next runs', async () => {
     await page.getByRole('button', { name: label('新增') }).click();
@@ -39,6 +41,7 @@ test('an administrator schedules, runs, pauses and resumes a job', async ({ page
     await expect(dialog.getByText('Cron表达式格式不正确', { exact: true })).toBeVisible();
     await dialog.locator('#cronExpression').fill('0 30 3 * * ?');
     await expect(dialog.getByTestId('cron-next-runs')).toContainText(/接下来执行：\d{4}-\d{2}-\d{2} 03:30:00/);
+    await expectNoAxeViolations(page, 'job dialog');
     // The server checks the handler's parameters.
     await dialog.locator('#params').fill('{"days":0}');
     await dialog.getByRole('button', { name: label('保存') }).click();

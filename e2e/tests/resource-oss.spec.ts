@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
 import { pickOption } from '../support/crm.ts';
 import { E2E_S3, e2eS3Endpoint } from '../support/fake-s3.ts';
@@ -107,6 +108,7 @@ test('an enabled configuration stores the avatar uploaded next in its bucket', a
     await expect(row).toHaveCount(1);
     await clickRowAction(row, '测试连接');
     await expect(toast(page, '连接成功：测试文件已写入、读取并删除')).toBeVisible();
+    await expectNoAxeViolations(page, 'object storage');
     await clickRowAction(row, '启用');
     await confirm(page, '确定启用该配置?', '操作成功');
     await expect(row.locator('.ant-tag')).toHaveText('启用');

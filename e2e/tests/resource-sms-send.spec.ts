@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
 import { E2E_SMS_ACCOUNT } from '../support/sms.ts';
 import { callApi, clickRowAction, confirm, rowActionNames, rowWithCell } from '../support/system.ts';
@@ -47,6 +48,7 @@ test('an administrator sends a test message through the enabled SMS configuratio
     await dialog.locator('#params').fill('{"code":');
     await dialog.getByRole('button', { name: label('发送') }).click();
     await expect(dialog.getByText('模板参数须为 JSON 对象', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'SMS test dialog');
   });
 
   await test.step('a good number and parameters are sent: 发送成功', async () => {

@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { pickOption } from '../support/crm.ts';
 import { walkProvider } from '../support/resource.ts';
 
@@ -15,8 +16,10 @@ test('an administrator adds, edits, enables and deletes SMS configurations', asy
       await dialog.locator('#accessKey').fill('LTAI-e2e');
       await dialog.locator('#secretKey').fill('e2e-secret');
       await dialog.locator('#signName').fill('园区');
+      await expectNoAxeViolations(p, 'SMS configuration dialog');
     },
     body: { category: 4, templateId: 'T-2', accessKey: 'tencent', secretKey: 's2', signName: '园区二' },
     edit: { field: 'signName', value: '端到端签名' },
   });
+  await expectNoAxeViolations(page, 'SMS configurations');
 });

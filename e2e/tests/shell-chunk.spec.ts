@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu } from '../support/console.ts';
 
 /** Spec part 8: a screen whose code has not arrived after 120 s gives a clear message and a reload button. */
@@ -20,6 +21,7 @@ test('a screen chunk that never arrives gives up after 120 s with a reload butto
   await expect(failed).toBeVisible();
   const reload = page.getByRole('button', { name: label('刷新页面') });
   await expect(reload).toBeVisible();
+  await expectNoAxeViolations(page, 'a screen that failed to load');
 
   // With the network back, the reload shows the screen.
   await page.unrouteAll({ behavior: 'ignoreErrors' });

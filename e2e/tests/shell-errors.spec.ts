@@ -1,4 +1,5 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
 import { requestApi } from '../support/system.ts';
 
@@ -77,6 +78,7 @@ test('a whitelisted code fails silently; others show the message, or 未知错�
     await clearCacheAnswered(page, { status: 400, json: answer }, async () => {
       await expect(toast(page, '缓存正忙，请稍后再试')).toBeVisible();
       await expect(toasts(page).filter({ hasText: '清除完毕' })).toHaveCount(0);
+      await expectNoAxeViolations(page, 'an error toast over a confirmation');
     });
   });
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAsAdmin, submitLogin, toast } from '../support/console.ts';
 import { logout } from '../support/crm.ts';
 import { callApi } from '../support/system.ts';
@@ -54,6 +55,7 @@ test('the info tab shows the real name, user name, phone and email, and saves a 
   await expect(page.locator('#name')).toHaveValue(me.name);
   await expect(page.locator('#phone')).toHaveValue(me.phone);
   await expect(page.locator('#email')).toHaveValue(me.email);
+  await expectNoAxeViolations(page, 'personal info');
 
   const changed = {
     realName: `${me.realName}改`,
@@ -138,6 +140,7 @@ test('the password tab checks the confirmation and the old password', async ({ p
   await page.locator('#newPassword1').fill('other');
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('两次密码输入不一致')).toBeVisible();
+  await expectNoAxeViolations(page, 'password tab with its problem');
   await page.locator('#newPassword1').fill('n3w-pass');
   await page.getByRole('button', { name: '提交' }).click();
   await expect(toast(page, '原密码不正确')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAsAdmin } from '../support/console.ts';
 
 /** The lock screen: a required password, /lock survives a refresh, only that password unlocks. */
@@ -9,6 +10,7 @@ test('locking needs a password, stays locked on refresh, and unlocks only with t
   const dialog = page.getByRole('dialog', { name: '设置锁屏密码' });
   await dialog.getByRole('button', { name: '锁屏' }).click();
   await expect(dialog.getByText('锁屏密码不能为空')).toBeVisible();
+  await expectNoAxeViolations(page, 'lock dialog with its problem');
 
   await dialog.getByLabel('锁屏密码').fill('s3cret');
   await dialog.getByRole('button', { name: '锁屏' }).click();
@@ -25,6 +27,7 @@ test('locking needs a password, stays locked on refresh, and unlocks only with t
   await page.getByPlaceholder('请输入锁屏密码').fill('wrong');
   await page.getByRole('button', { name: '解锁' }).click();
   await expect(page.getByText('解锁密码错误，请重新输入')).toBeVisible();
+  await expectNoAxeViolations(page, 'lock screen with its problem');
   await expect(page).toHaveURL(/\/lock$/);
 
   await page.getByPlaceholder('请输入锁屏密码').fill('s3cret');

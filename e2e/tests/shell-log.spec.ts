@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAsAdmin, toast } from '../support/console.ts';
 
 /** The log dialog: uncaught errors and failed requests are kept locally, uploaded and cleared after a confirmation. */
@@ -25,6 +26,7 @@ test('errors and failed requests are listed, uploaded and cleared', async ({ pag
   const failed = dialog.getByRole('row').filter({ hasText: 'no-such-endpoint' });
   await expect(uncaught).toContainText('运行错误');
   await expect(failed).toContainText('请求失败');
+  await expectNoAxeViolations(page, 'error log dialog');
 
   // Columns: type, address, content, stack, time. The error's stack is its own, with the frames below the message.
   const stack = uncaught.getByRole('cell').nth(3);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { ADMIN, openMenu, sidebarItem, submitLogin } from '../support/console.ts';
 
 /** Small screens (spec part 2, breakpoints 768/992/1200): below 768 the sidebar is an overlay, closed by default. */
@@ -34,6 +35,7 @@ test('on a phone the menu is an overlay that opens from the top bar and closes o
     // Over the page, not beside it: the top bar keeps its place.
     const header = await page.getByRole('banner').boundingBox();
     expect(header?.x).toBe(0);
+    await expectNoAxeViolations(page, 'phone, menu open');
   });
 
   await test.step('a click on the page behind closes it', async () => {

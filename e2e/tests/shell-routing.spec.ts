@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { ADMIN, loginAsAdmin, loginThroughForm, sidebarItem } from '../support/console.ts';
 import { loginAsCompany } from '../support/crm.ts';
 import { callApi } from '../support/system.ts';
@@ -11,6 +12,7 @@ test('the 403 and 500 pages exist', async ({ page }) => {
   await loginAsAdmin(page);
   await page.goto('/403');
   await expect(page.getByText('抱歉，你无权访问该页面')).toBeVisible();
+  await expectNoAxeViolations(page, '403');
   await page.goto('/500');
   await expect(page.getByText('抱歉，服务器出错了')).toBeVisible();
 });

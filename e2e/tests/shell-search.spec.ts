@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAsAdmin } from '../support/console.ts';
 
 /**
@@ -46,6 +47,7 @@ test('the menu search dialog finds the pages under 企业管理 by qy and opens 
   expect(await results.filter({ hasText: /^企业管理 \/ / }).count()).toBeGreaterThan(10);
   await expect(results.filter({ hasText: '决策驾驶舱 / 企业概览' })).toHaveCount(1);
   await expect(results.filter({ hasText: '参数管理' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'menu search dialog');
   await results.filter({ hasText: '企业管理 / 科研项目' }).click();
   await expect(page).toHaveURL(/\/crm\/project$/);
   await expect(dialog).toBeHidden();

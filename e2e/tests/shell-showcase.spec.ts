@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { ADMIN, label, loginAsAdmin, toast } from '../support/console.ts';
 import { dataRows, loginAsCompany } from '../support/crm.ts';
 import {
@@ -32,6 +33,7 @@ test('only an administrator opens the showcase; it has its own tab', async ({ pa
   await loginAsAdmin(page);
   await openShowcase(page);
   await expect(page.getByRole('tab', { name: '组件示例' })).toBeVisible();
+  await expectNoAxeViolations(page, 'component showcase');
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
@@ -123,6 +125,7 @@ test('the enterprise selector picks several enterprises into comma-joined ids', 
     await expect(dataRows(dialog)).toHaveCount(1);
     await dataRows(dialog).filter({ hasText: name }).locator('.ant-checkbox-input').check();
   }
+  await expectNoAxeViolations(page, 'enterprise selector, several');
   await expect(dialog.getByText('已选择 2 项')).toBeVisible();
   await confirmPick(dialog);
   await expect(dialog).toBeHidden();

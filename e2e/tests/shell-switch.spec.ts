@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled, sidebarItem, submitLogin, toast } from '../support/console.ts';
 import { callApi, rowWithCell } from '../support/system.ts';
 
@@ -79,6 +80,7 @@ test('in switch mode the login asks for a department and a role, and the user me
     await dialog.getByRole('button', { name: label('确定') }).click();
     await expect(dialog.locator('.ant-form-item-explain-error', { hasText: '请选择部门' })).toBeVisible();
     await expect(dialog.locator('.ant-form-item-explain-error', { hasText: '请选择角色' })).toBeVisible();
+    await expectNoAxeViolations(page, 'department choice at login, with its problems');
     // Still on the login page: nothing is signed in before the choice.
     await expect(page).toHaveURL(/\/login\/platform$/);
   });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { contrastOf } from '../support/contrast.ts';
 
@@ -23,6 +24,7 @@ test('every theme gives the shell a different look, and the choice survives a re
   await page.getByRole('button', { name: '主题' }).click();
   const dialog = page.getByRole('dialog', { name: '选择主题' });
   for (const name of THEMES) await expect(dialog.getByText(name, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'theme dialog');
 
   const header = page.locator('.ant-layout-header');
   const sider = page.locator('.ant-layout-sider');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
 import { clickRowAction, deleteRow, expandRow, pickInTree, rowWithCell, saveDialog } from '../support/system.ts';
 
@@ -19,6 +20,7 @@ test('an administrator creates, edits and deletes a department in the tree', asy
     await dialog.locator('#deptCategory').click();
     await page.locator('.ant-select-dropdown:visible').getByTitle('部门', { exact: true }).click();
     await dialog.locator('#sort').fill('5');
+    await expectNoAxeViolations(page, 'department dialog');
     await saveDialog(page, dialog, '新增成功');
     await expandRow(page, '园区运营中心');
     await expandRow(page, '招商部');

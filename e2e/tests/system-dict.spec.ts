@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { pickOption } from '../support/crm.ts';
 import { callApi, clickRowAction, deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
@@ -70,6 +71,7 @@ for (const menu of ['系统字典', '业务字典']) {
       await expect(entries).toBeVisible();
       const box = entries.locator('.ant-modal-container, .ant-modal-content').first();
       await expect.poll(async () => (await box.boundingBox())?.width).toBe(880);
+      await expectNoAxeViolations(page, `${menu}, entries dialog`);
 
       await entries.getByRole('button', { name: label('新增') }).click();
       const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
@@ -135,6 +137,7 @@ for (const [menu, layout, pick] of [
     const male = card.getByRole('row').filter({ has: page.getByRole('cell', { name: '男', exact: true }) });
     await expect(card.getByRole('columnheader', { name: '序号' })).toBeVisible();
     await expect(male.getByRole('cell').nth(1)).toHaveText('1');
+    await expectNoAxeViolations(page, menu);
     await expect(male.getByRole('button', { name: label('查看') })).toBeVisible();
     const list = (await page.locator('.ant-card').first().boundingBox()) ?? { x: 0, y: 0 };
     const entries = (await card.boundingBox()) ?? { x: 0, y: 0 };

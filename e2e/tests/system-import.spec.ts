@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, toast } from '../support/console.ts';
 
 /**
@@ -92,6 +93,7 @@ test('an administrator imports users from the template and reads the report of a
     ]) {
       await expect(report.getByRole('row').filter({ hasText: message })).toContainText(`${row}${column}`);
     }
+    await expectNoAxeViolations(page, 'import dialog with its report');
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: label('下载错误报告') }).click();
     const saved = new ExcelJS.Workbook();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu } from '../support/console.ts';
 import { dataRows } from '../support/crm.ts';
 import { callApi, searchCreated, today } from '../support/system.ts';
@@ -29,6 +30,7 @@ test('an administrator searches the API log by time and address and opens an ent
   await openMenu(page, '日志管理', '接口日志');
   await expect(page).toHaveURL(/\/monitor\/log\/api$/);
   await expect(dataRows(page).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'API log');
 
   await test.step('a creation-time range in the past finds nothing, today finds the entries', async () => {
     await searchCreated(page, '2001-01-01 00:00:00', '2001-01-02 23:59:59');
@@ -59,6 +61,7 @@ test('an administrator searches the API log by time and address and opens an ent
     await expect(drawer.getByRole('row').filter({ hasText: '请求方法' })).toContainText('POST');
     // The password never reaches the log.
     await expect(drawer.getByRole('row').filter({ hasText: '请求参数' })).toContainText('******');
+    await expectNoAxeViolations(page, 'API log detail drawer');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
 import { clickRowAction, deleteRow, expandRow, rowWithCell, saveDialog } from '../support/system.ts';
 
@@ -33,6 +34,7 @@ test('an administrator adds a menu and a button under it, edits and deletes them
     const param = rowWithCell(page, 'param');
     await expect(param).toHaveClass(/ant-table-row-level-1/);
     await expect(param.locator('.anticon-profile')).toBeVisible();
+    await expectNoAxeViolations(page, 'menus');
   });
 
   await test.step('a menu is created under 系统管理, each required field named on leaving it', async () => {
@@ -55,6 +57,7 @@ test('an administrator adds a menu and a button under it, edits and deletes them
     await dialog.locator('#source').fill('rocket');
     await expect(dialog.locator('.anticon-rocket')).toBeVisible();
     await dialog.locator('#sort').fill('99');
+    await expectNoAxeViolations(page, 'menu dialog');
     await saveDialog(page, dialog, '新增成功');
     await expect(menuRow).toHaveClass(/ant-table-row-level-1/);
     await expect(menuRow).toContainText('菜单');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
 import { deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
 
@@ -29,6 +30,7 @@ test('an administrator adds a navigation tile, opens it from the home page, edit
     for (const message of ['请输入导航名称', '请输入导航地址']) {
       await expect(dialog.locator('.ant-form-item-explain-error', { hasText: message })).toBeVisible();
     }
+    await expectNoAxeViolations(page, 'navigation dialog with its problems');
     await dialog.locator('#name').fill(name);
     await dialog.locator('#path').fill('desk/notice');
     await dialog.locator('#category').fill(GROUP);
@@ -40,6 +42,7 @@ test('an administrator adds a navigation tile, opens it from the home page, edit
     await saveDialog(page, dialog, '新增成功');
     await expect(row).toContainText('/desk/notice');
     await expect(row).toContainText('正常');
+    await expectNoAxeViolations(page, 'navigation tiles');
   });
 
   await test.step('the home page shows it, and a click opens its page', async () => {

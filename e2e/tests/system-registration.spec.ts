@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, submitLogin, toast } from '../support/console.ts';
 import { confirm, rowWithCell } from '../support/system.ts';
 
@@ -14,6 +15,7 @@ test('an applicant applies on the login page and logs in once an administrator a
   await expect(dialog.getByText('请先输入租户编号')).toBeVisible();
   await expect(dialog.getByText('请先输入账号名称')).toBeVisible();
   await expect(dialog.getByText('请先输入密码').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'registration dialog with its problems');
 
   await dialog.locator('#registerTenantId').fill(APPLICANT.tenantId);
   await dialog.locator('#registerName').fill('申请人');
@@ -42,6 +44,7 @@ test('an applicant applies on the login page and logs in once an administrator a
     .click();
   await confirm(page, `${APPLICANT.username} (申请人)`, '通过');
   await expect(review.getByText('暂无待审核的申请')).toBeVisible();
+  await expectNoAxeViolations(page, 'account review dialog');
   await page.keyboard.press('Escape');
   await expect(review).toBeHidden();
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { ADMIN, label, loginAsAdmin, openMenu, settled, switchToEnglish, toast } from '../support/console.ts';
 import {
   callApi,
@@ -33,6 +34,7 @@ test('an administrator creates, edits and deletes a child role in the tree', asy
     await expect(roleRow(page, '超级管理员')).toHaveCount(1);
     await expandRow(page, 'user');
     await expect(roleRow(page, '园区员工')).toBeVisible();
+    await expectNoAxeViolations(page, 'roles');
   });
 
   await test.step('a role is created under another', async () => {
@@ -42,6 +44,7 @@ test('an administrator creates, edits and deletes a child role in the tree', asy
     for (const message of ['请输入角色名称', '请输入角色别名', '请输入角色排序']) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
+    await expectNoAxeViolations(page, 'role dialog with its problems');
     await dialog.locator('#roleName').fill('端到端角色');
     await dialog.locator('#roleAlias').fill(alias);
     await dialog.locator('#parentId').click();

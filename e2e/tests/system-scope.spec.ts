@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { pickOption } from '../support/crm.ts';
 import { deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
@@ -28,6 +29,7 @@ test('an administrator manages a data-scope rule', async ({ page }) => {
     for (const message of ['请选择所属菜单', '请输入资源编号', '请输入权限名称', '请选择权限类型']) {
       await expect(dialog.locator('.ant-form-item-explain-error', { hasText: message })).toBeVisible();
     }
+    await expectNoAxeViolations(page, 'data scope dialog with its problems');
     await pickMenu(page, dialog, '岗位管理');
     await dialog.locator('#resourceCode').fill(code);
     await dialog.locator('#scopeName').fill('本人创建的岗位');
@@ -36,6 +38,7 @@ test('an administrator manages a data-scope rule', async ({ page }) => {
     await saveDialog(page, dialog, '新增成功');
     await expect(row).toContainText('岗位管理');
     await expect(row).toContainText('本人可见');
+    await expectNoAxeViolations(page, 'data scopes');
   });
 
   await test.step('it is edited and viewed', async () => {
@@ -77,6 +80,7 @@ test('an administrator manages an API-scope rule', async ({ page }) => {
     await saveDialog(page, dialog, '新增成功');
     await expect(row).toContainText('通知公告');
     await expect(row).toContainText('/api/blade-desk/notice/remove');
+    await expectNoAxeViolations(page, 'API scopes');
   });
 
   await test.step('it is edited and viewed', async () => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import {
   label,
   loginAsAdmin,
@@ -48,6 +49,7 @@ test('an administrator creates a tenant, sets its package, licence and data sour
     // No account limit and no expiry yet: both read 不限制, not -1 or nothing.
     await expect(row.getByRole('cell', { name: '不限制', exact: true })).toHaveCount(2);
     await expect(row.getByRole('cell', { name: '-1', exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'tenants');
   });
 
   await test.step('it is edited', async () => {
@@ -87,6 +89,7 @@ test('an administrator creates a tenant, sets its package, licence and data sour
     await page.getByRole('button', { name: label('授权配置') }).click();
     const dialog = page.getByRole('dialog', { name: '授权配置' });
     await dialog.locator('#accountNumber').fill('5');
+    await expectNoAxeViolations(page, 'licence dialog');
     await dialog.getByRole('button', { name: label('保存') }).click();
     await expect(dialog).toBeHidden();
     await expect(row.getByRole('cell', { name: '5', exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { callApi, confirm, deleteRow, pickInTree, saveDialog, selectRow } from '../support/system.ts';
 
@@ -39,6 +40,7 @@ test('an administrator finds, edits, deletes and batch-deletes packages, with no
     await dialog.getByRole('button', { name: label('保存') }).click();
     await expect(dialog.getByText('请输入产品包名称', { exact: true })).toBeVisible();
     await expect(dialog.getByText('请选择菜单', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'package dialog with its problems');
     await dialog.getByRole('button', { name: label('取消') }).click();
   });
 
@@ -47,6 +49,7 @@ test('an administrator finds, edits, deletes and batch-deletes packages, with no
     await searchPackages(page, stamp);
     await expect(rows).toHaveCount(2);
     await expect(page.getByRole('button', { name: label('查看') })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'tenant packages');
   });
 
   await test.step('one is renamed', async () => {

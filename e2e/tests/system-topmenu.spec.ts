@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled, sidebarItem, toast } from '../support/console.ts';
 import { loginAsCompany } from '../support/crm.ts';
 import { deleteRow, rowWithCell, saveDialog, selectRow } from '../support/system.ts';
@@ -45,6 +46,7 @@ test('an administrator gives a top menu its menus and the sidebar follows the to
     await expect(row).toBeVisible();
     await expect(topBar(page).getByRole('button', { name: '全部菜单' })).toBeVisible();
     await expect(topBar(page).getByRole('button', { name: label(name) })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'top menus');
   });
 
   await test.step('it is given two menus in 菜单配置, which stay ticked', async () => {
@@ -53,6 +55,7 @@ test('an administrator gives a top menu its menus and the sidebar follows the to
     const dialog = page.getByRole('dialog', { name: '菜单配置' });
     await expect(treeNode(page, '参数管理')).toBeVisible();
     await expect(dialog.locator('.ant-tree-checkbox-checked')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'top menu configuration dialog');
     // Clicking a leaf's name ticks it.
     await treeNode(page, '参数管理').locator('.ant-tree-title').click();
     await treeNode(page, '通知公告').locator('.ant-tree-title').click();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, settled, toast } from '../support/console.ts';
 import { callApi, rowWithCell, selectRow } from '../support/system.ts';
 
@@ -78,6 +79,7 @@ test('the role grant shows what users hold and sets exactly what is ticked', asy
     await openGrant();
     await expect.poll(() => ticked(dialog)).toEqual(['用户', '园区员工']);
     await expect(note).toHaveCount(0);
+    await expectNoAxeViolations(page, 'user role dialog');
   });
 
   await test.step('saving a changed set leaves the user exactly that set', async () => {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled, submitLogin, toast } from '../support/console.ts';
 import { dataRows, pickOption } from '../support/crm.ts';
 import { search } from '../support/pickers.ts';
@@ -59,6 +60,7 @@ test('an administrator manages a user from the department tree', async ({ page }
     await dialog.locator('#password2').fill('Secret-124');
     await dialog.getByRole('button', { name: label('保存') }).click();
     await expect(dialog.getByText('两次密码输入不一致')).toBeVisible();
+    await expectNoAxeViolations(page, 'new user dialog');
     await dialog.locator('#password2').fill('Secret-123');
     await saveDialog(page, dialog, '新增成功');
     await expect(row).toContainText('园区员工');
@@ -136,6 +138,7 @@ test('an administrator manages a user from the department tree', async ({ page }
     await dialog.getByRole('button', { name: label('保存') }).click();
     await expect(dialog.getByText('请选择所属企业')).toBeVisible();
     await expect(dialog.getByText('用户拓展必须是合法的JSON')).toBeVisible();
+    await expectNoAxeViolations(page, 'platform settings dialog with its problems');
 
     await dialog.locator('#enterpriseId').click();
     const selector = page.getByRole('dialog', { name: '选择企业' });

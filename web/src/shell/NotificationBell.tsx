@@ -17,6 +17,9 @@ import {
 /** Spec part 9: the popover's width. */
 const POPOVER_WIDTH = 350;
 
+/** The badge shows up to this many unread, then 99+. */
+const MOST_SHOWN = 99;
+
 /** The bell: unread count, the latest unread in a popover, all messages in a drawer, mark all read. */
 export function NotificationBell() {
   const { t } = useTranslation(['message', 'shell']);
@@ -81,6 +84,8 @@ export function NotificationBell() {
     </div>
   );
 
+  const unreadCount = unread.data ?? 0;
+  const unreadShown = unreadCount > MOST_SHOWN ? `${MOST_SHOWN}+` : String(unreadCount);
   return (
     <>
       <Popover
@@ -93,9 +98,14 @@ export function NotificationBell() {
         // The popover's own box is the spec's 350, not its content inside the padding.
         styles={{ container: { width: POPOVER_WIDTH } }}
       >
-        <Button type="text" aria-label={t('bell.label')} data-testid="message-bell">
+        <Button
+          type="text"
+          // The name holds the count the badge shows (WCAG 2.5.3: the visible text is part of the name).
+          aria-label={unreadCount ? `${t('bell.label')} ${unreadShown}` : t('bell.label')}
+          data-testid="message-bell"
+        >
           {/* The header's text colour, as the other buttons: Ant Design's badge would set its own. */}
-          <Badge count={unread.data ?? 0} size="small" overflowCount={99} styles={{ root: { color: 'inherit' } }}>
+          <Badge count={unreadCount} size="small" overflowCount={MOST_SHOWN} styles={{ root: { color: 'inherit' } }}>
             <BellOutlined style={{ fontSize: 16 }} />
           </Badge>
         </Button>

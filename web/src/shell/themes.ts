@@ -210,6 +210,16 @@ function drawn(seed: string, dark: boolean): string {
   return dark ? mix(seed, DARK_CARD, 0.15) : seed;
 }
 
+/**
+ * A table's selected row, and the same hovered: a tint of the primary fill, which the row's links, danger
+ * links and grey text are shaded to read on too (antd's own tint took the default blue's links below 4.5).
+ */
+export function selectedRowsOf(fill: string, dark: boolean): [string, string] {
+  return dark
+    ? [mix(fill, DARK_CARD, 0.8), mix(fill, DARK_CARD, 0.72)]
+    : [mix(fill, WHITE, 0.92), mix(fill, WHITE, 0.86)];
+}
+
 /** The seed drawn as the nearest shade of `colour` that reads (4.5, or `ratio`) on every one of `surfaces`. */
 function readableSeed(colour: string, dark: boolean, surfaces: string[], ratio?: number): string {
   const shade = readableOn(drawn(colour, dark), surfaces, ratio);
@@ -243,6 +253,7 @@ export function shellColours(shell: ShellTheme, primary: string): ShellColours {
   const header = coloursOf(shell.headerBg);
   const card = shell.dark || shell.tagsDark ? DARK_CARD : WHITE;
   const filled = primaryOf(primary, shell.dark);
+  const rows = selectedRowsOf(filled.fill, shell.dark);
   return {
     siderSelectedBg: fill ?? tint,
     siderSelectedText: fill ? WHITE : readableOn(primary, [tint, ...sider]),
@@ -254,8 +265,50 @@ export function shellColours(shell: ShellTheme, primary: string): ShellColours {
     primarySeed: filled.seed,
     primaryFill: filled.fill,
     // On cards and on popups (elevated, a shade lighter under the dark algorithm).
-    link: readableOn(primary, shell.dark ? [DARK_CARD, DARK_POPUP] : LIGHT_SURFACES),
+    link: readableOn(primary, [...(shell.dark ? [DARK_CARD, DARK_POPUP] : LIGHT_SURFACES), ...rows]),
   };
+}
+
+/** Ant Design's preset colours (its `PresetColors`): a `<Tag color="cyan">` draws the 7th shade on the 1st. */
+export const PRESET_COLOURS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+] as const;
+
+/** The preset palettes under each algorithm: they do not depend on the primary colour, so they are read once. */
+const presetPalettes: Partial<Record<'light' | 'dark', Record<string, string>>> = {};
+function presetPalette(dark: boolean): Record<string, string> {
+  const key = dark ? 'dark' : 'light';
+  presetPalettes[key] ??= antdTheme.getDesignToken({ algorithm: algorithmOf(dark) }) as unknown as Record<
+    string,
+    string
+  >;
+  return presetPalettes[key];
+}
+
+/**
+ * A preset tag's text (the 7th shade) shaded until it reads on its own tint (the 1st) and on the cards:
+ * Ant Design's cyan-7 on cyan-1 is 3.4:1. Map tokens, taken as given.
+ */
+function readablePresets(dark: boolean, surfaces: string[]): Record<string, string> {
+  const palette = presetPalette(dark);
+  return Object.fromEntries(
+    PRESET_COLOURS.map((colour) => [
+      `${colour}7`,
+      readableOn(palette[`${colour}7`], [palette[`${colour}1`], ...surfaces]),
+    ]),
+  );
 }
 
 /** Ant Design's status colours, whose texts (tags, form errors, danger links) are shaded to read. */
@@ -268,7 +321,9 @@ const STATUS_SEEDS = { colorSuccess: '#52c41a', colorWarning: '#faad14', colorEr
  * backgrounds, the info colour from the accent, and the ring (`colorPrimaryBorder`) the accent shaded to 3:1.
  */
 export function readableTokens(primary: string, dark: boolean) {
-  const surfaces = dark ? DARK_SURFACES : LIGHT_SURFACES;
+  const filled = primaryOf(primary, dark);
+  const rows = selectedRowsOf(filled.fill, dark);
+  const surfaces = [...(dark ? DARK_SURFACES : LIGHT_SURFACES), ...rows];
   // Secondary, tertiary and placeholder text: Ant Design's ink at the least opacity that reads (0.45 and 0.25 do not).
   const ink = dark ? '255,255,255' : '0,0,0';
   let alpha = 45;
@@ -282,7 +337,6 @@ export function readableTokens(primary: string, dark: boolean) {
     const tints = dark ? {} : { [`color${name}Bg`]: bg, [`color${name}Border`]: mix(colour, WHITE, 0.6) };
     return { [`color${name}`]: readableSeed(colour, dark, [...surfaces, bg]), ...tints };
   };
-  const filled = primaryOf(primary, dark);
   return {
     colorPrimary: filled.seed,
     colorTextDescription: grey,
@@ -292,9 +346,10 @@ export function readableTokens(primary: string, dark: boolean) {
     ...status('Warning', STATUS_SEEDS.colorWarning),
     ...status('Error', STATUS_SEEDS.colorError),
     ...status('Info', primary),
-    colorLink: readableSeed(primary, dark, dark ? [DARK_CARD, DARK_POPUP] : LIGHT_SURFACES),
+    colorLink: readableSeed(primary, dark, [...(dark ? [DARK_CARD, DARK_POPUP] : LIGHT_SURFACES), ...rows]),
     // Map tokens, taken as given: the focus outline of buttons, tabs, checkboxes (Ant Design's is a pale tint).
     colorPrimaryBorder: readableOn(filled.fill, surfaces, 3),
+    ...readablePresets(dark, surfaces),
   };
 }
 
@@ -307,6 +362,8 @@ function algorithmOf(dark: boolean, compact = false): ThemeConfig['algorithm'] {
 /** Ant Design's configuration for a theme with the chosen primary colour. */
 export function antdThemeOf(shell: ShellTheme, primary: string): ThemeConfig {
   const colours = shellColours(shell, primary);
+  const readable = readableTokens(primary, shell.dark);
+  const [rowSelectedBg, rowSelectedHoverBg] = selectedRowsOf(colours.primaryFill, shell.dark);
   const siderMenu = shell.siderDark
     ? {
         darkItemBg: 'transparent',
@@ -327,7 +384,7 @@ export function antdThemeOf(shell: ShellTheme, primary: string): ThemeConfig {
   return {
     algorithm: algorithmOf(shell.dark, shell.compact),
     token: {
-      ...readableTokens(primary, shell.dark),
+      ...readable,
       borderRadius: shell.radius,
       ...(shell.fontFamily ? { fontFamily: shell.fontFamily } : {}),
     },
@@ -339,6 +396,9 @@ export function antdThemeOf(shell: ShellTheme, primary: string): ThemeConfig {
       // Also per component: Ant Design's dark algorithm would shade the link seed again, below 4.5.
       Button: { primaryColor: colours.onPrimary, colorLink: colours.link },
       Typography: { colorLink: colours.link },
+      // The selected row's tint the tokens were shaded for; an empty table's text (antd draws it in the
+      // disabled grey, 2.5:1) in the readable grey.
+      Table: { rowSelectedBg, rowSelectedHoverBg, colorTextDisabled: readable.colorTextDescription },
     },
   };
 }

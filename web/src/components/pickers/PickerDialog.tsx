@@ -112,6 +112,8 @@ export function PickerDialog({
         scroll={{ x: 'max-content' }}
         rowSelection={{
           type: multiple ? 'checkbox' : 'radio',
+          // Radios have no select-all: the column is named, so each radio's cell has a header (WCAG 1.3.1).
+          columnTitle: multiple ? undefined : t('pickers:pick'),
           selectedRowKeys: [...picked.keys()],
           preserveSelectedRowKeys: true,
           onSelect: toggle,

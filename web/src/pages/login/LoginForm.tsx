@@ -269,7 +269,8 @@ export function LoginForm({ accountType }: { accountType: AccountType }) {
             )}
           </Flex>
         )}
-        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        {/* Not busy while the department dialog waits for the user: a loading button is drawn faded (WCAG 1.4.3). */}
+        <Button type="primary" htmlType="submit" size="large" block loading={submitting && !picking}>
           {t('submit')}
         </Button>
       </form>

@@ -28,6 +28,8 @@ export function EnterpriseHeader({ row, extra }: { row: Row; extra?: ReactNode }
       <Descriptions
         title={String(row.enterpriseName ?? '')}
         extra={extra}
+        // Bordered, each label is a th beside its value: a screen reader reads the value with its label.
+        bordered
         size="small"
         column={{ xs: 1, md: 3 }}
         items={HEADER_FIELDS.map((name) => {

@@ -156,6 +156,7 @@ export default function MealStatisticsPage() {
         />
         <Select
           allowClear
+          aria-label={t('category')}
           style={{ minWidth: 160 }}
           placeholder={t('allCategories')}
           value={category}
@@ -205,6 +206,7 @@ export default function MealStatisticsPage() {
             <Card size="small">
               <Statistic title={t(`${k}Count`)} value={totals?.[k] ?? 0} />
               <Progress
+                aria-label={t(`${k}Count`)}
                 percent={share(totals?.[k] ?? 0)}
                 size="small"
                 status={k === 'cancelled' ? 'exception' : k === 'writtenOff' ? 'success' : 'active'}
