@@ -21,6 +21,20 @@ function hasCustomView(route: string): boolean {
 /** Every catalog entity served by the generic list screen at its menu path: append-only logs have screens of their own. */
 export const GENERIC_ENTITIES: EntityDef[] = entities.filter((e) => e.audit !== false && !hasCustomView(e.route));
 
+/** Whether a menu path opens a working screen (its own, or a catalog entity's list), not the placeholder 该功能模块尚未开放. */
+export function hasScreen(route: string): boolean {
+  return hasCustomView(route) || entities.some((e) => e.route === route);
+}
+
+/** Every page of the signed-in user's sidebar that opens a working screen, in menu order. */
+export async function workingMenuPages(page: Page): Promise<string[]> {
+  const leaves = (nodes: MenuNode[]): string[] =>
+    nodes.flatMap((node) => (node.children?.length ? leaves(node.children) : [node.path]));
+  return leaves(await callApi<MenuNode[]>(page, 'blade-system/menu/routes')).filter(
+    (route) => route.startsWith('/') && hasScreen(route),
+  );
+}
+
 interface MenuNode {
   name: string;
   path: string;

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { workingMenuPages } from '../support/catalog.ts';
 import { label, loginAsAdmin, settled, switchToEnglish } from '../support/console.ts';
 
 /**
@@ -110,6 +111,31 @@ for (const theme of ['default', 'dark'] as const) {
     await expectNoAxeViolations(page, `enterprise detail en ${theme}`);
   });
 }
+
+/**
+ * Every working screen of the sidebar in the dark theme and in English, the other theme and the other language
+ * than the walks of each screen check (default theme, Chinese): one page, each screen opened inside the app as a
+ * menu click does, at rest, then axe.
+ */
+test('axe on every working screen of the sidebar, dark theme, in English', async ({ page }) => {
+  test.setTimeout(300_000);
+  await startWith(page, 'dark');
+  await loginAsAdmin(page);
+  await switchToEnglish(page);
+  const pages = await workingMenuPages(page);
+  expect(pages.length).toBeGreaterThan(40);
+  for (const route of pages) {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, route);
+    await expect(page.getByRole('complementary').locator('.ant-menu-item-selected')).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`${route}$`));
+    // The screen's chunk and its first data: nothing in flight any more.
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, `${route} en dark`);
+  }
+});
 
 /** Runs in the page: the contrast of a focused element's outline against its card (0 without an outline). */
 function ringContrast(element: Element): number {
