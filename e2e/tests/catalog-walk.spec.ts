@@ -189,6 +189,8 @@ for (const entity of GENERIC_ENTITIES) {
     await test.step('the search form finds it, the list shows what was typed and picked', async () => {
       await search(0);
       for (const text of shown.values()) await expect(rowOf(0)).toContainText(text);
+      // Its checkbox is named by the row, in the language (antd's own name is English and says "row N").
+      await expect(rowOf(0).getByRole('checkbox', { name: /^选择 \S/ })).toHaveCount(1);
     });
 
     await test.step('it is edited', async () => {

@@ -117,6 +117,7 @@ test('in English the grant trees name the menus and buttons as the sidebar does'
     await expect(titles.filter({ hasText: new RegExp(`^${button}$`) }).first()).toBeVisible();
   }
   await expect(titles.filter({ hasText: /[\u4e00-\u9fff]/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'role permissions dialog (en)');
 });
 
 /** Logs a user in through the token endpoint (no browser session) and gives the access token. */

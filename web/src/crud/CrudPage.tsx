@@ -14,6 +14,7 @@ import { buildFilters, type SearchValues, sortParams } from './filters.ts';
 import type { RecordMode, RecordOptions } from './RecordModal.tsx';
 import { RowActions } from './RowActions.tsx';
 import { rowNumbers } from './rowNumbers.ts';
+import { rowPickLabel } from './rowPickLabel.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { SelectedCount } from './SelectedCount.tsx';
 import { useCrudPermissions } from './useCrudPermissions.ts';
@@ -249,6 +250,7 @@ export default function CrudPage({
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(String)),
           columnTitle: (checkbox) => <SelectAllTitle>{checkbox}</SelectAllTitle>,
+          getCheckboxProps: (row) => ({ 'aria-label': rowPickLabel(columns, row) }),
         }}
         pagination={!whole && pagination(data?.total ?? 0)}
         onChange={onTableChange}

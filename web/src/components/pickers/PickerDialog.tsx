@@ -3,6 +3,7 @@ import { Modal, Table, type TableColumnType, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, PageQuery, Row } from '../../api/crud.ts';
+import { rowPickLabel } from '../../crud/rowPickLabel.ts';
 import { useSearch } from '../../crud/useSearch.ts';
 import { toast } from '../../feedback.ts';
 import { SearchBar } from '../SearchBar.tsx';
@@ -115,6 +116,7 @@ export function PickerDialog({
           // Radios have no select-all: the column is named, so each radio's cell has a header (WCAG 1.3.1).
           columnTitle: multiple ? undefined : t('pickers:pick'),
           selectedRowKeys: [...picked.keys()],
+          getCheckboxProps: (row) => ({ 'aria-label': rowPickLabel(columns, row) }),
           preserveSelectedRowKeys: true,
           onSelect: toggle,
           onSelectAll: (selected, _rows, changed) =>

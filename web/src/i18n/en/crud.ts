@@ -16,6 +16,8 @@ export const crud: Resources['crud'] = {
   rangeStart: 'From',
   rangeEnd: 'To',
   /** The name of a search field's clear button (its icon alone shows). */
+  selectRow: 'Select {{name}}',
+  selectThisRow: 'Select this row',
   clearField: 'Clear',
   inputPlaceholder: 'Enter {{label}}',
   selectPlaceholder: 'Select {{label}}',

@@ -14,6 +14,8 @@ export const crud = {
   rangeStart: '开始时间',
   rangeEnd: '结束时间',
   /** The name of a search field's clear button (its icon alone shows). */
+  selectRow: '选择 {{name}}',
+  selectThisRow: '选择此行',
   clearField: '清除内容',
   inputPlaceholder: '请输入{{label}}',
   selectPlaceholder: '请选择{{label}}',
