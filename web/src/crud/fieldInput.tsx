@@ -1,8 +1,8 @@
 import { CloseCircleFilled } from '@ant-design/icons';
 import type { FieldDef } from '@park/catalog';
 import { DatePicker, Input } from 'antd';
-import type { InputNumberProps } from 'antd/es/input-number';
-import { type ComponentProps, lazy, type ReactElement, Suspense } from 'react';
+import { lazy, type ReactElement } from 'react';
+import { Deferred } from '../components/Deferred.tsx';
 // The pickers load with a form that has such a field, not with every list (see lazyInputs.tsx).
 import {
   LazyEnterpriseSelector,
@@ -15,27 +15,9 @@ import { DictSelect } from './DictSelect.tsx';
 import { DATE_FORMAT, DATETIME_FORMAT } from './dates.ts';
 
 // Antd's number input (some 7 kB compressed) loads with the first form that has a number field.
-const AntdInputNumber = lazy(() => import('antd/es/input-number'));
+const InputNumber = lazy(() => import('antd/es/input-number'));
 // The image upload (antd's Upload with it) loads with the first form that has an image field.
-const LazyImageInput = lazy(() => import('../components/ImageInput.tsx').then((m) => ({ default: m.ImageInput })));
-
-/** The image input, a disabled input standing in while it loads; the Form.Item's value, onChange and id pass through. */
-function ImageField(props: ComponentProps<typeof LazyImageInput>) {
-  return (
-    <Suspense fallback={<Input disabled />}>
-      <LazyImageInput {...props} />
-    </Suspense>
-  );
-}
-
-/** The number input, a plain disabled input standing in while it loads; the Form.Item's props pass through. */
-function InputNumber(props: InputNumberProps) {
-  return (
-    <Suspense fallback={<Input disabled placeholder={props.placeholder} />}>
-      <AntdInputNumber {...props} />
-    </Suspense>
-  );
-}
+const ImageInput = lazy(() => import('../components/ImageInput.tsx').then((m) => ({ default: m.ImageInput })));
 
 /** A search field's clear button (a button Tab reaches), named in the language: antd names it by its icon, "close-circle". */
 function clearable(lang: Lang) {
@@ -63,14 +45,19 @@ export function fieldInput(
   const pickPlaceholder = readOnly ? undefined : i18n.t('crud:selectPlaceholder', { label, lng: lang });
   const name = search ? `search_${field.name}` : field.name;
 
-  if (field.image) return <ImageField label={label} disabled={readOnly} />;
+  if (field.image) return <Deferred input={ImageInput} label={label} disabled={readOnly} />;
   // A row of another list: picked in its dialog and shown by name (the enterprise in its own selector).
   if (field.picker === 'enterprise')
-    return <LazyEnterpriseSelector placeholder={pickPlaceholder} disabled={readOnly} />;
-  if (field.picker) return <LazyRowPickerInput kind={field.picker} placeholder={pickPlaceholder} disabled={readOnly} />;
+    return <Deferred input={LazyEnterpriseSelector} placeholder={pickPlaceholder} disabled={readOnly} />;
+  if (field.picker)
+    return (
+      <Deferred input={LazyRowPickerInput} kind={field.picker} placeholder={pickPlaceholder} disabled={readOnly} />
+    );
   // A park user in the person picker; a row of another list in a drop-down searched by its name.
   if (field.ref?.entity === 'user' && field.ref.as) {
-    return <LazyPersonPickerInput nameAs={field.ref.as} placeholder={pickPlaceholder} disabled={readOnly} />;
+    return (
+      <Deferred input={LazyPersonPickerInput} nameAs={field.ref.as} placeholder={pickPlaceholder} disabled={readOnly} />
+    );
   }
   if (field.ref) return <RefSelect field={field} search={search} placeholder={pickPlaceholder} disabled={readOnly} />;
   if (field.dict) return <DictSelect field={field} allowClear placeholder={pickPlaceholder} />;
@@ -91,7 +78,8 @@ export function fieldInput(
     case 'decimal':
     case 'money':
       return (
-        <InputNumber
+        <Deferred
+          input={InputNumber}
           name={name}
           style={{ width: '100%' }}
           precision={field.type === 'int' ? 0 : field.type === 'money' ? 2 : undefined}
