@@ -10,7 +10,7 @@ import { ident, Where } from '../../server/src/resources/sql.ts';
 import { detailStatement, pageStatements } from '../../server/src/resources/statements.ts';
 import { canteenRush } from './canteen-rush.ts';
 import { pushBench, reportPush } from './push.ts';
-import { freePort, startServer } from './server.ts';
+import { BASIC, freePort, loginAdmin, startServer } from './server.ts';
 
 /**
  * `npm run bench`: the parameter list at scale. One million blade_param rows for tenant 000000
@@ -43,7 +43,6 @@ const LOAD_SECONDS = 10;
 /** One-at-a-time measurements: this many runs, or fewer when they take longer than the time given. */
 const SEQUENTIAL = { runs: 2000, seconds: 10 };
 const WARMUP = { runs: 200, seconds: 2 };
-const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const PAGE_QUERY = { paramKey_likeright: 'bench.00042', current: '1', size: '10' };
 
 const TARGETS = { pageP99Ms: 25, overheadMs: 1, requestsPerSecond: 3000 };
@@ -120,24 +119,6 @@ async function ensureRows(client: pg.Client) {
   // As autovacuum leaves a settled table: statistics, and the visibility map that index-only counts read.
   await client.query('vacuum analyze blade_param');
   log(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-async function login(base: string): Promise<string> {
-  const query = new URLSearchParams({
-    tenantId: TENANT,
-    username: 'admin',
-    password: createHash('md5').update('admin').digest('hex'),
-    grant_type: 'password',
-    scope: 'all',
-    type: 'account',
-  });
-  const res = await fetch(`${base}/api/blade-auth/oauth/token?${query}`, {
-    method: 'POST',
-    headers: { authorization: BASIC, 'tenant-id': TENANT },
-  });
-  const body = (await res.json()) as { access_token?: string; error_description?: string };
-  if (!body.access_token) throw new Error(`Login failed (${res.status}): ${body.error_description ?? 'no token'}`);
-  return body.access_token;
 }
 
 interface Paired {
@@ -300,7 +281,7 @@ async function oneServer() {
   try {
     await admin.connect();
     const base = `http://127.0.0.1:${port}`;
-    const token = await login(base);
+    const token = await loginAdmin(base);
     const headers = { authorization: BASIC, 'blade-auth': `bearer ${token}`, 'tenant-id': TENANT };
     if (ONLY !== 'canteen') await parameterList(admin, bare, base, headers);
     await canteenRush({ base, db: admin, adminHeaders: headers, ...RUSH });

@@ -1,10 +1,9 @@
 /// <reference path="../../server/src/ws.d.ts" />
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 // The WebSocket library of the server's @fastify/websocket, as a browser tab's socket would be.
 import WebSocket from 'ws';
-import { freePort, startServer } from './server.ts';
+import { BASIC, freePort, loginAdmin, startServer } from './server.ts';
 
 /**
  * Live push across instances (issue 18, point 5): two server instances on one PostgreSQL database and
@@ -16,7 +15,6 @@ import { freePort, startServer } from './server.ts';
  * fails the run.
  */
 const TENANT = '000000';
-const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const SOCKET_PATH = '/api/blade-message/ws';
 /** Sockets opened at once while connecting. */
 const CONNECT_CONCURRENCY = 50;
@@ -51,23 +49,6 @@ function rssMbOf(pid: number | undefined): number {
   const status = pid ? fs.readFileSync(`/proc/${pid}/status`, 'utf8') : '';
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return Math.round(kb / 1024);
-}
-
-async function login(base: string): Promise<string> {
-  const params = new URLSearchParams({
-    tenantId: TENANT,
-    username: 'admin',
-    password: createHash('md5').update('admin').digest('hex'),
-    grant_type: 'password',
-    scope: 'all',
-  });
-  const res = await fetch(`${base}/api/blade-auth/oauth/token?${params}`, {
-    method: 'POST',
-    headers: { authorization: BASIC, 'tenant-id': TENANT },
-  });
-  const body = (await res.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`The login answered ${JSON.stringify(body).slice(0, 300)}`);
-  return body.access_token;
 }
 
 /** A socket of the administrator's, authenticated and live; `arrived` is told each message title with its arrival time. */
@@ -127,7 +108,7 @@ export async function pushBench(opts: PushOptions): Promise<PushResult> {
   const all: { socket: WebSocket; closed: () => boolean }[] = [];
   try {
     const baseA = `http://127.0.0.1:${portA}`;
-    const token = await login(baseA);
+    const token = await loginAdmin(baseA);
     // Per message title: how many B sockets it reached, and when.
     const arrivals = new Map<string, number[]>();
     const onB = (title: string, time: number) => arrivals.get(title)?.push(time);

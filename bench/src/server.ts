@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -51,4 +52,26 @@ export async function startServer(port: number, env: Record<string, string>, wai
   }
   server.kill('SIGTERM');
   throw new Error(`The server did not answer within ${waitMs / 1000} s`);
+}
+
+/** The client credentials of the web console, as every BladeX call sends them. */
+export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+
+/** Logs the administrator of tenant 000000 in through the token endpoint and gives the access token. */
+export async function loginAdmin(base: string): Promise<string> {
+  const query = new URLSearchParams({
+    tenantId: '000000',
+    username: 'admin',
+    password: createHash('md5').update('admin').digest('hex'),
+    grant_type: 'password',
+    scope: 'all',
+    type: 'account',
+  });
+  const res = await fetch(`${base}/api/blade-auth/oauth/token?${query}`, {
+    method: 'POST',
+    headers: { authorization: BASIC, 'tenant-id': '000000' },
+  });
+  const body = (await res.json()) as { access_token?: string; error_description?: string };
+  if (!body.access_token) throw new Error(`Login failed (${res.status}): ${body.error_description ?? 'no token'}`);
+  return body.access_token;
 }
