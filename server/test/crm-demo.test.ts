@@ -1,5 +1,5 @@
 import { enterprise, enterpriseScoped } from '@park/catalog';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './crm-fixtures.ts';
 import { ADMIN, login, startServer, type TestServer } from './harness.ts';
 
@@ -72,4 +72,39 @@ it.each([
   expect(file.statusCode).toBe(200);
   expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   expect(file.rawPayload.length).toBe(files[0].attachSize);
+});
+
+describe('the rest of the demo reads as a park in use', () => {
+  it('spreads the enterprises over different dates, addresses and update times', async () => {
+    const updates = await ok(server, admin, 'GET', '/api/blade-desk/demo/enterpriseupdate/list?size=8');
+    const times = updates.map((u: { time: string }) => u.time);
+    expect(new Set(times).size).toBe(times.length);
+    const entries = new Set(enterprises.map((e) => (e as unknown as { entryDate: string }).entryDate));
+    expect(entries.size).toBe(enterprises.length);
+  });
+
+  it('has notices released on different days', async () => {
+    const notices = (await ok(server, admin, 'GET', '/api/blade-desk/notice/list?size=50')).records;
+    const days = new Set(notices.map((n: { releaseTime: string }) => n.releaseTime.slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has business dictionaries, scope rules and navigation tiles', async () => {
+    const services = await ok(server, admin, 'GET', '/api/blade-system/dict-biz/dictionary?code=park_service_type');
+    expect(services.map((d: { dictValue: string }) => d.dictValue)).toContain('政策咨询');
+    expect((await ok(server, admin, 'GET', '/api/blade-system/data-scope/list')).total).toBeGreaterThan(0);
+    expect((await ok(server, admin, 'GET', '/api/blade-system/api-scope/list')).total).toBeGreaterThan(0);
+    expect((await ok(server, admin, 'GET', '/api/blade-system/navigate/list')).total).toBeGreaterThan(0);
+  });
+
+  it('keeps its SMS and object-store configurations disabled, so files stay on the local disk', async () => {
+    for (const api of ['blade-resource/sms', 'blade-resource/oss']) {
+      const rows = (await ok(server, admin, 'GET', `/api/${api}/list`)).records;
+      expect(rows.length, api).toBeGreaterThan(0);
+      expect(
+        rows.every((r: { status: number }) => r.status === 1),
+        api,
+      ).toBe(true);
+    }
+  });
 });

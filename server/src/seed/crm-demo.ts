@@ -22,6 +22,12 @@ const ENTERPRISES = [
     code: '91440300MA5FXH1234',
     industry: 1,
     office: 'A-1201',
+    entered: '2021-04-12',
+    due: '2027-04-11',
+    founded: '2016-08-23',
+    address: '深圳市南山区粤海街道科技南十二路18号星河科技园A栋1201',
+    legal: '王明',
+    daysAgo: 3,
     agent: '王明',
     phone: '13800001111',
     capital: 10_000_000,
@@ -33,6 +39,12 @@ const ENTERPRISES = [
     code: '91440300MA5GQH5678',
     industry: 2,
     office: 'B-0803',
+    entered: '2022-09-01',
+    due: '2025-08-31',
+    founded: '2018-03-15',
+    address: '深圳市南山区西丽街道留仙大道3370号星河科技园B栋803',
+    legal: '周海燕',
+    daysAgo: 11,
     agent: '李静',
     phone: '13800002222',
     capital: 30_000_000,
@@ -44,6 +56,12 @@ const ENTERPRISES = [
     code: '91440300MA5HYH9012',
     industry: 4,
     office: 'C-0501',
+    entered: '2023-06-19',
+    due: '2028-06-18',
+    founded: '2012-11-02',
+    address: '深圳市宝安区新安街道创业二路66号远航大厦5楼',
+    legal: '张强',
+    daysAgo: 26,
     agent: '张强',
     phone: '13800003333',
     capital: 50_000_000,
@@ -55,6 +73,12 @@ const ENTERPRISES = [
     code: '91440300MA5JQM3456',
     industry: 1,
     office: 'D-0302',
+    entered: '2020-01-06',
+    due: '2024-01-05',
+    founded: '2015-05-28',
+    address: '深圳市南山区桃源街道学苑大道1001号南山智园D栋302',
+    legal: '陈晨',
+    daysAgo: 58,
     agent: '陈晨',
     phone: '13800004444',
     capital: 8_000_000,
@@ -62,6 +86,14 @@ const ENTERPRISES = [
     movedOut: true,
   },
 ];
+
+/** The local time (timestamp(0) text) a number of days before the seeding, at a working hour. */
+function daysBefore(days: number): string {
+  const at = new Date(Date.now() - days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hour = 9 + (days % 9);
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(hour)}:${pad((days * 7) % 60)}:00`;
+}
 
 /** The enterprise_status of an enterprise that moved out (1 is in the park, the column's default). */
 const MOVED_OUT = 0;
@@ -88,8 +120,11 @@ export async function seedCrmDemo(q: Queryable, files: FileStore) {
         office_number: ent.office,
         agent_name: ent.agent,
         agent_phone: ent.phone,
-        entry_date: '2023-03-01',
-        due_date: '2026-12-31',
+        entry_date: ent.entered,
+        due_date: ent.due,
+        // Spread over the last weeks, so the desk's 企业动态 reads as a park's, not as one import.
+        create_time: daysBefore(ent.daysAgo + 400),
+        update_time: daysBefore(ent.daysAgo),
         status: 'movedOut' in ent ? MOVED_OUT : 1,
         agent_user: ent.account ? userOf(e) : null,
         remark: DEMO,
@@ -101,11 +136,11 @@ export async function seedCrmDemo(q: Queryable, files: FileStore) {
         'crm_business_info',
         {
           ...own(e, 1),
-          legal_person: ent.agent,
-          establish_date: '2019-06-18',
+          legal_person: ent.legal,
+          establish_date: ent.founded,
           enterprise_type: '有限责任公司',
           registration_authority: '深圳市市场监督管理局',
-          registered_address: `星河科技园${ent.office}`,
+          registered_address: ent.address,
           business_scope: `${ent.product}的研发、生产与销售`,
         },
       ],
@@ -117,7 +152,7 @@ export async function seedCrmDemo(q: Queryable, files: FileStore) {
           holder_type: '自然人',
           share_ratio: 60,
           subscribed_capital: ent.capital * 0.6,
-          subscribed_date: '2019-06-18',
+          subscribed_date: ent.founded,
         },
       ],
       [
@@ -254,7 +289,7 @@ export async function seedCrmDemo(q: Queryable, files: FileStore) {
       ],
       [
         'crm_enterprise_history',
-        { ...own(e, 15), event_date: '2023-03-01', event_title: '入驻星河科技园', content: `入驻${ent.office}` },
+        { ...own(e, 15), event_date: ent.entered, event_title: '入驻星河科技园', content: `入驻${ent.office}` },
       ],
       [
         'crm_agreement',

@@ -8,6 +8,7 @@ import { seedDictionaries, seedDictionaryEnglish } from './dictionaries.ts';
 import { seedJobDemo } from './job-demo.ts';
 import { grantCompanyCanteen, seedMenus } from './menus.ts';
 import { seedPlatform } from './platform.ts';
+import { seedSystemDemo } from './system-demo.ts';
 import { seedTeamProjectDemo } from './team-project-demo.ts';
 
 /**
@@ -54,5 +55,6 @@ export async function seed(db: Database, opts: SeedOptions) {
     await once(db, 'demo-code', seedCodeDemo);
     await once(db, 'demo-job', seedJobDemo);
     await once(db, 'demo-dhm', seedDhmDemo);
+    await once(db, 'demo-system', seedSystemDemo);
   }
 }

@@ -10,4 +10,6 @@ export const home: Resources['home'] = {
   platformAccount: 'Platform account',
   companyAccount: 'Company account',
   quickNavigation: 'Quick navigation',
+  notices: 'Notices',
+  noNotices: 'No notices yet',
 };

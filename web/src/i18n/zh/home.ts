@@ -8,4 +8,6 @@ export const home = {
   platformAccount: '平台账号',
   companyAccount: '企业账号',
   quickNavigation: '快捷导航',
+  notices: '通知公告',
+  noNotices: '暂无通知公告',
 };

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchEnterpriseUpdates } from '../../api/desk.ts';
-import type { MenuNode } from '../../api/menu.ts';
 import { useMenuTree } from '../../router/useMenuTree.ts';
+import { holdsPath } from './holdsPath.ts';
 
 /** How many updates the card shows. */
 const SHOWN = 8;
@@ -14,10 +14,6 @@ const COLOUR: Record<EnterpriseUpdateAction, string> = {
   updated: 'processing',
   movedOut: 'default',
 };
-
-function holdsPath(tree: MenuNode[], paths: readonly string[]): boolean {
-  return tree.some((node) => paths.includes(node.path) || holdsPath(node.children ?? [], paths));
-}
 
 /**
  * 企业动态 on the home page: the enterprises most recently created or changed, what happened, who and

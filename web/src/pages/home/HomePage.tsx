@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { fetchUserInfo } from '../../api/auth.ts';
 import { useSession } from '../../stores/session.ts';
 import { EnterpriseUpdates } from './EnterpriseUpdates.tsx';
+import { NoticeBoard } from './NoticeBoard.tsx';
 import { QuickNavigation } from './QuickNavigation.tsx';
 
 /**
  * `/wel/index`: a welcome with facts about the signed-in account, as the server reports them, the quick
- * navigation and, for those who may read the enterprise list, the latest enterprise updates.
+ * navigation and, for those who may read them, the latest notices and enterprise updates.
  */
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -44,6 +45,7 @@ export default function HomePage() {
         )}
       </Card>
       <QuickNavigation />
+      <NoticeBoard />
       <EnterpriseUpdates />
     </>
   );

@@ -1,0 +1,68 @@
+import { notice } from '@park/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '../../api/crud.ts';
+import { request } from '../../api/http.ts';
+import { useMenuTree } from '../../router/useMenuTree.ts';
+import { useMenuNavigation } from '../../shell/menuNavigation.ts';
+import { holdsPath } from './holdsPath.ts';
+
+/** How many notices the card shows. */
+const SHOWN = 5;
+
+interface NoticeRow {
+  id: string;
+  title: string;
+  releaseTime: string;
+}
+
+/**
+ * 通知公告 on the home page: the latest released notices, newest first, each opening the notice
+ * screen. Shown, and asked for, only to users whose menus hold that screen.
+ */
+export function NoticeBoard() {
+  const { t } = useTranslation('home');
+  const { tree } = useMenuTree();
+  const { open } = useMenuNavigation();
+  const allowed = holdsPath(tree, [notice.route]);
+  const notices = useQuery({
+    // Under the notice entity's queries, so a notice published on its screen shows here at once.
+    queryKey: ['crud', notice.key, 'home'],
+    queryFn: () =>
+      request<Page<NoticeRow>>(`${notice.api}/page`, { query: { current: 1, size: SHOWN, descs: 'releaseTime' } }),
+    enabled: allowed,
+  });
+  if (!allowed) return null;
+  return (
+    <Card title={t('notices')} style={{ marginTop: 16 }}>
+      <section aria-label={t('notices')}>
+        {notices.isPending ? (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        ) : !notices.data?.records.length ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noNotices')} />
+        ) : (
+          <Flex vertical gap={10} role="list">
+            {notices.data.records.map((row) => (
+              <Flex key={row.id} justify="space-between" gap={12} role="listitem">
+                <Typography.Link
+                  ellipsis
+                  href={notice.route}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    open(notice.route);
+                  }}
+                >
+                  {row.title}
+                </Typography.Link>
+                <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                  {row.releaseTime.slice(0, 10)}
+                </Typography.Text>
+              </Flex>
+            ))}
+          </Flex>
+        )}
+      </section>
+    </Card>
+  );
+}
