@@ -3,6 +3,7 @@ import { crmEntities } from './crm/index.ts';
 import { developEntities } from './develop/index.ts';
 import { dhmEntities } from './dhm/index.ts';
 import { logEntities } from './log.ts';
+import { propertyEntities } from './property/index.ts';
 import { PICKED, type Reference } from './references.ts';
 import { resourceEntities } from './resource/index.ts';
 import { client } from './system/client.ts';
@@ -29,6 +30,7 @@ export * from './desk.ts';
 export * from './develop/index.ts';
 export * from './dhm/index.ts';
 export * from './log.ts';
+export * from './property/index.ts';
 export * from './references.ts';
 export * from './resource/index.ts';
 export * from './rules.ts';
@@ -78,6 +80,7 @@ export const entities: EntityDef[] = [
   ...developEntities,
   ...basicEntities,
   ...dhmEntities,
+  ...propertyEntities,
 ];
 
 export function entityByRoute(route: string): EntityDef | undefined {

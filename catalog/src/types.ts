@@ -96,6 +96,16 @@ export interface FieldDef {
   unlimited?: boolean;
   /** The value is a catalog entity's key (an attachment's owner): lists and exports show that entity's name. */
   entityKey?: boolean;
+  /**
+   * A 'text' field holding HTML: edited with the rich-text editor, sanitised by the server on
+   * every save (server/src/resources/rich-text.ts), drawn as HTML rather than as raw text.
+   */
+  richText?: boolean;
+  /**
+   * A 'string' field holding tags, comma-joined: typed or picked in the tag input from the list of
+   * this tag key (its dictionary, e.g. policy_tag_option).
+   */
+  tagKey?: string;
 }
 
 /** Whether a value of an `unlimited` field stands for no limit: -1, or nothing at all. */
@@ -136,6 +146,11 @@ export interface EntityDef {
    * (or the own screen) to read it; see `readersOf`.
    */
   readWith?: string[];
+  /**
+   * Add and edit open full pages at `${route}/add` and `${route}/edit/:id` instead of the dialog
+   * (a rich-text body needs the room).
+   */
+  editPages?: boolean;
 }
 
 /** Columns every business row carries (CONTRACT.md), in camelCase. */

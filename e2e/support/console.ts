@@ -227,15 +227,22 @@ export function toast(page: Page, text: string): Locator {
 }
 
 /**
- * Every entry of the sidebar, folders and pages, in order: each closed folder is opened first
- * (a closed folder does not draw its entries).
+ * Every entry of the sidebar, folders and pages, in order. A folder draws its entries once it has been
+ * opened, and the sidebar is an accordion (opening a folder closes the others): the folders are opened
+ * one at a time, each never opened before (a nested one after its parent), then all entries are read,
+ * those of the folders closed again too.
  */
 export async function sidebarEntries(page: Page): Promise<string[]> {
   const sidebar = page.getByRole('complementary');
-  const closed = sidebar.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
-  while ((await closed.count()) > 0) {
-    const name = ((await closed.first().textContent()) ?? '').trim();
-    const folder = sidebar.locator('.ant-menu-submenu > .ant-menu-submenu-title').filter({ hasText: name }).first();
+  const neverOpened = '.ant-menu-submenu:not(:has(> .ant-menu-sub))';
+  // A folder never opened, in view; or else a closed one in view that holds one deeper down.
+  const next = sidebar
+    .locator(`${neverOpened} > .ant-menu-submenu-title`)
+    .or(sidebar.locator(`.ant-menu-submenu:not(.ant-menu-submenu-open):has(${neverOpened}) > .ant-menu-submenu-title`))
+    .filter({ visible: true });
+  while ((await sidebar.locator(neverOpened).count()) > 0) {
+    const name = ((await next.first().textContent()) ?? '').trim();
+    const folder = sidebar.locator('.ant-menu-submenu-title').filter({ hasText: name }).first();
     const opened = sidebar.locator('.ant-menu-submenu-open > .ant-menu-submenu-title').filter({ hasText: name });
     // Just after login the shell opens the current page's folder itself, and a click at that moment closes
     // it again: click until it stays open.
@@ -244,7 +251,23 @@ export async function sidebarEntries(page: Page): Promise<string[]> {
       await expect(opened.first()).toBeVisible({ timeout: 1000 });
     }).toPass();
   }
-  return (await sidebar.locator('.ant-menu-title-content').allInnerTexts()).map((text) => text.trim());
+  return (await sidebar.locator('.ant-menu-title-content').allTextContents()).map((text) => text.trim());
+}
+
+/**
+ * Brings a sidebar entry into view by opening its folders, outermost first (the sidebar is an accordion:
+ * another folder opened before closed them).
+ */
+export async function revealSidebarEntry(entry: Locator) {
+  if (await entry.isVisible()) return;
+  const folders = entry.locator('xpath=ancestor::li[contains(@class, "ant-menu-submenu")]');
+  for (let i = 0; i < (await folders.count()); i++) {
+    const folder = folders.nth(i);
+    if (!((await folder.getAttribute('class')) ?? '').includes('ant-menu-submenu-open')) {
+      await folder.locator(':scope > .ant-menu-submenu-title').click();
+    }
+  }
+  await expect(entry).toBeVisible();
 }
 
 /**

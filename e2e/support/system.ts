@@ -35,6 +35,13 @@ export async function confirm(page: Page, question: string, done: string) {
   await expect(toast(page, done).first()).toBeVisible();
 }
 
+/** The value a record's description list (its 查看) shows beside a label. */
+export function describedValue(view: Locator, name: string): Locator {
+  return view.locator(
+    `xpath=.//th[contains(@class, "ant-descriptions-item-label")][normalize-space()="${name}"]/following-sibling::td[1]`,
+  );
+}
+
 /** The 更多 of a row whose buttons do not all fit side by side (RowActions shows three at most). */
 const moreOf = (row: Locator) => row.getByRole('button', { name: label('更多') });
 /** The open drop-down of a row's 更多. */

@@ -74,7 +74,7 @@ test('each of the five detail pages opens from its tab, named in the tags bar, a
   for (const row of DETAILS) {
     await test.step(`${row.tab}: ${row.name}`, async () => {
       await openTab(page, row.tab);
-      await clickRowAction(rowWithCell(page, row.name), '详情');
+      await clickRowAction(rowWithCell(page, row.name), '查看');
       await expect(page).toHaveURL(new RegExp(`/crm/${row.route}/detail/\\d+$`));
       await expect(pageTag(page, `${row.tab}：${row.name}`)).toBeVisible();
       const fields = fieldsOf(page);
@@ -136,8 +136,8 @@ test("the certificate list opens a row's attachments and its detail page, as the
     await expect(files).toBeHidden();
   });
 
-  await test.step('详情 opens the row on its own page', async () => {
-    await clickRowAction(row, '详情');
+  await test.step('查看 opens the row on its own page', async () => {
+    await clickRowAction(row, '查看');
     await expect(page).toHaveURL(/\/crm\/certificate\/detail\/190000000000010109$/);
     await expect(pageTag(page, '证书奖项：创新创业大赛优胜奖')).toBeVisible();
     await expect(fieldsOf(page)).toContainText('星河智能科技有限公司');
@@ -166,7 +166,7 @@ test('an attachment downloads under its name and size, and is removed after a co
 
   await test.step("the qualification's page lists it and downloads it", async () => {
     const listed = page.waitForResponse((r) => r.url().includes('/api/blade-crm/qualification/attach-list?'));
-    await clickRowAction(rowWithCell(page, '高新技术企业证书'), '详情');
+    await clickRowAction(rowWithCell(page, '高新技术企业证书'), '查看');
     expect((await listed).status()).toBe(200);
     const attachments = page.locator('.ant-card').filter({ hasText: '附件' });
     const download = page.waitForEvent('download');
@@ -196,7 +196,7 @@ test("a company account opens its own rows' details and is refused another enter
   await loginAsCompany(page, { tenantId: ADMIN.tenantId, username: 'xinghe', password: '123456' });
   await openMenu(page, '企业管理', '我的企业');
   await openTab(page, '科研项目');
-  await clickRowAction(rowWithCell(page, '智能控制器关键技术攻关'), '详情');
+  await clickRowAction(rowWithCell(page, '智能控制器关键技术攻关'), '查看');
   await expect(page).toHaveURL(/\/crm\/project\/detail\/\d+$/);
   await expect(pageTag(page, '科研项目：智能控制器关键技术攻关')).toBeVisible();
   await expect(fieldsOf(page)).toContainText('1,000,000.00');

@@ -62,8 +62,11 @@ test('an enterprise is created with its company account, filled in its detail an
     await expect(row).toContainText('2026-01-05');
   });
 
-  await test.step('its detail opens with the header and the tabs', async () => {
-    await clickRowAction(rowWithCell(page, name), '详情');
+  await test.step('查看 and the name open its detail, with the header and the tabs', async () => {
+    await rowWithCell(page, name).getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(/\/crm\/enterprise\/detail\?id=\d+/);
+    await page.goBack();
+    await clickRowAction(rowWithCell(page, name), '查看');
     await expect(page).toHaveURL(/\/crm\/enterprise\/detail\?id=\d+/);
     await expect(page.getByText(name, { exact: true })).toBeVisible();
     await expect(page.locator('.ant-card').getByRole('tab')).toHaveCount(16);

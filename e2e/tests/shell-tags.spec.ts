@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { loginAsAdmin, openMenu, settled, sidebarItem, switchToEnglish, toast } from '../support/console.ts';
+import { callApi } from '../support/system.ts';
 
 /** The tags bar: tabs survive a refresh; right-click offers clear cache, close others, close all. */
 const tabs = (page: Page) => page.getByRole('tab');
@@ -93,3 +94,94 @@ test('the tab menu opens the menu search', async ({ page }) => {
   await page.getByRole('menuitem', { name: '搜索菜单' }).click();
   await expect(page.getByRole('dialog', { name: '菜单搜索' })).toBeVisible();
 });
+
+test('the bar keeps one height and its limit with 首页 in view; the sidebar is an accordion, cut labels whole on hover', async ({
+  page,
+}) => {
+  // The limit as a user sets it in the layout settings (the default 20 is the unit tests'): fewer screens to open.
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('park.preferences'))
+      localStorage.setItem('park.preferences', JSON.stringify({ state: { tagLimit: 8 }, version: 0 }));
+  });
+  // Narrow enough that the 8 tags overflow the bar.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await loginAsAdmin(page);
+  const nav = page.getByTestId('tags-bar').locator(':scope > .ant-tabs-nav');
+  const barTabs = page.getByTestId('tags-bar').getByRole('tab');
+  const heightOf = async () => (await nav.boundingBox())?.height;
+  const height = await heightOf();
+  const content = page.locator('main.ant-layout-content');
+  const contentTop = (await content.boundingBox())?.y;
+
+  await test.step('12 screens opened leave the limit of 8 tabs, the newest picked, 首页 in view, the bar as high', async () => {
+    const paths = (await callApi<MenuTree[]>(page, 'blade-system/menu/routes'))
+      .flatMap(pagesOf)
+      .filter((path) => path.startsWith('/') && path !== '/wel/index')
+      .slice(0, 12);
+    expect(paths).toHaveLength(12);
+    // Through the router, as a menu click goes: without reloading the console 25 times.
+    for (const path of paths) {
+      await page.evaluate((to) => {
+        history.pushState({}, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(page.getByTestId('tags-bar').locator('.ant-tabs-tab-active')).toHaveAttribute('data-node-key', path);
+    }
+    await expect(barTabs).toHaveCount(8);
+    // They overflow: together the tabs are wider than the strip that shows them.
+    const widths = await nav
+      .locator('.ant-tabs-tab')
+      .evaluateAll((all) => all.reduce((sum, tab) => sum + tab.getBoundingClientRect().width, 0));
+    expect(widths).toBeGreaterThan((await nav.locator('.ant-tabs-nav-wrap').boundingBox())?.width ?? 0);
+    await expect(page.getByRole('tab', { name: '首页' })).toBeInViewport();
+    expect(await heightOf()).toBe(height);
+    expect((await content.boundingBox())?.y).toBe(contentTop);
+    // The … of the hidden tabs stands within the bar.
+    const more = await nav.locator('.ant-tabs-nav-operations').boundingBox();
+    const bar = await nav.boundingBox();
+    expect((more?.y ?? 0) + (more?.height ?? 0)).toBeLessThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+  });
+
+  await test.step('opening one folder closes the other', async () => {
+    const system = sidebarItem(page, '系统管理');
+    const crm = sidebarItem(page, '企业管理');
+    await unfold(system);
+    await expect(crm).toHaveAttribute('aria-expanded', 'false');
+    await unfold(crm);
+    await expect(system).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  await test.step('in English a cut label shows whole in a tooltip on hover, one that fits has none', async () => {
+    await switchToEnglish(page);
+    await unfold(sidebarItem(page, 'System'));
+    const labels = page
+      .getByRole('complementary')
+      .locator('.ant-menu-submenu-open .ant-menu-item .ant-menu-title-content > span');
+    const cut = await labels.evaluateAll((spans) =>
+      spans.map((span) => (span.scrollWidth > span.clientWidth ? span.textContent : null)),
+    );
+    const whole = cut.find((text) => text !== null);
+    expect(whole, 'a label of System too long for the sidebar').toBeTruthy();
+    await labels
+      .filter({ hasText: whole as string })
+      .first()
+      .hover();
+    await expect(page.locator('.ant-tooltip:visible')).toHaveText(whole as string);
+    const fits = cut.indexOf(null);
+    await labels.nth(fits).hover();
+    await expect(page.locator('.ant-tooltip:visible')).toHaveCount(0);
+  });
+});
+
+/** Opens a sidebar folder (a click on an open one would close it). */
+async function unfold(folder: Locator) {
+  if ((await folder.getAttribute('aria-expanded')) !== 'true') await folder.click();
+  await expect(folder).toHaveAttribute('aria-expanded', 'true');
+}
+
+interface MenuTree {
+  path: string;
+  children?: MenuTree[];
+}
+
+const pagesOf = (node: MenuTree): string[] => (node.children?.length ? node.children.flatMap(pagesOf) : [node.path]);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { pickOption } from '../support/crm.ts';
-import { callApi, clickRowAction, deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
+import { callApi, clickRowAction, deleteRow, describedValue, rowWithCell, saveDialog } from '../support/system.ts';
 
 /**
  * The dictionary screens (spec parts 3 and 5): a dictionary's own row in the list, its entries
@@ -94,8 +94,7 @@ for (const menu of ['系统字典', '业务字典']) {
       await expect(below.getByRole('cell').nth(1)).toHaveText('1');
       await below.getByRole('button', { name: label('查看') }).click();
       const view = page.getByRole('dialog', { name: '查看' });
-      await expect(view.locator('#dictValue')).toHaveValue('第一项之下');
-      await expect(view.locator('#dictValue')).toBeDisabled();
+      await expect(describedValue(view, '字典名称')).toHaveText('第一项之下');
       await page.keyboard.press('Escape');
       await expect(view).toBeHidden();
       await expect(entries).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { label, loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { fillDate, pickOption } from '../support/crm.ts';
-import { deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
+import { deleteRow, describedValue, rowWithCell, saveDialog } from '../support/system.ts';
 
 /**
  * The notice screen: a notice is published with its category from the `notice` dictionary and
@@ -56,7 +56,7 @@ test('an administrator publishes, edits and deletes a notice', async ({ page }) 
   await test.step('it is viewed with its content', async () => {
     await row.getByRole('button', { name: label('查看') }).click();
     const dialog = page.getByRole('dialog', { name: '查看' });
-    await expect(dialog.locator('#content')).toHaveValue('园区将于三月一日进行消防演练。');
+    await expect(describedValue(dialog, '通知内容')).toHaveText('园区将于三月一日进行消防演练。');
     await expect(dialog.getByText('指示通知')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { label, loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { pickOption } from '../support/crm.ts';
-import { deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
+import { deleteRow, describedValue, rowWithCell, saveDialog } from '../support/system.ts';
 
 /** The post screen: a post is added with its category from the dictionary, found, edited, viewed and deleted. */
 test('an administrator manages a post', async ({ page }) => {
@@ -59,7 +59,7 @@ test('an administrator manages a post', async ({ page }) => {
   await test.step('it is viewed', async () => {
     await row.getByRole('button', { name: label('查看') }).click();
     const dialog = page.getByRole('dialog', { name: '查看' });
-    await expect(dialog.locator('#postName')).toHaveValue('端到端岗位改');
+    await expect(describedValue(dialog, '岗位名称')).toHaveText('端到端岗位改');
     await expect(dialog.getByText('中层')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

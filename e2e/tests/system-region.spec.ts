@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
-import { clickRowAction, deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
+import { clickRowAction, deleteRow, describedValue, rowWithCell, saveDialog } from '../support/system.ts';
 
 /**
  * The region screen: a province is added at the top, a city under it through the lazily
@@ -61,8 +61,8 @@ test('an administrator manages regions through the lazy tree', async ({ page }) 
 
     await cityRow.getByRole('button', { name: label('查看') }).click();
     const view = page.getByRole('dialog', { name: '查看' });
-    await expect(view.locator('#name')).toHaveValue('端到端新市');
-    await expect(view.locator('#parentCode')).toHaveValue(province);
+    await expect(describedValue(view, '区划名称')).toHaveText('端到端新市');
+    await expect(describedValue(view, '上级区划')).toContainText(province);
     await page.keyboard.press('Escape');
     await expect(view).toBeHidden();
   });

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { pickOption } from '../support/crm.ts';
-import { deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
+import { deleteRow, describedValue, rowWithCell, saveDialog } from '../support/system.ts';
 
 /**
  * Data-scope and API-scope rules: each is added under a menu picked from the menu tree (the
@@ -52,7 +52,7 @@ test('an administrator manages a data-scope rule', async ({ page }) => {
     await row.getByRole('button', { name: label('查看') }).click();
     const view = page.getByRole('dialog', { name: '查看' });
     await expect(view.getByText('岗位管理')).toBeVisible();
-    await expect(view.locator('#scopeColumn')).toHaveValue('create_user');
+    await expect(describedValue(view, '权限字段列')).toHaveText('create_user');
     await page.keyboard.press('Escape');
     await expect(view).toBeHidden();
   });

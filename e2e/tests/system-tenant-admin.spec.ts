@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { label, loginAsAdmin, sidebarEntries, sidebarItem, submitLogin } from '../support/console.ts';
+import {
+  label,
+  loginAsAdmin,
+  revealSidebarEntry,
+  sidebarEntries,
+  sidebarItem,
+  submitLogin,
+} from '../support/console.ts';
 import { callApi, PLATFORM_SCREENS, packageSidebar } from '../support/system.ts';
 
 /**
@@ -49,6 +56,7 @@ test("a new tenant's administrator sees its package less the platform's screens,
     expect(count).toBeGreaterThan(20);
     for (let i = 0; i < count; i++) {
       const name = ((await pages.nth(i).textContent()) ?? '').trim();
+      await revealSidebarEntry(pages.nth(i));
       await pages.nth(i).click();
       await tenantPage.waitForLoadState('networkidle');
       await expect(tenantPage.locator('.ant-spin-spinning')).toHaveCount(0);

@@ -69,7 +69,16 @@ const trees = entities.filter((e) => e.tree);
 describe('the generic list of a catalog resource', () => {
   it('covers every resource but the trees', () => {
     expect(paged.length).toBeGreaterThan(40);
-    expect(trees.map((e) => e.key).sort()).toEqual(['dept', 'dict', 'dictbiz', 'menu', 'role']);
+    expect(trees.map((e) => e.key).sort()).toEqual([
+      'dept',
+      'dict',
+      'dictbiz',
+      'industry',
+      'job',
+      'menu',
+      'role',
+      'storey',
+    ]);
   });
 
   it.each(paged.map((e) => [e.key, e] as const))(

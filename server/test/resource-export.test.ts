@@ -18,7 +18,7 @@ import { createResource } from '../src/resources/engine.ts';
 import { insertRows } from '../src/seed/rows.ts';
 import { createEnterprise, ok, submit } from './crm-fixtures.ts';
 import { exportSheet } from './exports.ts';
-import { ADMIN, createTenant, login, startServer, type TestServer } from './harness.ts';
+import { ADMIN, BASIC, createTenant, login, startServer, type TestServer } from './harness.ts';
 
 /**
  * The engine's export as a person reads it (dictionary labels, the names of picked and parent
@@ -123,6 +123,19 @@ describe('export', () => {
     const own = await exportOf(companyA, enterprise.api);
     expect(own.rows.map((r) => r.企业名称.value)).toEqual(['导出甲企业']);
     expect(own.rows[0].企业状态.value).toBe('在园');
+  });
+
+  it('writes only the picked rows when the list sends their ids, still within what the caller may read', async () => {
+    const picked = await exportOf(admin, project.api, `ids=${ids.projectB}`);
+    expect(picked.rows.map((r) => r.项目编号.value)).toEqual(['EXP-projectB']);
+    // A company account picking another enterprise's row gets nothing of it.
+    expect((await exportOf(companyA, project.api, `ids=${ids.projectB},${ids.projectA}`)).rows.length).toBe(1);
+    const bad = await server.app.inject({
+      method: 'GET',
+      url: `/api/${project.api}/export?ids=x`,
+      headers: { authorization: BASIC, 'blade-auth': `bearer ${admin}` },
+    });
+    expect(bad.json().code).toBe(400);
   });
 
   it('names the user an id field refers to as the list does: the company account, the uploader', async () => {

@@ -26,8 +26,8 @@ export const teamProject: EntityDef = {
   route: '/basic/team-project',
   table: 'basic_team_project',
   label: { zh: '团队项目', en: 'Team projects' },
-  // The matters' form picks its project from this list.
-  readWith: ['/basic/team-project-matters'],
+  // The matters' and documents' forms pick their project from this list.
+  readWith: ['/basic/team-project-matters', '/basic/team-project-document'],
   fields: [
     text('projectName', { zh: '项目名称', en: 'Project name' }, { required: true, search: true, max: 100 }),
     userField('leader', { zh: '项目负责人', en: 'Leader' }, 'leaderName'),
@@ -47,6 +47,8 @@ export const teamProjectMatters: EntityDef = {
   route: '/basic/team-project-matters',
   table: 'basic_team_project_matters',
   label: { zh: '项目事项', en: 'Project matters' },
+  // The comments' form picks its matter from this list.
+  readWith: ['/basic/team-project-matters-comment'],
   fields: [
     {
       ...typed('teamProjectId', 'id', { zh: '所属项目', en: 'Project' }, { required: true }),
@@ -65,5 +67,55 @@ export const teamProjectMatters: EntityDef = {
     { name: 'finishTime', type: 'datetime', label: { zh: '完成时间', en: 'Finished' }, form: false, sort: true },
     longText('content', { zh: '事项内容', en: 'Content' }),
     createTimeField,
+  ],
+};
+
+/**
+ * Comments on a matter (part 7 `team-project-matters-comments`), written by the signed-in user; their
+ * files (`team-project-matters-comments-attach`) are attachments of the comment in the attachment store.
+ */
+export const teamProjectMattersComments: EntityDef = {
+  key: 'team_project_matters_comment',
+  module: 'basic',
+  api: 'blade-basic/team-project-matters-comments',
+  route: '/basic/team-project-matters-comment',
+  table: 'basic_team_project_matters_comments',
+  label: { zh: '事项评论', en: 'Matter comments' },
+  fields: [
+    {
+      ...typed('teamProjectMattersId', 'id', { zh: '所属事项', en: 'Matter' }, { required: true }),
+      search: true,
+      ref: { entity: 'team_project_matters', nameField: 'matterTitle', as: 'matterTitle' },
+    },
+    { ...longText('content', { zh: '评论内容', en: 'Comment' }, true), list: true },
+    // The author: the server sets it to whoever writes the comment.
+    {
+      name: 'commentUser',
+      type: 'id',
+      label: { zh: '评论人', en: 'Author' },
+      form: false,
+      ref: { entity: 'user', nameField: 'realName', as: 'commentUserName' },
+    },
+    { ...createTimeField, list: true },
+  ],
+};
+
+/** A project's documents (part 7 `team-project-document`), each with its files in the attachment store. */
+export const teamProjectDocument: EntityDef = {
+  key: 'team_project_document',
+  module: 'basic',
+  api: 'blade-basic/team-project-document',
+  route: '/basic/team-project-document',
+  table: 'basic_team_project_document',
+  label: { zh: '项目文档', en: 'Project documents' },
+  fields: [
+    {
+      ...typed('teamProjectId', 'id', { zh: '所属项目', en: 'Project' }, { required: true }),
+      search: true,
+      ref: { entity: 'team_project', nameField: 'projectName', as: 'projectName' },
+    },
+    text('documentName', { zh: '文档名称', en: 'Document' }, { required: true, search: true, max: 100 }),
+    remarkField,
+    { ...createTimeField, list: true },
   ],
 };

@@ -8,6 +8,7 @@ import { registerDevelop } from './develop/index.ts';
 import { registerDhm } from './dhm/index.ts';
 import { registerLog } from './log/index.ts';
 import { registerMessage } from './message/index.ts';
+import { registerProperty } from './property/index.ts';
 import { registerResource } from './resource/index.ts';
 import { registerSystem } from './system/index.ts';
 import { registerUser } from './user/index.ts';
@@ -27,4 +28,5 @@ export const modules: ModuleRegistration[] = [
   registerDevelop,
   registerBasic,
   registerDhm,
+  registerProperty,
 ];

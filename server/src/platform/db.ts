@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 
 /**
@@ -428,6 +429,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   try {
     lite = await PGlite.create(opts.dir, {
       ...(opts.image ? { loadDataDir: opts.image } : {}),
+      // The property contracts' no-overlap constraint (migration 0150) compares ids with = in a GiST index.
+      extensions: { btree_gist },
       parsers: {
         [pgliteTypes.INT8]: (v: string) => v,
         [pgliteTypes.NUMERIC]: numericValue,

@@ -75,7 +75,11 @@ const SCREENS: [pattern: string, menus: string[]][] = [
   ['/api/blade-system/search/post', ['/system/post']],
   ['/api/blade-message/message/**', ['/message/send']],
   // The role's readers, and the park's staff screens: 创建账号 (staff/create-bind) picks the new account's role.
-  ['/api/blade-system/role/select', [...readersOf(role), '/crm/enterprise', '/crm/staff']],
+  ['/api/blade-system/role/select', [...readersOf(role), '/crm/enterprise', '/crm/staff', '/basic/personel/staff']],
+  // A matter comment's files: the comment screen's (their rows are the comment's attachments).
+  ['/api/blade-basic/team-project-matters-comments-attach/**', ['/basic/team-project-matters-comment']],
+  // Tag options: the guide and policy forms' tag input offers them and adds the tags typed there.
+  ['/api/blade-basic/tag-option/**', ['/interaction/guide', '/basic/policy', '/policy/info', '/policy/push']],
   // The desk's own matters (the caller's, whatever the basic screens grant) and the enterprise updates.
   ['/api/blade-desk/team-project-matters/**', ['/desk/teamproject']],
   [`/api/${ENTERPRISE_UPDATES.api}`, [...ENTERPRISE_UPDATES.screens]],

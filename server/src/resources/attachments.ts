@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ctx } from '../platform/context.ts';
 import type { Queryable, Row } from '../platform/db.ts';
 import { badRequest, notFound, ok } from '../platform/errors.ts';
@@ -33,6 +33,28 @@ export interface AttachmentOwner {
   resource: Resource;
   /** The query parameter naming the owner row, e.g. `certificateId`. */
   ownerParam: string;
+  /** The button that uploads and removes files, when another screen than the owner's own keeps them (default `<key>_edit`). */
+  button?: string;
+  /** attach-list takes `type`: 1 the documents only, 2 the images only (ATTACH_TYPES; none: every file). */
+  typed?: boolean;
+}
+
+/** attach-list's `type` (a guide's, a feedback's): which of a row's files, told by their extension. */
+export const ATTACH_TYPES = { document: 1, image: 2 } as const;
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'];
+
+/** The condition `type` puts on the list, with its parameter at `$n`; a 400 for a type that is neither. */
+function typeCondition(raw: unknown, n: number): { sql: string; params: unknown[] } {
+  const type = String(raw ?? '').trim();
+  if (type === '') return { sql: '', params: [] };
+  if (type === String(ATTACH_TYPES.image))
+    return { sql: `and extension = any($${n}::text[])`, params: [IMAGE_EXTENSIONS] };
+  if (type === String(ATTACH_TYPES.document))
+    return { sql: `and extension <> all($${n}::text[])`, params: [IMAGE_EXTENSIONS] };
+  throw badRequest({
+    zh: '附件类型只能是1(文档)或2(图片)',
+    en: 'The attachment type must be 1 (documents) or 2 (images)',
+  });
 }
 
 const COLUMNS = `id::text as id, business_id::text as "businessId", name, link, extension, attach_size::int as "attachSize",
@@ -84,10 +106,49 @@ export async function storeAttachment(q: Queryable, files: FileStore, a: NewAtta
   return recordAttachment(q, { ...a, stored, size: a.bytes.length });
 }
 
+/**
+ * The file of a multipart request, streamed to the store and recorded on the owner row (which the
+ * caller has been checked to reach): save-attach's upload, and that of any call that takes a file.
+ */
+export async function receiveAttachment(
+  platform: Platform,
+  req: FastifyRequest,
+  businessType: string,
+  ownerId: string,
+): Promise<Row> {
+  const caller = ctx();
+  const upload = await receiveFile(req, { kinds: ACCEPTED, wrongKind: MSG.type, tooLarge: MSG.size });
+  // Office files keep the extension they were uploaded with (docx, xlsx, doc, xls).
+  const given = upload.filename.split('.').pop()?.toLowerCase() ?? '';
+  const ext = /^(docx|xlsx|pptx|doc|xls|ppt)$/.test(given) ? given : upload.kind.ext;
+  // The file streams to the store before, and outside, the transaction: an upload of up to 20 MB
+  // must not hold a database connection (PGlite has one). A stream cut for its size fails the
+  // store's write, which keeps nothing, so no record is written; a record that fails removes the file.
+  const stored = await platform.files.put(caller.tenantId, ext, upload.body);
+  const attachment = {
+    tenantId: caller.tenantId,
+    businessType,
+    businessId: ownerId,
+    name: upload.filename,
+    ext,
+    stored,
+    size: upload.size(),
+    userId: caller.userId,
+    deptId: caller.deptId || null,
+  };
+  return platform.db
+    .tx(caller.tenantId, (q) => recordAttachment(q, attachment))
+    .catch(async (err) => {
+      await platform.files.remove(stored).catch(() => undefined);
+      throw err;
+    });
+}
+
 export async function mountAttachments(app: FastifyInstance, platform: Platform, owner: AttachmentOwner) {
   const { entity } = owner.resource.model;
   const base = `/api/${entity.api}`;
   const businessType = entity.key;
+  const button = owner.button ?? `${entity.key}_edit`;
   type Q = { Querystring: Record<string, string | undefined> };
 
   /** The owner row's id when the caller may read it, else 404. */
@@ -98,13 +159,14 @@ export async function mountAttachments(app: FastifyInstance, platform: Platform,
   };
 
   app.get<Q>(`${base}/attach-list`, { config: { title: `${entity.label.zh}附件列表` } }, async (req) => {
+    const kind = owner.typed ? typeCondition(req.query.type, 4) : { sql: '', params: [] };
     const ownerId = await visibleOwner(req.query[owner.ownerParam]);
     const { tenantId } = ctx();
     const rows = await platform.db.scoped(tenantId, (q) =>
       q.query(
         `select ${COLUMNS} from park_attachment
-          where tenant_id = $1 and business_type = $2 and business_id = $3 and is_deleted = 0 order by id`,
-        [tenantId, businessType, ownerId],
+          where tenant_id = $1 and business_type = $2 and business_id = $3 and is_deleted = 0 ${kind.sql} order by id`,
+        [tenantId, businessType, ownerId, ...kind.params],
       ),
     );
     return ok(rows);
@@ -114,40 +176,16 @@ export async function mountAttachments(app: FastifyInstance, platform: Platform,
     await scope.register(multipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1 } });
     scope.post<Q>(`${base}/save-attach`, { config: { title: `${entity.label.zh}上传附件` } }, async (req) => {
       const caller = ctx();
-      await requireButton(platform, caller, `${entity.key}_edit`);
+      await requireButton(platform, caller, button);
       const ownerId = await visibleOwner(req.query[owner.ownerParam]);
-      const upload = await receiveFile(req, { kinds: ACCEPTED, wrongKind: MSG.type, tooLarge: MSG.size });
-      // Office files keep the extension they were uploaded with (docx, xlsx, doc, xls).
-      const given = upload.filename.split('.').pop()?.toLowerCase() ?? '';
-      const ext = /^(docx|xlsx|pptx|doc|xls|ppt)$/.test(given) ? given : upload.kind.ext;
-      // The file streams to the store before, and outside, the transaction: an upload of up to 20 MB
-      // must not hold a database connection (PGlite has one). A stream cut for its size fails the
-      // store's write, which keeps nothing, so no record is written; a record that fails removes the file.
-      const stored = await platform.files.put(caller.tenantId, ext, upload.body);
-      const attachment = {
-        tenantId: caller.tenantId,
-        businessType,
-        businessId: ownerId,
-        name: upload.filename,
-        ext,
-        stored,
-        size: upload.size(),
-        userId: caller.userId,
-        deptId: caller.deptId || null,
-      };
-      const row = await platform.db
-        .tx(caller.tenantId, (q) => recordAttachment(q, attachment))
-        .catch(async (err) => {
-          await platform.files.remove(stored).catch(() => undefined);
-          throw err;
-        });
+      const row = await receiveAttachment(platform, req, businessType, ownerId);
       return ok(row, { zh: '上传成功', en: 'Uploaded' });
     });
   });
 
   const remove = async (raw: unknown) => {
     const caller = ctx();
-    await requireButton(platform, caller, `${entity.key}_edit`);
+    await requireButton(platform, caller, button);
     const id = String(raw ?? '').trim();
     if (!isId(id)) throw badRequest(MSG.id);
     const [found] = await platform.db.scoped(caller.tenantId, (q) =>

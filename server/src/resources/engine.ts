@@ -54,7 +54,7 @@ export interface Resource {
     narrow?: (where: Where) => void,
   ): Promise<{ records: Row[]; total: number; size: number; current: number; pages: number }>;
   /** Matching rows without paging; `limit` lifts the size cap for exports. */
-  list(query: Record<string, unknown>, limit?: number): Promise<Row[]>;
+  list(query: Record<string, unknown>, limit?: number, narrow?: (where: Where) => void): Promise<Row[]>;
   detail(id: string): Promise<Row | undefined>;
   /**
    * Those of `ids` the caller may read (tenant, data scope, the module's scope), as `detail` sees
@@ -135,10 +135,10 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
       return { ...result, records: await named(result.records, caller.tenantId) };
     },
 
-    async list(query, limit) {
+    async list(query, limit, narrow) {
       const size = limit ?? paging({ size: query.size ?? MAX_PAGE_SIZE }).size;
       const order = orderBy(model, query);
-      const { where, caller } = await filtered(query);
+      const { where, caller } = await filtered(query, narrow);
       const rows = await platform.db.scoped(caller.tenantId, (q) =>
         q.query(`select ${model.selectList} ${from} ${where} ${order} limit ${size}`, where.params),
       );
@@ -285,13 +285,20 @@ export function idsParam(query: Record<string, unknown>): string[] {
  * (CONTRACT.md "Lists and paging"), or every matching row as an array for a tree (catalog `tree`).
  * A module whose `list` answers another shape (a nested tree, say) passes `{ ownList: true }` and mounts its own.
  */
-export function mountResource(app: FastifyInstance, resource: Resource, opts: { ownList?: boolean } = {}) {
+export function mountResource(
+  app: FastifyInstance,
+  resource: Resource,
+  opts: { ownList?: boolean; ownPage?: boolean } = {},
+) {
   const { entity } = resource.model;
   const base = `/api/${entity.api}`;
   const title = (action: string) => `${entity.label.zh}${action}`;
   type Q = { Querystring: Record<string, unknown> };
 
-  app.get<Q>(`${base}/page`, { config: { title: title('分页') } }, async (req) => ok(await resource.page(req.query)));
+  // A module whose `page` adds to each row (an office's lease today) passes `{ ownPage: true }` and mounts its own.
+  if (!opts.ownPage) {
+    app.get<Q>(`${base}/page`, { config: { title: title('分页') } }, async (req) => ok(await resource.page(req.query)));
+  }
   if (!opts.ownList) {
     app.get<Q>(`${base}/list`, { config: { title: title('列表') } }, async (req) =>
       ok(entity.tree ? await resource.list(req.query) : await resource.page(req.query)),
@@ -318,9 +325,12 @@ export function mountResource(app: FastifyInstance, resource: Resource, opts: { 
     const ids = idsParam(req.query);
     return ok(true, removedMessage(await resource.remove(ids), new Set(ids).size));
   });
-  app.get<Q>(`${base}/export`, { config: { title: title('导出') } }, async (req, reply: FastifyReply) =>
-    sendWorkbook(reply, resource.platform, entity, await resource.list(req.query, EXPORT_LIMIT)),
-  );
+  app.get<Q>(`${base}/export`, { config: { title: title('导出') } }, async (req, reply: FastifyReply) => {
+    // `ids` (the rows picked in the list, on any of its pages) exports those of them the filters keep.
+    const ids = req.query.ids === undefined ? undefined : idsParam({ ids: req.query.ids });
+    const picked = ids && ((where: Where) => where.and(`"id" = any(${where.param(ids)}::bigint[])`));
+    return sendWorkbook(reply, resource.platform, entity, await resource.list(req.query, EXPORT_LIMIT, picked));
+  });
 }
 
 /** What `remove` answers when none of the given ids was one the caller could remove. */

@@ -27,8 +27,8 @@ export function withSecrets(resource: Resource, fields: readonly string[]): Reso
       const page = await resource.page(query, narrow);
       return { ...page, records: page.records.map((r) => masked(r, fields)) };
     },
-    async list(query, limit) {
-      return (await resource.list(query, limit)).map((r) => masked(r, fields));
+    async list(query, limit, narrow) {
+      return (await resource.list(query, limit, narrow)).map((r) => masked(r, fields));
     },
     async detail(id) {
       const row = await resource.detail(id);

@@ -5,6 +5,7 @@ import { dictionaryEntries } from '../platform/dictionaries.ts';
 import { type Bilingual, badRequest } from '../platform/errors.ts';
 import { isId } from '../platform/ids.ts';
 import type { Column, Model } from './model.ts';
+import { isBlankRichText, sanitizeRichText } from './rich-text.ts';
 import { DECIMAL_LIMIT, hasNul, INT_MAX, INT_MIN, isRealDateTime } from './values.ts';
 
 /**
@@ -40,8 +41,11 @@ export function coerce(col: Column, value: unknown): unknown {
     case 'text': {
       if (typeof value !== 'string' && typeof value !== 'number')
         throw badRequest(invalid(col, { zh: '必须是文本', en: 'must be text' }));
-      const s = String(value);
+      // Rich text is stored only as the allow-list leaves it, whatever path the save came by.
+      const s = col.field?.richText ? sanitizeRichText(String(value)) : String(value);
       if (hasNul(s)) throw badRequest(invalid(col, { zh: '不能包含空字符', en: 'may not contain the NUL character' }));
+      // Nothing left (a body of only a script) is an empty value: a required field says so.
+      if (col.field?.richText && isBlankRichText(s)) return null;
       const max = col.field?.maxLength;
       if (max !== undefined && s.length > max) {
         throw badRequest(invalid(col, { zh: `长度不能超过${max}个字符`, en: `must be at most ${max} characters` }));

@@ -403,6 +403,41 @@ const DICTIONARIES: [
       ['5', '村', 'Village'],
     ],
   ],
+  // The park's personnel (basic staff): post, professional title and talent title (spec part 3's codes).
+  [
+    'staff_post',
+    '人员岗位',
+    'Post',
+    [
+      ['1', '园区管理', 'Park management'],
+      ['2', '招商服务', 'Investment service'],
+      ['3', '企业服务', 'Enterprise service'],
+      ['4', '物业运营', 'Property operations'],
+      ['5', '财务行政', 'Finance and administration'],
+    ],
+  ],
+  [
+    'professional_title',
+    '职称',
+    'Professional title',
+    [
+      ['1', '初级', 'Junior'],
+      ['2', '中级', 'Intermediate'],
+      ['3', '副高级', 'Associate senior'],
+      ['4', '正高级', 'Senior'],
+    ],
+  ],
+  [
+    'talent_title',
+    '人才称号',
+    'Talent title',
+    [
+      ['1', '领军人才', 'Leading talent'],
+      ['2', '高层次人才', 'High-level talent'],
+      ['3', '青年英才', 'Young talent'],
+      ['4', '其他', 'Other'],
+    ],
+  ],
 ];
 
 /** The built-in dictionaries' rows; ids follow the list's order, so new dictionaries go at its end. */

@@ -1,13 +1,24 @@
 import { COMPANY_ROLE_ALIAS } from '../modules/crm/company-account.ts';
 import { ALL_TENANTS, type Database, type Queryable } from '../platform/db.ts';
 import type { FileStore } from '../platform/storage.ts';
+import { seedBasicDemo } from './basic-demo.ts';
 import { seedCodeDemo } from './code-demo.ts';
 import { seedDemo } from './demo.ts';
 import { seedDhmDemo } from './dhm-demo.ts';
 import { seedDictionaries, seedDictionaryEnglish } from './dictionaries.ts';
+import { seedInteractionDemo } from './interaction-demo.ts';
 import { seedJobDemo } from './job-demo.ts';
-import { grantCompanyCanteen, seedMenus } from './menus.ts';
+import {
+  grantCompanyCanteen,
+  grantCompanyInteraction,
+  grantCompanyLeases,
+  grantCompanyPolicies,
+  seedMenus,
+} from './menus.ts';
+import { seedPersonnelDemo } from './personnel-demo.ts';
 import { seedPlatform } from './platform.ts';
+import { seedPolicyDemo } from './policy-demo.ts';
+import { seedPropertyDemo } from './property-demo.ts';
 import { seedSystemDemo } from './system-demo.ts';
 import { seedTeamProjectDemo } from './team-project-demo.ts';
 
@@ -48,6 +59,39 @@ export async function seed(db: Database, opts: SeedOptions) {
       roles.map((r) => r.id),
     );
   });
+  // Company roles of a database seeded before companies could read their leases get them once.
+  await once(db, 'company-leases', async (q) => {
+    const roles = await q.query<{ id: string }>(
+      `select id::text as id from blade_role where role_alias = $1 and is_deleted = 0`,
+      [COMPANY_ROLE_ALIAS],
+    );
+    await grantCompanyLeases(
+      q,
+      roles.map((r) => r.id),
+    );
+  });
+  // Company roles of a database seeded before companies could read policies get them once.
+  await once(db, 'company-policy', async (q) => {
+    const roles = await q.query<{ id: string }>(
+      `select id::text as id from blade_role where role_alias = $1 and is_deleted = 0`,
+      [COMPANY_ROLE_ALIAS],
+    );
+    await grantCompanyPolicies(
+      q,
+      roles.map((r) => r.id),
+    );
+  });
+  // Company roles of a database seeded before companies could read news and give feedback get them once.
+  await once(db, 'company-interaction', async (q) => {
+    const roles = await q.query<{ id: string }>(
+      `select id::text as id from blade_role where role_alias = $1 and is_deleted = 0`,
+      [COMPANY_ROLE_ALIAS],
+    );
+    await grantCompanyInteraction(
+      q,
+      roles.map((r) => r.id),
+    );
+  });
   if (opts.demo) {
     await once(db, 'demo', (q) => seedDemo(q, opts.files));
     // A set of its own, so a database seeded before the team projects existed gets them too.
@@ -55,6 +99,11 @@ export async function seed(db: Database, opts: SeedOptions) {
     await once(db, 'demo-code', seedCodeDemo);
     await once(db, 'demo-job', seedJobDemo);
     await once(db, 'demo-dhm', seedDhmDemo);
+    await once(db, 'demo-basic', (q) => seedBasicDemo(q, opts.files));
+    await once(db, 'demo-personnel', (q) => seedPersonnelDemo(q, opts.files));
+    await once(db, 'demo-policy', seedPolicyDemo);
+    await once(db, 'demo-interaction', seedInteractionDemo);
     await once(db, 'demo-system', seedSystemDemo);
+    await once(db, 'demo-property', seedPropertyDemo);
   }
 }

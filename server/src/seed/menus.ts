@@ -985,6 +985,49 @@ const PARK_ONLY_BUTTONS = ['enterprise_add', 'enterprise_delete'];
 const companyCanteen = () => [menuId('dhm'), menuId('order_meal'), seedId('order_meal:order_meal_add')];
 
 /**
+ * The policies a company account reads: 政策资讯 (the published ones) and 政策推送 (those pushed to
+ * its enterprise), each with its view button alone; the server scopes both (modules/basic/policy.ts).
+ */
+const companyPolicies = () => [
+  menuId('basic'),
+  menuId('policy_info'),
+  seedId('policy_info:policy_info_view'),
+  menuId('policy_push'),
+  seedId('policy_push:policy_push_view'),
+];
+
+/**
+ * The leases a company account reads: its own enterprise's office and room contracts and their costs, each
+ * with its view button alone; the property module scopes them and refuses its writes (modules/property).
+ */
+const companyLeases = () => [
+  menuId('property'),
+  menuId('office_contract'),
+  seedId('office_contract:office_contract_view'),
+  menuId('room_contract'),
+  seedId('room_contract:room_contract_view'),
+  menuId('lease_contract_cost'),
+  seedId('lease_contract_cost:lease_contract_cost_view'),
+];
+
+/**
+ * The interaction portal for company accounts (`companyInteraction`): 新闻资讯 and 园区指南 with their view
+ * button (the published ones), 意见反馈 to submit, amend while unanswered and read its own with the
+ * replies (modules/basic/interaction.ts scopes all of it); never delete.
+ */
+const companyInteraction = () => [
+  menuId('basic'),
+  menuId('news'),
+  seedId('news:news_view'),
+  menuId('guide'),
+  seedId('guide:guide_view'),
+  menuId('feedback'),
+  seedId('feedback:feedback_add'),
+  seedId('feedback:feedback_edit'),
+  seedId('feedback:feedback_view'),
+];
+
+/**
  * The company role's default grants: the CRM's screens (its own enterprise's, as the company
  * scope narrows them) with every button but adding or removing enterprises, and the canteen's
  * booking. Given to the company role the platform seeds and to the one the CRM creates in a
@@ -1004,19 +1047,42 @@ export async function grantCompanyMenus(q: Queryable, roleId: string): Promise<v
     menus.map((m) => ({ id: nextId(), menu_id: m.id, role_id: roleId })),
   );
   await grantCompanyCanteen(q, [roleId]);
+  await grantCompanyPolicies(q, [roleId]);
+  await grantCompanyInteraction(q, [roleId]);
+  await grantCompanyLeases(q, [roleId]);
 }
 
 /**
  * The canteen's booking for company roles (`companyCanteen`), each grant once: with the default grants,
  * and once (seed set company-canteen) to the company roles of a database seeded before companies could book.
  */
-export async function grantCompanyCanteen(q: Queryable, roleIds: string[]): Promise<void> {
+export function grantCompanyCanteen(q: Queryable, roleIds: string[]): Promise<void> {
+  return grantMissing(q, roleIds, companyCanteen());
+}
+
+/** The policies for company roles (`companyPolicies`), as the canteen's: with the defaults, and once to older company roles. */
+export function grantCompanyPolicies(q: Queryable, roleIds: string[]): Promise<void> {
+  return grantMissing(q, roleIds, companyPolicies());
+}
+
+/** News, guides and feedback for company roles (`companyInteraction`), as the policies'. */
+export function grantCompanyInteraction(q: Queryable, roleIds: string[]): Promise<void> {
+  return grantMissing(q, roleIds, companyInteraction());
+}
+
+/** The leases for company roles (`companyLeases`), as the policies'. */
+export function grantCompanyLeases(q: Queryable, roleIds: string[]): Promise<void> {
+  return grantMissing(q, roleIds, companyLeases());
+}
+
+/** Each of the menus to each of the roles, unless it holds it already. */
+async function grantMissing(q: Queryable, roleIds: string[], menuIds: string[]): Promise<void> {
   const missing = await q.query<{ menuId: string; roleId: string }>(
     `select m.id::text as "menuId", r.id::text as "roleId"
        from blade_menu m cross join unnest($1::bigint[]) as r(id)
       where m.id = any($2::bigint[]) and m.is_deleted = 0
         and not exists (select 1 from blade_role_menu g where g.menu_id = m.id and g.role_id = r.id)`,
-    [roleIds, companyCanteen()],
+    [roleIds, menuIds],
   );
   await insertRows(
     q,

@@ -60,15 +60,19 @@ export interface StaffAccount {
   deptId?: string;
 }
 
-export const createStaffAccount = (body: StaffAccount) =>
-  request<{ userId: string }>('blade-crm/staff/create-bind', { method: 'POST', body });
+/**
+ * The account calls of a staff list (spec part 7: the same under blade-crm/staff and blade-basic/staff),
+ * by the list's API path.
+ */
+export const createStaffAccount = (body: StaffAccount, api = 'blade-crm/staff') =>
+  request<{ userId: string }>(`${api}/create-bind`, { method: 'POST', body });
 
 /** An existing account bound to a staff member. */
-export const bindStaffUser = (id: string, userId: string) =>
-  request<unknown>('blade-crm/staff/user-bind', { method: 'POST', query: { id, userId } });
+export const bindStaffUser = (id: string, userId: string, api = 'blade-crm/staff') =>
+  request<unknown>(`${api}/user-bind`, { method: 'POST', query: { id, userId } });
 
-export const unbindStaff = (id: string) =>
-  request<unknown>('blade-crm/staff/unbind', { method: 'POST', query: { id } });
+export const unbindStaff = (id: string, api = 'blade-crm/staff') =>
+  request<unknown>(`${api}/unbind`, { method: 'POST', query: { id } });
 
 /** Every row of an enterprise-scoped entity for one enterprise (a picker's options). */
 export const fetchEnterpriseRows = (entity: EntityDef, enterpriseId: string) =>

@@ -1,6 +1,6 @@
-import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
+import { ClearOutlined, DownOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What a search sends: the fields the user filled, none that are empty. */
@@ -19,35 +19,93 @@ export function SearchBar<V extends object = Record<string, unknown>>({
   name,
   onSearch,
   children,
+  collapse,
 }: {
   name: string;
   /** Takes the filled fields only. */
   onSearch(values: Partial<V>): void;
   /** The form's items; their names are the values' keys. */
   children: ReactNode;
+  /** Folds the form to its first row (展开/收起) when its fields take more than one; the caller keeps the state. */
+  collapse?: { collapsed: boolean; onChange: (collapsed: boolean) => void };
 }) {
   const { t } = useTranslation('crud');
   const [form] = Form.useForm<V>();
   const search = (values: V) => onSearch(filledValues(values));
+  const box = useRef<HTMLDivElement>(null);
+  const fit = useFirstRow(box, collapse?.collapsed ?? false, collapse !== undefined, children);
   return (
-    <Form<V> form={form} name={name} layout="inline" onFinish={search} style={{ rowGap: 12, marginBottom: 16 }}>
-      {children}
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('search')}
-          </Button>
-          <Button
-            icon={<ClearOutlined />}
-            onClick={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-          >
-            {t('reset')}
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
+    <div ref={box}>
+      <Form<V> form={form} name={name} layout="inline" onFinish={search} style={{ rowGap: 12, marginBottom: 16 }}>
+        {children}
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              {t('search')}
+            </Button>
+            <Button
+              icon={<ClearOutlined />}
+              onClick={() => {
+                form.resetFields();
+                onSearch({});
+              }}
+            >
+              {t('reset')}
+            </Button>
+            {collapse && fit !== null && (
+              <Button
+                type="link"
+                aria-expanded={!collapse.collapsed}
+                // One icon turned over, rather than a second icon's code.
+                icon={<DownOutlined rotate={collapse.collapsed ? 0 : 180} />}
+                iconPlacement="end"
+                onClick={() => collapse.onChange(!collapse.collapsed)}
+              >
+                {collapse.collapsed ? t('expand') : t('collapse')}
+              </Button>
+            )}
+          </Space>
+        </Form.Item>
+      </Form>
+    </div>
   );
+}
+
+/**
+ * How many fields fit the form's first row beside its buttons (null when all of them do, and there is nothing
+ * to fold); folded, the fields after those are hidden, their values kept. Measured with every field shown,
+ * before the browser paints, again when the form's width or its fields change.
+ */
+function useFirstRow(box: RefObject<HTMLDivElement | null>, collapsed: boolean, enabled: boolean, fields: ReactNode) {
+  const [fit, setFit] = useState<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: other fields, their labels in another language, or 展开 once shown, fit otherwise
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!enabled || !element) return;
+    const measure = () => {
+      const items = Array.from(element.querySelectorAll<HTMLElement>(':scope > form > .ant-form-item'));
+      const buttons = items.pop();
+      if (!buttons || items.length === 0) return;
+      for (const item of items) item.style.display = '';
+      const top = items[0].offsetTop;
+      let count = items.filter((item) => item.offsetTop === top).length;
+      let first: number | null = null;
+      if (count < items.length || buttons.offsetTop !== top) {
+        // The buttons take the end of the first row: as many fields as leave them room.
+        const room = element.clientWidth - buttons.offsetWidth;
+        while (count > 1 && items[count - 1].offsetLeft + items[count - 1].offsetWidth > room) count--;
+        first = count;
+      }
+      items.forEach((item, index) => {
+        item.style.display = collapsed && first !== null && index >= first ? 'none' : '';
+      });
+      setFit(first);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+    // Measured again once 展开 shows (fit), which takes room of its own.
+  }, [box, collapsed, enabled, fields, fit]);
+  return fit;
 }

@@ -4,12 +4,14 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { App, Button, Card, Flex, Table, type TableColumnType, type TableProps } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { exportRows, fetchPage, type Page, type PageQuery, type Row, removeRows } from '../api/crud.ts';
 import type { Query } from '../api/http.ts';
 import { toast } from '../feedback.ts';
 import { useLang } from '../i18n/index.ts';
 import { saveBlob } from '../utils/download.ts';
 import { dataColumns } from './columns.tsx';
+import { type DetailPage, withDetailLink } from './detailPage.tsx';
 import { buildFilters, type SearchValues, sortParams } from './filters.ts';
 import type { RecordMode, RecordOptions } from './RecordModal.tsx';
 import { RowActions } from './RowActions.tsx';
@@ -17,9 +19,13 @@ import { rowNumbers } from './rowNumbers.ts';
 import { rowPickLabel } from './rowPickLabel.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { SelectedCount } from './SelectedCount.tsx';
+import { keepSelection, pageIds } from './selection.ts';
+import { TableToolbar } from './TableToolbar.tsx';
+import { fetchTree } from './treeRows.ts';
 import { useCrudPermissions } from './useCrudPermissions.ts';
 import { usePaging } from './usePaging.ts';
 import { useSearch } from './useSearch.ts';
+import { arrangeColumns, useTableSettings } from './useTableSettings.ts';
 
 // The add, edit and view form (its rules and inputs) loads with its first opening, not with the list.
 const RecordModal = lazy(() => import('./RecordModal.tsx').then((module) => ({ default: module.RecordModal })));
@@ -55,6 +61,8 @@ export interface CrudPageProps extends RecordOptions {
   viewButton?: string;
   /** false leaves the view button out (a screen whose spec disables it). */
   viewable?: boolean;
+  /** The record's own detail page: 查看 and the name in the list open it instead of the description list. */
+  detail?: DetailPage;
   /** false leaves the generic add button out (a screen whose rows come in elsewhere, such as attachments). */
   addable?: boolean;
   /**
@@ -87,6 +95,7 @@ export default function CrudPage({
   viewButton,
   expandable,
   viewable = true,
+  detail,
   addable = true,
   add,
   editable = true,
@@ -101,6 +110,7 @@ export default function CrudPage({
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const can = useCrudPermissions(entity.key, { exportButton, viewButton });
+  const navigate = useNavigate();
 
   const { paging, setPaging, toFirstPage, pagination } = usePaging(PAGE_SIZES);
   const [sort, setSort] = useState<{ ascs?: string; descs?: string }>({});
@@ -108,11 +118,14 @@ export default function CrudPage({
   const [selected, setSelected] = useState<string[]>([]);
   const [record, setRecord] = useState<RecordMode | null>(null);
   const [exporting, setExporting] = useState(false);
+  // Column order and visibility, density and the folded search, per user and list (two lists of a screen apart).
+  const { settings, update } = useTableSettings(searchName ? `${entity.key}.${searchName}` : entity.key);
 
   const query = { ...paging, ...sort, ...filters, ...baseFilters };
   const result = useQuery({
     queryKey: ['crud', entity.key, 'page', query, searches],
-    queryFn: () => (load ? load(query) : fetchPage(entity, query)),
+    // A tree entity (industries, jobs) is shown whole, nested, as BladeX's tree lists are.
+    queryFn: () => (load ? load(query) : entity.tree ? fetchTree(entity.api, query) : fetchPage(entity, query)),
     placeholderData: keepPreviousData,
   });
   const whole = Array.isArray(result.data);
@@ -162,7 +175,9 @@ export default function CrudPage({
     setExporting(true);
     try {
       const download = exportFile ?? ((rows: Query) => exportRows(entity, rows));
-      const file = await download({ ...filters, ...baseFilters });
+      // Rows picked (on any page) are what the generic export writes; without a pick, all the filters find.
+      const picked = selected.length && !exportFile ? { ids: selected.join(',') } : {};
+      const file = await download({ ...filters, ...baseFilters, ...picked });
       saveBlob(file.blob, file.name ?? `${entity.label[lang]}.xlsx`);
     } catch {
       // Already shown.
@@ -178,7 +193,11 @@ export default function CrudPage({
   };
 
   const context: CrudContext = { selected, reload };
-  const columns = withColumns(dataColumns(entity, lang), moreColumns);
+  const ownColumns = withDetailLink(
+    withColumns(dataColumns(entity, lang), moreColumns),
+    can.view && viewable ? detail : undefined,
+  );
+  const columns = arrangeColumns(ownColumns, settings);
   if (indexed) {
     const numbers = rowNumbers(data?.records ?? [], whole ? 0 : (paging.current - 1) * paging.size);
     columns.unshift({
@@ -199,8 +218,20 @@ export default function CrudPage({
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       render: (_, row) => (
         <RowActions
-          onView={can.view && viewable ? () => setRecord({ mode: 'view', id: row.id }) : undefined}
-          onEdit={can.edit && editable ? () => setRecord({ mode: 'edit', id: row.id }) : undefined}
+          onView={
+            can.view && viewable
+              ? () => (detail ? navigate(detail.path(row)) : setRecord({ mode: 'view', id: row.id }))
+              : undefined
+          }
+          onEdit={
+            can.edit && editable
+              ? () =>
+                  // A rich-text entity edits on its own page (RecordPage), not in the dialog.
+                  entity.editPages
+                    ? navigate(`${entity.route}/edit/${encodeURIComponent(row.id)}`)
+                    : setRecord({ mode: 'edit', id: row.id })
+              : undefined
+          }
           onDelete={can.remove ? () => remove([row.id]) : undefined}
         >
           {rowActions?.(row, context)}
@@ -211,13 +242,20 @@ export default function CrudPage({
 
   return (
     <Card>
-      <SearchForm entity={entity} onSearch={search} name={searchName} />
+      <SearchForm
+        entity={entity}
+        onSearch={search}
+        name={searchName}
+        collapse={{ collapsed: settings.collapsed, onChange: (collapsed) => update({ collapsed }) }}
+      />
       <Flex role="toolbar" wrap gap={8} align="center" style={{ marginBottom: 12 }}>
         {can.add && addable && (
           <Button
             type="primary"
             icon={<PlusOutlined />}
-            onClick={() => (add ? add.open(context) : setRecord({ mode: 'add' }))}
+            onClick={() =>
+              add ? add.open(context) : entity.editPages ? navigate(`${entity.route}/add`) : setRecord({ mode: 'add' })
+            }
           >
             {add?.label ?? t('add')}
           </Button>
@@ -233,22 +271,33 @@ export default function CrudPage({
           </Button>
         )}
         {toolbar?.(context)}
-        <SelectedCount count={selected.length} />
+        <SelectedCount count={selected.length} onClear={() => setSelected([])} />
+        <TableToolbar
+          onRefresh={() => void queryClient.invalidateQueries({ queryKey: ['crud', entity.key] })}
+          refreshing={result.isFetching}
+          settings={settings}
+          update={update}
+          columns={ownColumns.map((column) => ({ key: String(column.key), title: column.title as ReactNode }))}
+        />
       </Flex>
       <Table<Row>
         rowKey="id"
         bordered
-        size="middle"
+        size={settings.density}
         columns={columns}
         dataSource={data?.records}
         loading={result.isFetching}
-        // Laid out to fit the card, words wrapping within their columns; a list too wide even so scrolls.
+        // Each column as wide as its values (columns.tsx), the list scrolling sideways within its card when they
+        // are wider than it, under neither the selection nor the actions, which stay in place.
         tableLayout="auto"
-        scroll={{ x: true }}
+        scroll={{ x: 'max-content' }}
         expandable={expandable}
         rowSelection={{
+          fixed: true,
           selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(String)),
+          // The table reports this page's picks: the other pages' stay picked.
+          onChange: (keys) =>
+            setSelected((before) => keepSelection(before, pageIds(data?.records ?? []), keys.map(String))),
           columnTitle: (checkbox) => <SelectAllTitle>{checkbox}</SelectAllTitle>,
           getCheckboxProps: (row) => ({ 'aria-label': rowPickLabel(columns, row) }),
         }}
@@ -272,6 +321,7 @@ export default function CrudPage({
         <Suspense fallback={null}>
           <RecordModal
             {...recordOptions}
+            columns={moreColumns}
             entity={entity}
             record={record}
             onClose={() => setRecord(null)}

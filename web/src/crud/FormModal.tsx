@@ -42,7 +42,7 @@ const VISUALLY_HIDDEN: CSSProperties = {
  * opened it). Ant Design's Modal does so after its closing animation (`focusTriggerAfterClose`), but the
  * lists unmount their dialog as it closes, so that never runs; the focus then dropped to the page's body.
  */
-function useFocusReturn() {
+export function useFocusReturn() {
   const [opener] = useState(() => document.activeElement);
   useEffect(
     () => () => {
@@ -53,6 +53,65 @@ function useFocusReturn() {
       });
     },
     [opener],
+  );
+}
+
+/** What a save form does, in a dialog or on a page of its own (RecordPage). */
+export interface SaveFormOptions<V, A> {
+  submit: (values: V) => Promise<A>;
+  savedMessage: string | ((answer: A) => string);
+  onSaved: (answer: A) => void;
+  onFinishFailed?: FormProps<V>['onFinishFailed'];
+}
+
+/**
+ * A save form's behaviour: the save runs as a mutation with its success toast, fields are checked when
+ * they lose focus, the first field in error takes the focus and the count of problems is announced.
+ * `formProps` go on the Form, `problems` in a `<SaveProblems>` beside it.
+ */
+export function useSaveForm<V extends object, A = unknown>({
+  submit,
+  savedMessage,
+  onSaved,
+  onFinishFailed,
+}: SaveFormOptions<V, A>) {
+  const { t } = useTranslation('crud');
+  const [form] = Form.useForm<V>();
+  // What a failed save says, in a live region the form keeps: a screen reader announces it.
+  const [problems, setProblems] = useState('');
+  const save = useSave(submit, (answer) => {
+    toast.success(typeof savedMessage === 'function' ? savedMessage(answer) : savedMessage);
+    onSaved(answer);
+  });
+  const formProps = {
+    form,
+    validateTrigger: 'onBlur',
+    labelWrap: true,
+    // The first field in error takes the focus (a screen reader reads it with its message).
+    scrollToFirstError: { focus: true },
+    onFinish: (values: V) => {
+      setProblems('');
+      save.mutate(values);
+    },
+    onFinishFailed: (failure: Parameters<NonNullable<FormProps<V>['onFinishFailed']>>[0]) => {
+      // How many fields to mend: each field's own message is read with it, as it takes the focus
+      // (Ant Design ties the message to its input), so the region does not repeat the messages.
+      const count = failure.errorFields.filter((field) => field.errors.length > 0).length;
+      // Set afresh each time, so the same problems are announced again on the next attempt.
+      setProblems('');
+      requestAnimationFrame(() => setProblems(t('problems', { count })));
+      onFinishFailed?.(failure);
+    },
+  } satisfies FormProps<V>;
+  return { form, save, problems, formProps };
+}
+
+/** The live region announcing a failed save's problems, on screen for assistive technology only. */
+export function SaveProblems({ problems }: { problems: string }) {
+  return (
+    <div role="alert" data-testid="form-problems" style={VISUALLY_HIDDEN}>
+      {problems}
+    </div>
   );
 }
 
@@ -75,13 +134,17 @@ export function FormModal<V extends object, A = unknown>({
   ...formProps
 }: FormModalProps<V, A>) {
   const { t } = useTranslation(['crud', 'common']);
-  const [form] = Form.useForm<V>();
-  // What a failed save says, in a live region the dialog keeps: a screen reader announces it.
-  const [problems, setProblems] = useState('');
   useFocusReturn();
-  const save = useSave(submit, (answer) => {
-    toast.success(typeof savedMessage === 'function' ? savedMessage(answer) : savedMessage);
-    onSaved(answer);
+  const {
+    form,
+    save,
+    problems,
+    formProps: saving,
+  } = useSaveForm<V, A>({
+    submit,
+    savedMessage,
+    onSaved,
+    onFinishFailed: formProps.onFinishFailed,
   });
 
   return (
@@ -101,34 +164,20 @@ export function FormModal<V extends object, A = unknown>({
         <Spin style={{ display: 'block', padding: 48 }} />
       ) : (
         <Form<V>
-          validateTrigger="onBlur"
+          validateTrigger={saving.validateTrigger}
           labelWrap
           style={{ paddingTop: 8 }}
           {...formProps}
           form={form}
           disabled={readOnly || formProps.disabled}
-          // The first field in error takes the focus (a screen reader reads it with its message).
-          scrollToFirstError={{ focus: true }}
-          onFinish={(values) => {
-            setProblems('');
-            save.mutate(values);
-          }}
-          onFinishFailed={(failure) => {
-            // How many fields to mend: each field's own message is read with it, as it takes the focus
-            // (Ant Design ties the message to its input), so the region does not repeat the messages.
-            const count = failure.errorFields.filter((field) => field.errors.length > 0).length;
-            // Set afresh each time, so the same problems are announced again on the next attempt.
-            setProblems('');
-            requestAnimationFrame(() => setProblems(t('crud:problems', { count })));
-            formProps.onFinishFailed?.(failure);
-          }}
+          scrollToFirstError={saving.scrollToFirstError}
+          onFinish={saving.onFinish}
+          onFinishFailed={saving.onFinishFailed}
         >
           {children}
         </Form>
       )}
-      <div role="alert" data-testid="form-problems" style={VISUALLY_HIDDEN}>
-        {problems}
-      </div>
+      <SaveProblems problems={problems} />
     </Modal>
   );
 }

@@ -154,14 +154,17 @@ describe('RecordModal', () => {
     expect(toast.success).toHaveBeenCalledWith('更新成功');
   });
 
-  it('shows a row read-only, with no save button', async () => {
+  it('shows a row as a description list, no inputs and no save button', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       envelope({ id: '1', paramName: 'a', paramKey: 'b', paramValue: 'c' }),
     );
     open({ mode: 'view', id: '1' });
     expect(screen.getByText('查看')).toBeTruthy();
-    await waitFor(() => expect((document.getElementById('paramName') as HTMLInputElement).value).toBe('a'));
-    expect((document.getElementById('paramName') as HTMLInputElement).disabled).toBe(true);
+    await waitFor(() => expect(screen.getByText('参数名称')).toBeTruthy());
+    const cell = (label: string) => screen.getByText(label).closest('th')?.nextElementSibling?.textContent;
+    expect(cell('参数名称')).toBe('a');
+    expect(cell('参数键名')).toBe('b');
+    expect(document.querySelector('.ant-modal input, .ant-modal textarea')).toBeNull();
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
   });
 });

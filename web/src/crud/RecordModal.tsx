@@ -1,12 +1,13 @@
 import type { EntityDef, FieldDef } from '@park/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Form, Row as GridRow } from 'antd';
+import { Col, Form, Row as GridRow, type TableColumnType } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchDetail, type Row, submitRow } from '../api/crud.ts';
 import { useLang } from '../i18n/index.ts';
 import { FormModal } from './FormModal.tsx';
 import { fieldInput } from './fieldInput.tsx';
+import { RecordView } from './RecordView.tsx';
 import { dependenciesOf, rulesOf } from './rules.ts';
 import { formFieldsOf, initialValuesOf, toFormValues, toRowValues } from './values.ts';
 
@@ -23,6 +24,8 @@ export interface RecordOptions {
   defaults?: Record<string, unknown>;
   /** Form items after the entity's fields (e.g. a password on creation); their values are sent as they are. */
   extra?: (mode: RecordMode['mode']) => ReactNode;
+  /** The screen's own columns: where one draws a field's value (a parent's name), the view draws it alike. */
+  columns?: TableColumnType<Row>[];
 }
 
 interface RecordModalProps extends RecordOptions {
@@ -32,40 +35,62 @@ interface RecordModalProps extends RecordOptions {
   onSaved: () => void;
 }
 
-/** Add, edit or view one row in a dialog titled 新增 / 编辑 / 查看; inputs have the field names as ids. */
-export function RecordModal({ entity, record, onClose, onSaved, inputs, defaults, extra }: RecordModalProps) {
-  const { t } = useTranslation('crud');
-  const fields = formFieldsOf(entity);
-  const id = record.mode === 'add' ? undefined : record.id;
-  const readOnly = record.mode === 'view';
+/**
+ * Add or edit one row in a dialog titled 新增 / 编辑, inputs having the field names as ids; 查看 shows it
+ * as a description list (RecordView).
+ */
+export function RecordModal(props: RecordModalProps) {
+  const { record, entity, inputs, columns, onClose } = props;
+  if (record.mode === 'view') {
+    return <RecordView entity={entity} id={record.id} inputs={inputs} columns={columns} onClose={onClose} />;
+  }
+  return <RecordForm {...props} />;
+}
 
+/**
+ * The catalog form of one row, in a dialog or on a page of its own (RecordPage): its fields, the row to
+ * edit as it loads, the save (by the entity's own calls) and the values the form starts with.
+ */
+export function useRecordForm(entity: EntityDef, id: string | undefined, defaults?: Record<string, unknown>) {
+  const fields = formFieldsOf(entity);
   const detail = useQuery({
     queryKey: ['crud', entity.key, 'detail', id],
     queryFn: () => fetchDetail(entity, id as string),
     enabled: id !== undefined,
     gcTime: 0,
   });
-  const failed = id !== undefined && detail.isError;
+  return {
+    fields,
+    detail,
+    loading: id !== undefined && detail.isPending,
+    /** The row to edit failed to load: there is nothing to save. */
+    failed: id !== undefined && detail.isError,
+    submit: (values: Record<string, unknown>) =>
+      submitRow(entity, { ...(id ? { id } : defaults), ...values, ...toRowValues(fields, values) }),
+    initialValues: detail.data ? toFormValues(fields, detail.data as Row) : { ...initialValuesOf(fields), ...defaults },
+  };
+}
+
+function RecordForm({ entity, record, onClose, onSaved, inputs, defaults, extra }: RecordModalProps) {
+  const { t } = useTranslation('crud');
+  const id = record.mode === 'add' ? undefined : record.id;
+  const { fields, loading, failed, submit, initialValues } = useRecordForm(entity, id, defaults);
 
   return (
     <FormModal<Record<string, unknown>>
       title={t(record.mode)}
       width={880}
-      submit={(values) => submitRow(entity, { ...(id ? { id } : defaults), ...values, ...toRowValues(fields, values) })}
+      submit={submit}
       savedMessage={id ? t('updated') : t('added')}
       onClose={onClose}
       onSaved={onSaved}
-      readOnly={readOnly}
-      loading={id !== undefined && detail.isPending}
+      loading={loading}
       saveDisabled={failed}
       disabled={failed}
-      requiredMark={!readOnly}
       labelCol={{ flex: '120px' }}
-      initialValues={
-        detail.data ? toFormValues(fields, detail.data as Row) : { ...initialValuesOf(fields), ...defaults }
-      }
+      initialValues={initialValues}
     >
-      <FieldItems fields={fields} inputs={inputs} readOnly={readOnly}>
+      <FieldItems fields={fields} inputs={inputs}>
         {extra?.(record.mode)}
       </FieldItems>
     </FormModal>

@@ -16,16 +16,19 @@ export function SearchForm({
   entity,
   onSearch,
   name = 'search',
+  collapse,
 }: {
   entity: EntityDef;
   onSearch: (values: SearchValues) => void;
   /** The form's name, the prefix of its input ids: two lists on one screen need two. */
   name?: string;
+  /** Folded to its first row of fields (展开/收起), as the list's settings keep it. */
+  collapse?: { collapsed: boolean; onChange: (collapsed: boolean) => void };
 }) {
   const { t } = useTranslation('crud');
   const lang = useLang();
   return (
-    <SearchBar<SearchValues> name={name} onSearch={onSearch}>
+    <SearchBar<SearchValues> name={name} onSearch={onSearch} collapse={collapse}>
       {searchFieldsOf(entity).map((field) => (
         <Form.Item key={field.name} name={field.name} label={field.label[lang]}>
           {fieldInput(field, lang, { search: true })}

@@ -1,7 +1,9 @@
 import { attach, enterprise, tenant } from '@park/catalog';
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLang } from '../i18n/index.ts';
-import { renderCell } from './columns.tsx';
+import { columnWidth, dataColumns, renderCell, textWidth } from './columns.tsx';
 
 const field = (name: string) => tenant.fields.find((f) => f.name === name)!;
 
@@ -37,5 +39,67 @@ describe('renderCell', () => {
     setLang('en');
     expect(renderCell(businessType, 'certificate')).toBe('Certificates and awards');
     expect(renderCell(businessType, 'gone')).toBe('gone');
+  });
+});
+
+describe('columnWidth', () => {
+  const fieldOf = (entity: typeof enterprise, name: string) => entity.fields.find((f) => f.name === name)!;
+
+  it('fits codes, phones, dates, datetimes, money and bare ids whole, wider for longer values', () => {
+    const credit = columnWidth(fieldOf(enterprise, 'creditCode'), 'zh');
+    const phone = columnWidth(fieldOf(enterprise, 'agentPhone'), 'zh');
+    const date = columnWidth(fieldOf(enterprise, 'entryDate'), 'zh');
+    const money = columnWidth(fieldOf(enterprise, 'registeredCapital'), 'zh');
+    for (const width of [credit, phone, date, money]) expect(width.kind).toBe('fit');
+    // 18 characters of capitals and digits, wider than a 13-character phone number, wider than a date.
+    expect(credit.width).toBeGreaterThan(phone.width);
+    expect(phone.width).toBeGreaterThan(date.width);
+    expect(credit.width).toBeGreaterThan(textWidth('91330100MA2H3X4Y5N'));
+    expect(money.align).toBe('right');
+    const datetime = columnWidth({ name: 't', type: 'datetime', label: { zh: '时间', en: 'Time' } }, 'zh');
+    expect(datetime.width).toBeGreaterThan(textWidth('2026-12-31 23:59:59'));
+    expect(datetime.width).toBeGreaterThan(date.width);
+    expect(columnWidth({ name: 'i', type: 'id', label: { zh: '编号', en: 'Id' } }, 'en').kind).toBe('fit');
+  });
+
+  it('cuts names and free text, a short maxLength giving a narrower column', () => {
+    const name = columnWidth(fieldOf(enterprise, 'enterpriseName'), 'zh');
+    expect(name.kind).toBe('cut');
+    const short = columnWidth({ name: 'c', type: 'string', maxLength: 6, label: { zh: '代码', en: 'Code' } }, 'zh');
+    expect(short.kind).toBe('cut');
+    expect(short.width).toBeLessThan(name.width);
+    // A picked row shows by its name: cut like one.
+    expect(columnWidth(fieldOf(enterprise, 'agentUser'), 'zh').kind).toBe('cut');
+  });
+
+  it("is at least as wide as the title's longest word in the language in use, plus the sorter's arrows", () => {
+    const field = { name: 'c', type: 'date', label: { zh: '日期', en: 'Internationalisation date' } } as const;
+    const zh = columnWidth(field, 'zh');
+    const en = columnWidth(field, 'en');
+    expect(en.width).toBeGreaterThan(zh.width);
+    expect(en.width).toBeGreaterThanOrEqual(textWidth('Internationalisation'));
+    expect(columnWidth({ ...field, sort: true }, 'en').width).toBeGreaterThan(en.width);
+  });
+
+  it('estimates Han characters wider than capitals and digits, and those wider than other letters', () => {
+    expect(textWidth('企业')).toBeGreaterThan(textWidth('AB'));
+    expect(textWidth('AB')).toBeGreaterThan(textWidth('ab'));
+  });
+});
+
+describe('dataColumns', () => {
+  it('keeps every cell on one line and gives fitted columns their width, cut ones a tooltip', () => {
+    const columns = dataColumns(enterprise, 'en');
+    const credit = columns.find((c) => c.key === 'creditCode')!;
+    expect(credit.width).toBe(columnWidth(enterprise.fields.find((f) => f.name === 'creditCode')!, 'en').width);
+    expect(credit.onCell?.({ id: '1' })).toEqual({ style: { whiteSpace: 'nowrap' } });
+    const name = columns.find((c) => c.key === 'enterpriseName')!;
+    expect(name.width).toBeUndefined();
+    const long = 'A long enterprise name that does not fit its column';
+    render(name.render?.(long, { id: '1', enterpriseName: long }, 0) as ReactElement);
+    const cell = screen.getByText(long);
+    expect(cell.getAttribute('title')).toBe(long);
+    expect(cell.style.textOverflow).toBe('ellipsis');
+    expect(cell.style.whiteSpace).toBe('nowrap');
   });
 });

@@ -1,6 +1,6 @@
 import { type EntityDef, entityName, type FieldDef, isUnlimited } from '@park/catalog';
 import type { TableColumnType } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { Row } from '../api/crud.ts';
 import { currentLang, i18n, type Lang } from '../i18n/index.ts';
 import { formatMoney } from '../utils/format.ts';
@@ -44,49 +44,170 @@ export function renderCell(field: FieldDef, value: unknown, row?: Row) {
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** Values that read wrongly when broken over lines (numbers, dates, money) stay on one. */
-const UNBROKEN = new Set<FieldDef['type']>(['int', 'decimal', 'money', 'date', 'datetime']);
-const ONE_LINE = { style: { whiteSpace: 'nowrap' } } as const;
-/** Set on the cell, so a screen's own render of the column (an account's name) wraps too. */
-const BREAKING = { style: { overflowWrap: 'anywhere' } } as const;
 /**
- * Words wrap within their column, a long code or account too, but a column keeps room for four
- * characters: the list fits its screen instead of pushing columns under the fixed actions.
+ * Character widths (px) at the table's 14 px font, the widest of the usual fonts (DejaVu Sans, Segoe UI, PingFang):
+ * Han characters, capitals, digits, other letters, and punctuation and spaces.
  */
-const WRAPPING = { minWidth: 56, overflowWrap: 'anywhere' } as const;
-/** Long text shows its first two lines, the whole in its tooltip, so it cannot lengthen a row. */
-const TWO_LINES = {
-  ...WRAPPING,
-  minWidth: 120,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
+const HAN = 14;
+const CAPITAL = 10;
+const DIGIT = 9;
+const NARROW = 8;
+const PUNCTUATION = 5;
+/** A cell's side padding and border at the lists' own density (a roomier one widens one-line cells itself), and a sorter's arrows. */
+const PADDING = 17;
+const SORTER = 20;
+/** Free text shows whole up to this many characters (its maxLength, when shorter), then is cut with an ellipsis. */
+const TEXT_CHARS = 12;
+const HAN_TEXT = /[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]/;
+
+/** The width (px) a text takes on one line, estimated by its characters' kinds. */
+export function textWidth(text: string): number {
+  let width = 0;
+  for (const char of text) {
+    if (HAN_TEXT.test(char)) width += HAN;
+    else if (/[A-Z]/.test(char)) width += CAPITAL;
+    else if (/[0-9]/.test(char)) width += DIGIT;
+    else if (/[\s\-:,.()/]/.test(char)) width += PUNCTUATION;
+    else width += NARROW;
+  }
+  return Math.ceil(width);
+}
+
+/** The width of a value of `chars` characters of one kind. */
+const chars = (count: number, width: number) => count * width;
+
+/** The longest value of each kind that fits whole, as it is shown. */
+const SAMPLES = {
+  date: '2026-12-31',
+  datetime: '2026-12-31 23:59:59',
+  money: '12,345,678.90',
+  number: '12345678',
+  unlimited: '不限制',
+  id: '1234567890123456789',
+  mobile: '13800000000',
+  phone: '0571-88888888',
+  creditCode: '91330100MA2H3X4Y5N',
+  time: '23:59',
 } as const;
+const sample = (kind: keyof typeof SAMPLES) => textWidth(SAMPLES[kind]);
 
 /**
- * One column per listed field; sortable ones sort on the server. The list fits its screen (CrudPage):
- * names and other words wrap within their column instead of widening the table.
+ * How a field's cells take their width: `fit` values (codes, phones, dates, datetimes, money, ids and
+ * numbers) show whole on one line and the column is as wide as they are; `cut` values (names and other
+ * free text) show on one line up to `width`, then end in an ellipsis with the whole text as the tooltip.
  */
+export interface ColumnWidth {
+  kind: 'fit' | 'cut';
+  /** The column's width (px), padding included: what its values need, or its title if that is wider. */
+  width: number;
+  align?: 'right';
+}
+
+/** The content width (px) of a field's values, from its type, format and maxLength. */
+function contentWidth(field: FieldDef, lang: Lang): Pick<ColumnWidth, 'kind' | 'align'> & { content: number } {
+  if (field.dict || field.entityKey) return { kind: 'fit', content: lang === 'zh' ? chars(5, HAN) : chars(12, NARROW) };
+  if (field.image) return { kind: 'fit', content: 64 };
+  switch (field.type) {
+    case 'date':
+      return { kind: 'fit', content: sample('date') };
+    case 'datetime':
+      return { kind: 'fit', content: sample('datetime') };
+    case 'money':
+      return { kind: 'fit', content: sample('money'), align: 'right' };
+    case 'int':
+    case 'decimal':
+      return { kind: 'fit', content: sample(field.unlimited ? 'unlimited' : 'number'), align: 'right' };
+    case 'id':
+      // A picked or referenced row shows by its name, a bare id by its 18 or 19 digits.
+      return field.picker || field.ref
+        ? { kind: 'cut', content: chars(TEXT_CHARS, HAN) }
+        : { kind: 'fit', content: sample('id') };
+    case 'text':
+      return { kind: 'cut', content: chars(TEXT_CHARS, HAN) };
+    default:
+      break;
+  }
+  switch (field.format) {
+    case 'mobile':
+    case 'phone':
+    case 'creditCode':
+    case 'time':
+      return { kind: 'fit', content: sample(field.format) };
+    case 'cron':
+    case 'email':
+      return { kind: 'cut', content: chars(20, NARROW) };
+    default: {
+      // A short code or account (maxLength) needs no more than its length of capitals and digits.
+      const length = field.maxLength ?? 64;
+      return { kind: 'cut', content: Math.min(chars(length, CAPITAL), chars(TEXT_CHARS, HAN)) };
+    }
+  }
+}
+
+/**
+ * A list column's width from the field's catalog declaration (type, format, maxLength) and its title in the
+ * active language: the title may take two lines when it is wider than the values (English mostly), never
+ * less than its longest word, so no word is broken.
+ */
+export function columnWidth(field: FieldDef, lang: Lang): ColumnWidth {
+  const { kind, content, align } = contentWidth(field, lang);
+  const title = field.label[lang];
+  const sorter = field.sort ? SORTER : 0;
+  const longestWord = Math.max(...title.split(/\s+/).map(textWidth));
+  const titleWidth = Math.max(longestWord, title.includes(' ') ? textWidth(title) / 2 : textWidth(title)) + sorter;
+  return { kind, width: Math.ceil(Math.max(content, titleWidth)) + PADDING, ...(align ? { align } : {}) };
+}
+
+// New objects for each cell: antd adds its class names to what onCell and onHeaderCell answer.
+const oneLine = () => ({ style: { whiteSpace: 'nowrap' } as const });
+/** Titles wrap between words only (antd's own header may break a long English word). */
+const titleCell = () => ({ style: { overflowWrap: 'normal', wordBreak: 'keep-all' } as const });
+
+/** A plain value's text, for the tooltip of a cut cell; rendered ones (a dictionary label, a picked name) give none. */
+function tooltipOf(shown: unknown): string | undefined {
+  return typeof shown === 'string' || typeof shown === 'number' ? String(shown) : undefined;
+}
+
+/**
+ * A field's list column: its title, its width (columnWidth) and its cells on one line, free text cut with an
+ * ellipsis and whole in its tooltip. Custom screens that build their own tables take their field columns here too.
+ */
+export function fieldColumn(
+  field: FieldDef,
+  lang: Lang,
+  render: (value: unknown, row: Row) => ReactNode = (value, row) => renderCell(field, value, row),
+): TableColumnType<Row> {
+  const { kind, width, align } = columnWidth(field, lang);
+  const cut = {
+    maxWidth: width - PADDING,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  } as const;
+  return {
+    key: field.name,
+    dataIndex: field.name,
+    title: field.label[lang],
+    width: kind === 'fit' ? width : undefined,
+    align,
+    sorter: field.sort ? true : undefined,
+    onHeaderCell: titleCell,
+    onCell: oneLine,
+    render:
+      kind === 'fit'
+        ? render
+        : (value: unknown, row: Row) => {
+            const shown = render(value, row);
+            return (
+              <div style={cut} title={tooltipOf(shown)}>
+                {shown}
+              </div>
+            );
+          },
+  };
+}
+
+/** One column per listed field; sortable ones sort on the server. */
 export function dataColumns(entity: EntityDef, lang: Lang): TableColumnType<Row>[] {
-  return entity.fields
-    .filter((field) => field.list !== false)
-    .map((field) => ({
-      key: field.name,
-      dataIndex: field.name,
-      title: field.label[lang],
-      sorter: field.sort ? true : undefined,
-      onCell: () => (UNBROKEN.has(field.type) && !field.dict ? ONE_LINE : BREAKING),
-      render: (value: unknown, row: Row) =>
-        UNBROKEN.has(field.type) && !field.dict ? (
-          renderCell(field, value, row)
-        ) : (
-          <div
-            style={field.type === 'text' ? TWO_LINES : WRAPPING}
-            title={field.type === 'text' ? String(value ?? '') : undefined}
-          >
-            {renderCell(field, value, row)}
-          </div>
-        ),
-    }));
+  return entity.fields.filter((field) => field.list !== false).map((field) => fieldColumn(field, lang));
 }

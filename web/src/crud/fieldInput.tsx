@@ -8,6 +8,7 @@ import {
   LazyEnterpriseSelector,
   LazyPersonPickerInput,
   LazyRowPickerInput,
+  LazyTagInput,
 } from '../components/pickers/lazyInputs.tsx';
 import { RefSelect } from '../components/pickers/RefSelect.tsx';
 import { i18n, type Lang } from '../i18n/index.ts';
@@ -18,6 +19,8 @@ import { DATE_FORMAT, DATETIME_FORMAT } from './dates.ts';
 const InputNumber = lazy(() => import('antd/es/input-number'));
 // The image upload (antd's Upload with it) loads with the first form that has an image field.
 const ImageInput = lazy(() => import('../components/ImageInput.tsx').then((m) => ({ default: m.ImageInput })));
+// The rich-text editor (TipTap, the heaviest input) loads only with a form that has a rich-text field.
+const RichTextEditor = lazy(() => import('../components/RichTextEditor.tsx'));
 
 /** A search field's clear button (a button Tab reaches), named in the language: antd names it by its icon, "close-circle". */
 function clearable(lang: Lang) {
@@ -46,6 +49,11 @@ export function fieldInput(
   const name = search ? `search_${field.name}` : field.name;
 
   if (field.image) return <Deferred input={ImageInput} label={label} disabled={readOnly} />;
+  // Viewed, it is drawn as the editor's schema leaves the HTML, never as raw markup.
+  if (field.richText && !search) return <Deferred input={RichTextEditor} label={label} disabled={readOnly} />;
+  // Tags typed or picked from the tag key's list; searched as plain text.
+  if (field.tagKey && !search)
+    return <Deferred input={LazyTagInput} tagKey={field.tagKey} placeholder={pickPlaceholder} disabled={readOnly} />;
   // A row of another list: picked in its dialog and shown by name (the enterprise in its own selector).
   if (field.picker === 'enterprise')
     return <Deferred input={LazyEnterpriseSelector} placeholder={pickPlaceholder} disabled={readOnly} />;

@@ -1,9 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Empty, Flex, List, Popover, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageDetail } from './MessageDetail.tsx';
-import { MessageDrawer } from './MessageDrawer.tsx';
 import {
   type Message,
   useLatestMessages,
@@ -13,6 +12,9 @@ import {
   useTypeName,
   useUnreadCount,
 } from './messages.ts';
+
+/** The drawer of all messages loads when first opened: most visits never open it, and the home page is on a byte budget. */
+const MessageDrawer = lazy(() => import('./MessageDrawer.tsx').then((m) => ({ default: m.MessageDrawer })));
 
 /** Spec part 9: the popover's width. */
 const POPOVER_WIDTH = 350;
@@ -33,6 +35,9 @@ export function NotificationBell() {
   const readAll = useReadAll();
   const [popover, setPopover] = useState(false);
   const [drawer, setDrawer] = useState(false);
+  // Mounted from its first opening on, so that closing it still plays out.
+  const drawerUsed = useRef(false);
+  if (drawer) drawerUsed.current = true;
   const [shown, setShown] = useState<Message>();
 
   const show = (message: Message) => {
@@ -110,7 +115,16 @@ export function NotificationBell() {
           </Badge>
         </Button>
       </Popover>
-      <MessageDrawer open={drawer} onClose={() => setDrawer(false)} onOpenMessage={show} onReadAll={confirmReadAll} />
+      {drawerUsed.current && (
+        <Suspense fallback={null}>
+          <MessageDrawer
+            open={drawer}
+            onClose={() => setDrawer(false)}
+            onOpenMessage={show}
+            onReadAll={confirmReadAll}
+          />
+        </Suspense>
+      )}
       <MessageDetail message={shown} onClose={() => setShown(undefined)} />
     </>
   );

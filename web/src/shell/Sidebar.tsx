@@ -6,6 +6,7 @@ import { useLang } from '../i18n/index.ts';
 import { ancestorsOf } from '../router/menuRoutes.ts';
 import { useLayout } from '../stores/layout.ts';
 import { usePreferences } from '../stores/preferences.ts';
+import { accordionKeys } from './accordion.ts';
 import { menuItems } from './menuItems.tsx';
 import { useMenuNavigation } from './menuNavigation.ts';
 import { useSidebarTree } from './TopMenuBar.tsx';
@@ -29,17 +30,20 @@ export function Sidebar() {
   const setCollapsed = useLayout((s) => s.setCollapsed);
   const { mobile, narrow } = useScreen();
   const [openKeys, setOpenKeys] = useState<string[]>([]);
+  const accordion = usePreferences((s) => s.accordion);
 
   // Entering a narrow screen (or opening the console on one) collapses the menu.
   useEffect(() => {
     if (narrow) setCollapsed(true);
   }, [narrow, setCollapsed]);
 
-  // Keep the group of the current page open, whichever way the user got there.
+  // Keep the group of the current page open, whichever way the user got there; as an accordion, alone.
   useEffect(() => {
-    const missing = (keys: string[]) => ancestorsOf(tree, pathname).filter((key) => !keys.includes(key));
-    setOpenKeys((keys) => (missing(keys).length ? [...keys, ...missing(keys)] : keys));
-  }, [tree, pathname]);
+    const ancestors = ancestorsOf(tree, pathname);
+    const missing = (keys: string[]) => ancestors.filter((key) => !keys.includes(key));
+    setOpenKeys((keys) => (missing(keys).length ? (accordion ? ancestors : [...keys, ...missing(keys)]) : keys));
+  }, [tree, pathname, accordion]);
+  const onOpenChange = (next: string[]) => setOpenKeys((keys) => (accordion ? accordionKeys(tree, keys, next) : next));
 
   const items = useMemo(() => menuItems(tree, lang), [tree, lang]);
 
@@ -68,30 +72,34 @@ export function Sidebar() {
         width={WIDTH}
         aria-label={t('shell:sidebar')}
         style={{
-          overflow: 'auto',
           height: '100vh',
           top: 0,
           background: look.siderBg,
           ...(mobile ? { position: 'fixed', left: 0, zIndex: 1000 } : { position: 'sticky' }),
         }}
       >
-        <Flex align="center" justify="center" gap={8} style={{ height: 56 }}>
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          {!collapsed && (
-            <Typography.Text strong style={{ color: look.siderDark ? '#fff' : undefined, fontSize: 16 }}>
-              {t('appName')}
-            </Typography.Text>
-          )}
+        {/* The logo stays in place; the menu scrolls below it. */}
+        <Flex vertical style={{ height: '100%' }}>
+          <Flex align="center" justify="center" gap={8} style={{ height: 56, flex: 'none' }}>
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            {!collapsed && (
+              <Typography.Text strong style={{ color: look.siderDark ? '#fff' : undefined, fontSize: 16 }}>
+                {t('appName')}
+              </Typography.Text>
+            )}
+          </Flex>
+          <div style={{ flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' }}>
+            <Menu
+              theme={look.siderDark ? 'dark' : 'light'}
+              style={{ background: 'transparent', borderInlineEnd: 0 }}
+              mode="inline"
+              items={items}
+              selectedKeys={[pathname]}
+              onClick={onClick}
+              {...(collapsed ? {} : { openKeys, onOpenChange })}
+            />
+          </div>
         </Flex>
-        <Menu
-          theme={look.siderDark ? 'dark' : 'light'}
-          style={{ background: 'transparent', borderInlineEnd: 0 }}
-          mode="inline"
-          items={items}
-          selectedKeys={[pathname]}
-          onClick={onClick}
-          {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-        />
       </Layout.Sider>
     </>
   );

@@ -22,7 +22,10 @@ function Swatch({ name }: { name: ThemeName }) {
   );
 }
 
-/** The theme dialog: the spec's 11 themes; the choice is kept across visits. */
+// The layout settings (antd's number input and switch with them) load with the dialog's first opening.
+const LayoutSettings = lazy(() => import('./LayoutSettings.tsx'));
+
+/** The theme dialog: the spec's 11 themes, then the layout settings; the choices are kept across visits. */
 export function ThemeButton() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
@@ -52,6 +55,11 @@ export function ThemeButton() {
             </Card>
           ))}
         </Flex>
+        {open && (
+          <Suspense fallback={null}>
+            <LayoutSettings />
+          </Suspense>
+        )}
       </Modal>
     </>
   );

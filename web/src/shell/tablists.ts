@@ -13,6 +13,9 @@ export function repairTablists(root: ParentNode): void {
     const list = nav.querySelector(':scope > .ant-tabs-nav-wrap > .ant-tabs-nav-list');
     if (!list) continue;
     list.setAttribute('role', 'tablist');
+    // A tab pinned beside the list (the tags bar's 首页) belongs to it too.
+    const pinned = nav.querySelector(':scope > .ant-tabs-extra-content [role="tab"][id]');
+    if (pinned && list.getAttribute('aria-owns') !== pinned.id) list.setAttribute('aria-owns', pinned.id);
     list.setAttribute('aria-orientation', nav.getAttribute('aria-orientation') ?? 'horizontal');
     nav.removeAttribute('role');
     nav.removeAttribute('aria-orientation');

@@ -5,6 +5,9 @@ import { useSession } from '../stores/session.ts';
 import type { Tag } from '../stores/tags.ts';
 import { STATIC_PAGES } from './staticPages.ts';
 
+/** The id of the tags bar's pinned 首页 tab, which the list of tabs owns (repairTablists). */
+export const HOME_TAB_ID = 'tags-home';
+
 /** Which tab becomes active when `closing` closes: the one before it if it was active, else no change. */
 export function activeAfterClose(keys: string[], closing: string, active: string): string {
   if (closing !== active) return active;

@@ -19,12 +19,22 @@ export type ThemeName = (typeof THEME_NAMES)[number];
 
 export const DEFAULT_PRIMARY = '#1677ff';
 
+/** How many tabs the tags bar holds, 首页 included, before the oldest closable one closes. */
+export const DEFAULT_TAG_LIMIT = 20;
+export const TAG_LIMIT_RANGE = { min: 5, max: 50 } as const;
+
 interface PreferencesState {
   theme: ThemeName;
   primary: string;
   /** Choosing a theme also takes its own accent colour; the colour picker can change it afterwards. */
   setTheme(theme: ThemeName, primary: string): void;
   setPrimary(primary: string): void;
+  /** The tags bar's limit (DEFAULT_TAG_LIMIT): opening one more tab closes the oldest closable one. */
+  tagLimit: number;
+  setTagLimit(limit: number): void;
+  /** Opening a sidebar folder closes its siblings (default), so the menu stays short. */
+  accordion: boolean;
+  setAccordion(accordion: boolean): void;
 }
 
 export const usePreferences = create<PreferencesState>()(
@@ -34,7 +44,15 @@ export const usePreferences = create<PreferencesState>()(
       primary: DEFAULT_PRIMARY,
       setTheme: (theme, primary) => set({ theme, primary }),
       setPrimary: (primary) => set({ primary }),
+      tagLimit: DEFAULT_TAG_LIMIT,
+      setTagLimit: (limit) =>
+        set({ tagLimit: Math.min(TAG_LIMIT_RANGE.max, Math.max(TAG_LIMIT_RANGE.min, Math.round(limit))) }),
+      accordion: true,
+      setAccordion: (accordion) => set({ accordion }),
     }),
-    { name: 'park.preferences', partialize: ({ theme, primary }) => ({ theme, primary }) },
+    {
+      name: 'park.preferences',
+      partialize: ({ theme, primary, tagLimit, accordion }) => ({ theme, primary, tagLimit, accordion }),
+    },
   ),
 );

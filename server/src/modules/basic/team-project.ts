@@ -24,7 +24,13 @@ const MSG = {
  * The row `id` of `table` is live in the caller's tenant (and meets `also`), or a 400 with `missing`;
  * nothing to check for no id.
  */
-async function requireLive(q: Queryable, table: string, id: unknown, missing: Bilingual, also = ''): Promise<void> {
+export async function requireLive(
+  q: Queryable,
+  table: string,
+  id: unknown,
+  missing: Bilingual,
+  also = '',
+): Promise<void> {
   if (id === undefined || id === null) return;
   const found = await q.query(`select 1 from ${table} where id = $1 and tenant_id = $2 and is_deleted = 0 ${also}`, [
     id,

@@ -16,6 +16,7 @@ import {
 } from '../../resources/engine.ts';
 import { EXPORT_LIMIT, sendWorkbook } from '../../resources/export.ts';
 import { writeValues } from '../../resources/validate.ts';
+import { isRealDateTime } from '../../resources/values.ts';
 import { ownEnterprise } from '../user/company.ts';
 import { sendStatisticsWorkbook } from './statistics-export.ts';
 
@@ -258,7 +259,9 @@ function orderId(query: Record<string, unknown>): string {
   return id;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+/** A yyyy-MM-dd that is a real day (not 2024-02-30): the database would refuse it only after the work began. */
+const isDay = (s: string) => DATE_SHAPE.test(s) && isRealDateTime(s);
 
 export function registerOrders(app: FastifyInstance, platform: Platform): Resource {
   const orders = createResource(platform, orderMeal, {
@@ -377,7 +380,7 @@ async function statistics(platform: Platform, query: Record<string, unknown>) {
   const caller = ctx();
   const start = String(query.startDate ?? '').trim();
   const end = String(query.endDate ?? '').trim();
-  if ((start && !DATE.test(start)) || (end && !DATE.test(end))) throw badRequest(ORDER_MSG.range);
+  if ((start && !isDay(start)) || (end && !isDay(end))) throw badRequest(ORDER_MSG.range);
   const category = String(query.categoryMealId ?? '').trim();
   if (category && !isId(category)) throw badRequest(ORDER_MSG.range);
   return platform.db.scoped(caller.tenantId, async (q) => {
@@ -426,7 +429,7 @@ async function statistics(platform: Platform, query: Record<string, unknown>) {
 async function week(platform: Platform, query: Record<string, unknown>): Promise<WeekMeal[]> {
   const caller = ctx();
   const start = String(query.startDate ?? '').trim();
-  if (start && !DATE.test(start)) throw badRequest(ORDER_MSG.range);
+  if (start && !isDay(start)) throw badRequest(ORDER_MSG.range);
   return platform.db.scoped(caller.tenantId, (q) =>
     q.query<WeekMeal & Row>(
       `with days as (select (coalesce($2::date, current_date) + g)::date as d from generate_series(0, 6) g),

@@ -6,29 +6,17 @@ import { ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { buildTree } from '../../platform/tree.ts';
 import { createResource, mountResource } from '../../resources/engine.ts';
+import { ancestryHooks, lazyLevel, node, nodeTree, parentParam } from '../../resources/tree.ts';
 import { isIntText } from '../../resources/values.ts';
 import { inCallerTenant, isPlatformAdmin, requirePlatformAdmin } from './access.ts';
-import { type AncestryTable, ancestorsUnder, moveNode, refuseOrphans } from './ancestry.ts';
-import { idList, oneId, parentParam } from './id-list.ts';
-import { lazyLevel, node, nodeTree } from './nodes.ts';
+import { idList, oneId } from './id-list.ts';
 
 /** Departments: the generic endpoints plus the trees of spec part 7 (tree, lazy, platform, by enterprise). */
-const TABLE: AncestryTable = { table: 'blade_dept', key: 'id', parent: 'parent_id' };
+const TABLE = 'blade_dept';
 const NODE_COLUMNS = 'id, parent_id, dept_name as title';
 
 export function registerDept(app: FastifyInstance, platform: Platform) {
-  const resource = createResource(platform, dept, {
-    async beforeSave({ q, isNew, body, values }) {
-      if (values.parentId === null) values.parentId = '0';
-      if (values.parentId !== undefined) {
-        await ancestorsUnder(q, TABLE, String(values.parentId), isNew ? undefined : String(body.id));
-      }
-    },
-    async afterSave({ q, row }) {
-      await moveNode(q, TABLE, String(row.id), await ancestorsUnder(q, TABLE, String(row.parentId)));
-    },
-    afterRemove: ({ q, ids }) => refuseOrphans(q, TABLE, ids),
-  });
+  const resource = createResource(platform, dept, ancestryHooks(TABLE));
   mountResource(app, resource);
   const base = '/api/blade-system/dept';
   type Q = { Querystring: Record<string, string | undefined> };
@@ -56,7 +44,7 @@ export function registerDept(app: FastifyInstance, platform: Platform) {
       lazyLevel(
         q,
         {
-          table: TABLE.table,
+          table: TABLE,
           parentColumn: 'parent_id',
           select: 't.id, t.parent_id, t.dept_name as title',
           where: 't.tenant_id = $2',
@@ -76,7 +64,7 @@ export function registerDept(app: FastifyInstance, platform: Platform) {
     const rows = await inTenant((q, tenantId) =>
       lazyLevel(
         q,
-        { table: TABLE.table, parentColumn: 'parent_id', select, where: 't.tenant_id = $2', params: [tenantId] },
+        { table: TABLE, parentColumn: 'parent_id', select, where: 't.tenant_id = $2', params: [tenantId] },
         parent,
       ),
     );

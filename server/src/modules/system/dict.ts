@@ -6,9 +6,9 @@ import { badRequest, notFound, ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { buildTree } from '../../platform/tree.ts';
 import { createResource, type EntityHooks, mountResource } from '../../resources/engine.ts';
+import { nodeTree } from '../../resources/tree.ts';
 import { inCallerTenant, platformWrites } from './access.ts';
 import { oneId } from './id-list.ts';
-import { nodeTree } from './nodes.ts';
 
 /**
  * System dictionaries (the platform's, changed by its administrator only) and business

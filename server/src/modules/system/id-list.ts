@@ -24,9 +24,3 @@ export function oneId(value: unknown, name: string): string {
   if (!isId(s)) throw badRequest(BAD_ID);
   return s;
 }
-
-/** A parentId parameter of a lazy tree: absent or 0 is the root, anything else a checked id. */
-export function parentParam(value: unknown): string {
-  const s = String(value ?? '').trim();
-  return s === '' || s === '0' ? '0' : oneId(s, 'parentId');
-}

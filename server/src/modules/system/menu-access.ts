@@ -5,7 +5,7 @@ import { invalidatePermissions } from '../../platform/permissions.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { platformOnly } from '../../platform/route-access.ts';
 import { buildTree, type FlatNode, type TreeNode, withAncestors } from '../../platform/tree.ts';
-import { node } from './nodes.ts';
+import { node } from '../../resources/tree.ts';
 
 /**
  * Which menus a caller sees (CONTRACT.md "Menus and permissions"): the administrator

@@ -6,9 +6,9 @@ import { badRequest, notFound, ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { buildTree, withAncestors } from '../../platform/tree.ts';
 import { createResource, mountResource } from '../../resources/engine.ts';
+import { type Node, node } from '../../resources/tree.ts';
 import { isPlatformAdmin, platformWrites } from './access.ts';
 import { invalidateMenus, menuNode, placedMenus, tenantMenus } from './menu-access.ts';
-import { type Node, node } from './nodes.ts';
 
 /**
  * Menu management (spec part 7 "system menu"): the tree of menus and buttons shared by

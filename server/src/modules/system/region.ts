@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { ALL_TENANTS } from '../../platform/db.ts';
 import { ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { type AncestryTable, ancestorsUnder, moveNode, refuseOrphans } from '../../resources/ancestry.ts';
 import { createResource, mountResource } from '../../resources/engine.ts';
+import { lazyLevel, parentParam } from '../../resources/tree.ts';
 import { platformWrites } from './access.ts';
-import { type AncestryTable, ancestorsUnder, moveNode, refuseOrphans } from './ancestry.ts';
-import { parentParam } from './id-list.ts';
-import { lazyLevel } from './nodes.ts';
 
 /**
  * Regions, shared by every tenant and changed by the platform administrator only:

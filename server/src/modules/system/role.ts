@@ -7,10 +7,10 @@ import { nextId } from '../../platform/ids.ts';
 import { PLATFORM_TENANT } from '../../platform/params.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createResource, mountResource } from '../../resources/engine.ts';
+import { nodeTree } from '../../resources/tree.ts';
 import { inCallerTenant, isPlatformAdmin } from './access.ts';
 import { idList, NONE_SELECTED, oneId } from './id-list.ts';
 import { invalidateMenus, tenantMenus } from './menu-access.ts';
-import { nodeTree } from './nodes.ts';
 
 /**
  * Roles: the generic endpoints, the role trees, and the grant of menus, data scopes

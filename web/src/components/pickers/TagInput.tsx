@@ -1,13 +1,28 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDictionary } from '../../crud/useDictionary.ts';
+import { request } from '../../api/http.ts';
 import type { PickerInputProps } from './PickerField.tsx';
-import { addTag, checkTagKey, tagsOf } from './tags.ts';
+import { addTag, checkTagKey, newTags, type TagKey, tagsOf } from './tags.ts';
+
+interface TagOption {
+  id: string;
+  tagKey: string;
+  tagValue: string;
+}
+
+/** The tags offered for a key: its dictionary's entries, then the tags the tenant's people added. */
+const optionsQuery = (tagKey: TagKey) => ({
+  queryKey: ['tag-option', tagKey],
+  queryFn: () => request<TagOption[]>('blade-basic/tag-option/select', { query: { tagKey } }),
+  staleTime: 60_000,
+});
 
 /**
- * Tags typed or picked from the tag key's list (its dictionary), kept as one comma-joined value;
- * blanks and repeats are skipped. A tag key outside the known lists is refused with 不被期望的tagKey,
- * shown in place of the input.
+ * Tags typed or picked from the tag key's list (blade-basic/tag-option/select), kept as one comma-joined
+ * value; blanks and repeats are skipped. A tag typed that the list does not offer yet is added to it
+ * (tag-option/submit, which skips what exists), so the next form offers it. A tag key outside the known
+ * lists is refused with 不被期望的tagKey, shown in place of the input.
  */
 export function TagInput({
   tagKey,
@@ -18,7 +33,7 @@ export function TagInput({
   disabled,
 }: PickerInputProps<string> & { tagKey: string }) {
   const { t } = useTranslation('pickers');
-  let key: string;
+  let key: TagKey;
   try {
     key = checkTagKey(tagKey);
   } catch (error) {
@@ -43,19 +58,35 @@ function TagSelect({
   onChange,
   placeholder,
   disabled,
-}: PickerInputProps<string> & { tagKey: string }) {
-  const options = useDictionary(tagKey);
+}: PickerInputProps<string> & { tagKey: TagKey }) {
+  const queryClient = useQueryClient();
+  const options = useQuery(optionsQuery(tagKey));
+  const held = tagsOf(value);
+  const change = (typed: string[]) => {
+    const next = typed.reduce(addTag, []);
+    const added = newTags(next, held, new Set(options.data?.map((o) => o.tagValue)));
+    if (added.length > 0) {
+      // A refusal is shown by the client; the tag stays in this value all the same.
+      void request('blade-basic/tag-option/submit', {
+        method: 'POST',
+        body: added.map((tagValue) => ({ tagKey, tagValue })),
+      })
+        .then(() => queryClient.invalidateQueries({ queryKey: ['tag-option', tagKey] }))
+        .catch(() => undefined);
+    }
+    onChange?.(next.join(',') || undefined);
+  };
   return (
     <Select
       id={id}
       mode="tags"
       tokenSeparators={[',', '，']}
-      value={tagsOf(value)}
+      value={held}
       placeholder={placeholder}
       disabled={disabled}
       loading={options.isPending}
-      options={options.data?.map((entry) => ({ value: entry.dictValue, label: entry.dictValue }))}
-      onChange={(typed: string[]) => onChange?.(typed.reduce(addTag, []).join(',') || undefined)}
+      options={options.data?.map((o) => ({ value: o.tagValue, label: o.tagValue }))}
+      onChange={change}
       style={{ width: '100%' }}
     />
   );

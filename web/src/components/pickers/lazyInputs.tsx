@@ -11,3 +11,4 @@ export const LazyRowPickerInput = lazy(() =>
 export const LazyPersonPickerInput = lazy(() =>
   import('./PersonPicker.tsx').then((module) => ({ default: module.PersonPickerInput })),
 );
+export const LazyTagInput = lazy(() => import('./TagInput.tsx').then((module) => ({ default: module.TagInput })));

@@ -1,7 +1,7 @@
 import type { EntityDef, FieldDef } from '@park/catalog';
 import type { TableColumnType } from 'antd';
 import type { Row } from '../../api/crud.ts';
-import { renderCell } from '../../crud/columns.tsx';
+import { fieldColumn, renderCell } from '../../crud/columns.tsx';
 import type { Lang } from '../../i18n/index.ts';
 import { pickerDate } from './sources.ts';
 
@@ -22,12 +22,7 @@ function cell(field: FieldDef, value: unknown, row: Row, lang: Lang) {
 export function pickerColumns(entity: EntityDef, names: string[], lang: Lang): TableColumnType<Row>[] {
   return names.map((name) => {
     const field = fieldOf(entity, name);
-    return {
-      key: name,
-      dataIndex: name,
-      title: field.label[lang],
-      ellipsis: true,
-      render: (value: unknown, row: Row) => cell(field, value, row, lang),
-    };
+    // Sized as the lists size them (columns.tsx); a picker's table does not sort.
+    return { ...fieldColumn(field, lang, (value, row) => cell(field, value, row, lang)), sorter: undefined };
   });
 }

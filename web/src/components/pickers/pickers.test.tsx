@@ -104,11 +104,39 @@ describe('EnterpriseSelector', () => {
 });
 
 describe('TagInput', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
 
   it('shows 不被期望的tagKey for an unknown tag key', () => {
     setLang('zh');
     show(<TagInput tagKey="colour" />);
     expect(screen.getByText('不被期望的tagKey')).toBeTruthy();
+  });
+
+  it("offers the tag key's options from tag-option/select and adds a typed tag the list lacks", async () => {
+    setLang('zh');
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url) =>
+        String(url).includes('/select')
+          ? envelope([{ id: '1', tagKey: 'guide_tag_option', tagValue: '入驻指南' }])
+          : envelope([{ id: '2', tagKey: 'guide_tag_option', tagValue: '新标签' }]),
+      );
+    const onChange = vi.fn();
+    show(<TagInput tagKey="guide_tag_option" id="tags" value="入驻指南" onChange={onChange} />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const select = new URL(String(fetchMock.mock.calls[0][0]), 'http://host');
+    expect(select.pathname).toBe('/api/blade-basic/tag-option/select');
+    expect(select.searchParams.get('tagKey')).toBe('guide_tag_option');
+
+    const input = document.getElementById('tags') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '新标签,' } });
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('入驻指南,新标签'));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/submit'))).toBe(true));
+    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).includes('/submit'))!;
+    expect(new URL(String(url), 'http://host').pathname).toBe('/api/blade-basic/tag-option/submit');
+    expect(JSON.parse(String(init?.body))).toEqual([{ tagKey: 'guide_tag_option', tagValue: '新标签' }]);
   });
 });

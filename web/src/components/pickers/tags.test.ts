@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/index.ts';
-import { addTag, checkTagKey, TAG_KEYS, tagsOf } from './tags.ts';
+import { addTag, checkTagKey, newTags, TAG_KEYS, tagsOf } from './tags.ts';
 
 describe('tag input rules', () => {
   beforeEach(() => setLang('zh'));
@@ -23,6 +23,11 @@ describe('tag input rules', () => {
     expect(tagsOf('')).toEqual([]);
     expect(tagsOf(undefined)).toEqual([]);
     expect(tagsOf(['x'])).toEqual(['x']);
+  });
+
+  it('tells the server only of tags neither offered nor held before', () => {
+    expect(newTags(['甲', '乙', '丙'], ['甲'], new Set(['乙']))).toEqual(['丙']);
+    expect(newTags(['甲'], ['甲', '乙'], new Set())).toEqual([]);
   });
 
   it('accepts the known tag keys and refuses any other with 不被期望的tagKey', () => {

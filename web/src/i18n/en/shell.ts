@@ -40,6 +40,12 @@ export const shell: Resources['shell'] = {
     color: 'Theme colour',
     /** The colour picker's button: a name apart from the theme button's (主题), which it would otherwise contain. */
     colorButton: 'Primary colour',
+    /** The layout settings below the themes. */
+    layout: 'Layout',
+    tagLimit: 'Most open tabs',
+    tagLimitHelp: 'Home included; beyond it the oldest tab closes',
+    accordion: 'Accordion menu',
+    accordionHelp: 'Opening a menu folder closes the others',
     names: {
       default: 'Default',
       white: 'White',

@@ -29,4 +29,18 @@ export const crud = {
   updated: '更新成功',
   deleted: '删除成功',
   unlimited: '不限制',
+  /** The list's own controls (TableToolbar, ColumnSettings, the search form's fold). */
+  refresh: '刷新',
+  density: '密度',
+  densityLarge: '宽松',
+  densityMiddle: '默认',
+  densitySmall: '紧凑',
+  columnSettings: '列设置',
+  columnsShown: '列展示',
+  columnsReset: '重置',
+  moveUp: '上移 {{name}}',
+  moveDown: '下移 {{name}}',
+  expand: '展开',
+  collapse: '收起',
+  clearSelection: '取消选择',
 };

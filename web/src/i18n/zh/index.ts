@@ -6,10 +6,14 @@ import { dhm } from './dhm.ts';
 import { errors } from './errors.ts';
 import { home } from './home.ts';
 import { info } from './info.ts';
+import { interaction } from './interaction.ts';
 import { layout } from './layout.ts';
 import { login } from './login.ts';
 import { message } from './message.ts';
+import { personnel } from './personnel.ts';
 import { pickers } from './pickers.ts';
+import { policy } from './policy.ts';
+import { property } from './property.ts';
 import { resource } from './resource.ts';
 import { shell } from './shell.ts';
 import { showcase } from './showcase.ts';
@@ -26,13 +30,17 @@ export const zh = {
   home,
   shell,
   info,
+  interaction,
   validate,
   system,
   crm,
   pickers,
+  policy,
   resource,
   message,
   showcase,
   desk,
   dhm,
+  personnel,
+  property,
 };

@@ -39,6 +39,12 @@ export const shell = {
     color: '主题色',
     /** The colour picker's button: a name apart from the theme button's (主题), which it would otherwise contain. */
     colorButton: '主色调',
+    /** The layout settings below the themes. */
+    layout: '布局',
+    tagLimit: '标签数量上限',
+    tagLimitHelp: '含首页；超出时关闭最早打开的标签',
+    accordion: '菜单手风琴模式',
+    accordionHelp: '展开一个菜单时收起其他菜单',
     names: {
       default: '默认主题',
       white: '白色主题',

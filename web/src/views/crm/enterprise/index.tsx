@@ -1,9 +1,8 @@
-import { ExportOutlined, ProfileOutlined, UndoOutlined } from '@ant-design/icons';
+import { ExportOutlined, UndoOutlined } from '@ant-design/icons';
 import { enterprise } from '@park/catalog';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { IN_PARK, MOVED_OUT, moveOutEnterprise, restoreEnterprises } from '../../../api/crm.ts';
 import type { Row } from '../../../api/crud.ts';
 import CrudPage, { type CrudContext } from '../../../crud/CrudPage.tsx';
@@ -14,12 +13,11 @@ import { CreateEnterpriseModal } from './CreateEnterpriseModal.tsx';
 import { detailPath } from './detailPath.ts';
 
 /**
- * /crm/enterprise: the enterprises, created with their company account, opened in detail, moved out
- * of the park and restored.
+ * /crm/enterprise: the enterprises, created with their company account, opened in detail (查看 or the
+ * name), moved out of the park and restored.
  */
 export default function EnterprisePage() {
   const { t } = useTranslation('crm');
-  const navigate = useNavigate();
   const confirmed = useConfirmedAction();
   // Whether an enterprise is in the park is the park's call: a company account neither moves out nor restores.
   const canEdit = usePermission('enterprise_edit');
@@ -29,9 +27,6 @@ export default function EnterprisePage() {
 
   const rowActions = (row: Row, { reload }: CrudContext) => (
     <>
-      <Button type="link" size="small" icon={<ProfileOutlined />} onClick={() => navigate(detailPath(row.id))}>
-        {t('detail')}
-      </Button>
       {canMove && row.status === IN_PARK && (
         <Button
           type="link"
@@ -71,6 +66,7 @@ export default function EnterprisePage() {
         // New enterprises come only with their company account (create-enterprise), never bare.
         add={{ label: t('createEnterprise'), open: ({ reload }) => setCreating(() => reload) }}
         rowActions={rowActions}
+        detail={{ nameField: 'enterpriseName', path: (row) => detailPath(row.id) }}
       />
       {creating && (
         <CreateEnterpriseModal

@@ -13,12 +13,14 @@ interface AttachmentsModalProps {
   owner: AttachmentOwner;
   name: string;
   onClose: () => void;
+  /** The button that uploads and removes, when another screen than the owner's keeps its files (default `<key>_edit`). */
+  editButton?: string;
 }
 
 /** A row's attachments: listed, uploaded one file at a time (type and size checked here, then by the server) and removed. */
-export function AttachmentsModal({ owner, name, onClose }: AttachmentsModalProps) {
+export function AttachmentsModal({ owner, name, onClose, editButton }: AttachmentsModalProps) {
   const { t } = useTranslation('crm');
-  const canEdit = usePermission(`${owner.entity.key}_edit`);
+  const canEdit = usePermission(editButton ?? `${owner.entity.key}_edit`);
   const queryClient = useQueryClient();
 
   const upload = async (file: File) => {

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Result, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { fetchEnterprise } from '../../../api/crm.ts';
 import { PageSpin } from '../../../components/PageSpin.tsx';
+import { useTabParam } from '../../../components/useTabParam.ts';
 import { useLang } from '../../../i18n/index.ts';
 import { usePageTag } from '../../../shell/usePageTag.ts';
 import { BusinessTab } from './BusinessTab.tsx';
@@ -14,7 +14,6 @@ import { EnterpriseTab } from './EnterpriseTab.tsx';
 import { ENTERPRISE_TABS } from './tabs.ts';
 
 /** The address parameter holding the open tab, so a reload or a shared link opens the same one. */
-const TAB_PARAM = 'tab';
 
 interface EnterpriseDetailProps {
   id: string;
@@ -27,7 +26,6 @@ interface EnterpriseDetailProps {
 export function EnterpriseDetail({ id, extra, namesTab = false }: EnterpriseDetailProps) {
   const { t } = useTranslation('crm');
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
   const row = useQuery({
     queryKey: ['crud', enterprise.key, 'detail', id],
     queryFn: () => fetchEnterprise(id),
@@ -36,8 +34,7 @@ export function EnterpriseDetail({ id, extra, namesTab = false }: EnterpriseDeta
   const name = String(row.data?.enterpriseName ?? '');
   const kind = t('detailTitle');
   usePageTag(namesTab ? (name ? t('detailTagNamed', { kind, name }) : kind) : undefined);
-  const known = ENTERPRISE_TABS.find((tab) => tab.key === params.get(TAB_PARAM));
-  const active = (known ?? ENTERPRISE_TABS[0]).key;
+  const [active, openTab] = useTabParam(ENTERPRISE_TABS.map((tab) => tab.key));
 
   const missing = <Result status="404" title={t('noEnterprise')} extra={extra} />;
   if (id === '') return missing;
@@ -50,16 +47,7 @@ export function EnterpriseDetail({ id, extra, namesTab = false }: EnterpriseDeta
         <Tabs
           activeKey={active}
           destroyOnHidden
-          onChange={(key) =>
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                next.set(TAB_PARAM, key);
-                return next;
-              },
-              { replace: true },
-            )
-          }
+          onChange={openTab}
           items={ENTERPRISE_TABS.map((tab) => ({
             key: tab.key,
             label: tab.entity.label[lang],

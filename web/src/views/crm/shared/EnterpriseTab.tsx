@@ -18,7 +18,7 @@ interface EnterpriseTabProps {
  */
 export function EnterpriseTab({ tab, enterpriseId }: EnterpriseTabProps) {
   const parent = useParentPick(tab.parent, enterpriseId);
-  const { rowActions, dialogs } = useTabRowActions(tab);
+  const { rowActions, dialogs, detail } = useTabRowActions(tab);
   return (
     <>
       <CrudPage
@@ -29,6 +29,7 @@ export function EnterpriseTab({ tab, enterpriseId }: EnterpriseTabProps) {
         inputs={parent?.inputs}
         columns={parent?.columns}
         rowActions={rowActions}
+        detail={detail}
       />
       {dialogs}
     </>

@@ -8,7 +8,7 @@ import { type AttachmentOwner, fetchChildRows, fetchEnterprise } from '../../../
 import { fetchDetail, type Row } from '../../../api/crud.ts';
 import { ApiError } from '../../../api/errors.ts';
 import { PageSpin } from '../../../components/PageSpin.tsx';
-import { renderCell } from '../../../crud/columns.tsx';
+import { fieldColumn, renderCell } from '../../../crud/columns.tsx';
 import { type Lang, useLang } from '../../../i18n/index.ts';
 import { usePageTag } from '../../../shell/usePageTag.ts';
 import { useIsCompany } from '../../../stores/session.ts';
@@ -131,12 +131,10 @@ function ChildRows({ child, parentId }: { child: ChildList; parentId: string }) 
 
 /** A column per field, long texts included, leaving out the ones the page already says. */
 function readOnlyColumns(entity: EntityDef, omit: string[], lang: Lang): TableColumnType<Row>[] {
-  return entity.fields
-    .filter((field) => !omit.includes(field.name))
-    .map((field) => ({
-      key: field.name,
-      dataIndex: field.name,
-      title: field.label[lang],
-      render: (value: unknown, row: Row) => renderCell(field, value, row),
-    }));
+  return (
+    entity.fields
+      .filter((field) => !omit.includes(field.name))
+      // Sized as the lists size them; this table does not sort.
+      .map((field) => ({ ...fieldColumn(field, lang), sorter: undefined }))
+  );
 }

@@ -15,12 +15,33 @@ import { BindExistingAccount } from './BindExistingAccount.tsx';
 import type { RowActionProps } from './tabs.ts';
 
 /**
+ * Which staff list the account calls act on: the CRM's enterprise staff (company accounts of the
+ * enterprise), or the park's own personnel (park accounts, with a role and a department each).
+ */
+export interface StaffAccounts {
+  api: string;
+  editButton: string;
+  park: boolean;
+}
+
+export const CRM_STAFF_ACCOUNTS: StaffAccounts = {
+  api: 'blade-crm/staff',
+  editButton: 'enterprise_staff_edit',
+  park: false,
+};
+export const PARK_STAFF_ACCOUNTS: StaffAccounts = { api: 'blade-basic/staff', editButton: 'staff_edit', park: true };
+
+/**
  * A staff member's account: one created and bound in one go (create-bind), an existing one bound
  * (user-bind), or the binding removed (unbind).
  */
-export function StaffAccountActions({ row, reload }: RowActionProps) {
+export function StaffAccountActions({
+  row,
+  reload,
+  accounts = CRM_STAFF_ACCOUNTS,
+}: RowActionProps & { accounts?: StaffAccounts }) {
   const { t } = useTranslation('crm');
-  const canEdit = usePermission('enterprise_staff_edit');
+  const canEdit = usePermission(accounts.editButton);
   const confirmed = useConfirmedAction();
   const [creating, setCreating] = useState(false);
   if (!canEdit) return null;
@@ -31,7 +52,12 @@ export function StaffAccountActions({ row, reload }: RowActionProps) {
         size="small"
         icon={<DisconnectOutlined />}
         onClick={() =>
-          confirmed({ ids: [row.id], question: t('confirmUnbind'), call: ([id]) => unbindStaff(id), done: reload })
+          confirmed({
+            ids: [row.id],
+            question: t('confirmUnbind'),
+            call: ([id]) => unbindStaff(id, accounts.api),
+            done: reload,
+          })
         }
       >
         {t('unbind')}
@@ -43,9 +69,10 @@ export function StaffAccountActions({ row, reload }: RowActionProps) {
       <Button type="link" size="small" icon={<UserAddOutlined />} onClick={() => setCreating(true)}>
         {t('staffAccount')}
       </Button>
-      <BindExistingAccount row={row} reload={reload} />
+      <BindExistingAccount row={row} reload={reload} accounts={accounts} />
       {creating && (
         <StaffAccountModal
+          accounts={accounts}
           staffId={row.id}
           name={String(row.staffName ?? '')}
           onClose={() => setCreating(false)}
@@ -60,6 +87,7 @@ export function StaffAccountActions({ row, reload }: RowActionProps) {
 }
 
 interface StaffAccountModalProps {
+  accounts: StaffAccounts;
   staffId: string;
   name: string;
   onClose: () => void;
@@ -71,13 +99,13 @@ interface StaffAccountModalProps {
  * and its role and department. Park staff pick both; a company account may give only the company role
  * (so it picks none) and one of its own departments, as the server allows.
  */
-function StaffAccountModal({ staffId, name, onClose, onSaved }: StaffAccountModalProps) {
+function StaffAccountModal({ accounts, staffId, name, onClose, onSaved }: StaffAccountModalProps) {
   const { t } = useTranslation('crm');
   const company = useIsCompany();
   return (
     <FormModal<Omit<StaffAccount, 'staffId'>>
-      title={t('staffAccountTitle', { name })}
-      submit={(values) => createStaffAccount({ staffId, ...values })}
+      title={t(accounts.park ? 'parkAccountTitle' : 'staffAccountTitle', { name })}
+      submit={(values) => createStaffAccount({ staffId, ...values }, accounts.api)}
       savedMessage={t('staffAccountCreated')}
       onClose={onClose}
       onSaved={onSaved}
@@ -106,13 +134,16 @@ function StaffAccountModal({ staffId, name, onClose, onSaved }: StaffAccountModa
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      {company ? <CompanyAccountItems /> : <ParkAccountItems />}
+      {company && !accounts.park ? <CompanyAccountItems /> : <ParkAccountItems required={accounts.park} />}
     </FormModal>
   );
 }
 
-/** Park staff: any role but the administrator's (unless they are one), and any department. */
-function ParkAccountItems() {
+/**
+ * Park staff: any role but the administrator's (unless they are one), and any department; both
+ * required for a park person's own (park) account, as the user screen asks.
+ */
+function ParkAccountItems({ required }: { required: boolean }) {
   const { t } = useTranslation('crm');
   const administrator = useAllowed([ADMINISTRATOR]);
   const roles = useQuery({ queryKey: ['system', 'role', 'select'], queryFn: fetchRoleOptions });
@@ -121,17 +152,25 @@ function ParkAccountItems() {
     .map((role) => ({ value: role.id, label: String(role.roleName) }));
   return (
     <>
-      <Form.Item name="roleId" label={t('accountRole')}>
+      <Form.Item
+        name="roleId"
+        label={t('accountRole')}
+        rules={required ? [{ required: true, message: t('accountRoleRequired') }] : undefined}
+      >
         <Select
           allowClear
           showSearch
           optionFilterProp="label"
           loading={roles.isPending}
           options={options}
-          placeholder={t('accountRoleDefault')}
+          placeholder={required ? undefined : t('accountRoleDefault')}
         />
       </Form.Item>
-      <Form.Item name="deptId" label={t('accountDept')}>
+      <Form.Item
+        name="deptId"
+        label={t('accountDept')}
+        rules={required ? [{ required: true, message: t('accountDeptRequired') }] : undefined}
+      >
         <DeptTreeSelect />
       </Form.Item>
     </>

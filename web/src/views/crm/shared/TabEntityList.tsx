@@ -8,10 +8,10 @@ import { tabOf } from './tabs.ts';
  */
 export function TabEntityList({ tabKey }: { tabKey: string }) {
   const tab = tabOf(tabKey);
-  const { rowActions, dialogs } = useTabRowActions(tab);
+  const { rowActions, dialogs, detail } = useTabRowActions(tab);
   return (
     <>
-      <CrudPage key={tab.entity.key} entity={tab.entity} rowActions={rowActions} />
+      <CrudPage key={tab.entity.key} entity={tab.entity} rowActions={rowActions} detail={detail} />
       {dialogs}
     </>
   );

@@ -1,9 +1,7 @@
 import type { EntityDef } from '@park/catalog';
-import type { PageQuery } from '../../../api/crud.ts';
-import { fetchAll } from '../../../api/system.ts';
 import type { CrudPageProps } from '../../../crud/CrudPage.tsx';
+import { fetchTree } from '../../../crud/treeRows.ts';
 import { QueryParentSelect, type TreeQuery } from './QueryTreeSelects.tsx';
-import { treeRows } from './treeRows.ts';
 
 /**
  * What makes the generic screen a tree table (roles, departments): every row from `list`,
@@ -11,8 +9,7 @@ import { treeRows } from './treeRows.ts';
  */
 export function treeTable(entity: EntityDef, tree: TreeQuery): Pick<CrudPageProps, 'load' | 'inputs'> {
   return {
-    load: async ({ current: _current, size: _size, ...filters }: PageQuery) =>
-      treeRows(await fetchAll(entity.api, filters)),
+    load: (query) => fetchTree(entity.api, query),
     inputs: { parentId: ({ placeholder }) => <QueryParentSelect tree={tree} placeholder={placeholder} /> },
   };
 }

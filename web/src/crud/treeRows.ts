@@ -1,4 +1,5 @@
-import type { Row } from '../../../api/crud.ts';
+import type { PageQuery, Row } from '../api/crud.ts';
+import { request } from '../api/http.ts';
 
 /**
  * Flat rows as a forest by parentId, for tree tables. A row whose parent is not among
@@ -15,4 +16,15 @@ export function treeRows(rows: Row[]): Row[] {
     else parent.children = [row];
   }
   return roots;
+}
+
+/**
+ * The rows of a tree entity (catalog `tree`: departments, roles, industries, jobs) as its list shows
+ * them: every row matching the filters (its `list` answers them all, unpaged), nested.
+ */
+export async function fetchTree(
+  api: string,
+  { current: _current, size: _size, ...filters }: PageQuery,
+): Promise<Row[]> {
+  return treeRows(await request<Row[]>(`${api}/list`, { query: filters }));
 }

@@ -1,9 +1,9 @@
-import type { Queryable } from '../../platform/db.ts';
-import { badRequest } from '../../platform/errors.ts';
+import type { Queryable } from '../platform/db.ts';
+import { type Bilingual, badRequest } from '../platform/errors.ts';
 
 /**
  * Trees stored with an `ancestors` column ("0,root,...,parent"): departments by id,
- * regions by code. Moving a node rewrites its descendants' ancestors too.
+ * regions by code, industries and jobs (resources/tree.ts). Moving a node rewrites its descendants' ancestors too.
  */
 export interface AncestryTable {
   table: string;
@@ -45,11 +45,19 @@ export async function moveNode(q: Queryable, t: AncestryTable, self: string, anc
   );
 }
 
-/** Refuses (inside the removing transaction) when a live node still hangs below a removed one. */
-export async function refuseOrphans(q: Queryable, t: AncestryTable, removedKeys: string[]): Promise<void> {
+/**
+ * Refuses (inside the removing transaction) when a live node still hangs below a removed one, with the
+ * tree's own words when given (该行业下还有子行业…).
+ */
+export async function refuseOrphans(
+  q: Queryable,
+  t: AncestryTable,
+  removedKeys: string[],
+  message: Bilingual = MSG.hasChildren,
+): Promise<void> {
   const left = await q.query(
     `select 1 from ${t.table} where is_deleted = 0 and ${t.parent}::text = any($1::text[]) limit 1`,
     [removedKeys],
   );
-  if (left.length) throw badRequest(MSG.hasChildren);
+  if (left.length) throw badRequest(message);
 }

@@ -1,0 +1,22 @@
+import type { Resources } from '../types.ts';
+
+/** Policies: their files (政策管理) and their push (政策推送). */
+export const policy: Resources['policy'] = {
+  files: 'Files',
+  filesTitle: 'Files of {{name}}',
+  analysePush: 'Analyse & push',
+  analyseTitle: 'Analyse & push: {{title}}',
+  summary: '{{total}} enterprise(s) in the park fit the policy; {{fresh}} of them have not been sent it yet.',
+  nobody: 'No enterprise in the park fits this policy.',
+  allPushed: 'Every fitting enterprise has been sent it already; nothing is sent twice.',
+  confirmPush: 'Confirm push',
+  enterpriseName: 'Enterprise',
+  industry: 'Industry',
+  scale: 'Scale',
+  tags: 'Matching tags',
+  accounts: 'Company accounts',
+  state: 'Push',
+  pushed: 'Sent',
+  pending: 'To send',
+  noAccount: 'No company account',
+};

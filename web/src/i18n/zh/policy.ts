@@ -1,0 +1,20 @@
+/** Policies: their files (政策管理) and their push (政策推送). */
+export const policy = {
+  files: '附件',
+  filesTitle: '{{name}} 的附件',
+  analysePush: '分析推送',
+  analyseTitle: '分析推送：{{title}}',
+  summary: '符合条件的在园企业共 {{total}} 家，其中 {{fresh}} 家尚未推送。',
+  nobody: '没有符合该政策条件的在园企业。',
+  allPushed: '符合条件的企业均已推送，不会重复发送。',
+  confirmPush: '确认推送',
+  enterpriseName: '企业名称',
+  industry: '所属行业',
+  scale: '企业规模',
+  tags: '符合标签',
+  accounts: '企业账号',
+  state: '推送情况',
+  pushed: '已推送',
+  pending: '待推送',
+  noAccount: '无企业账号',
+};

@@ -1,0 +1,118 @@
+import { type FieldDef, policy } from '@park/catalog';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Modal, Space, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Row } from '../../../api/crud.ts';
+import { analysePush, type MatchedEnterprise } from '../../../api/policy.ts';
+import { renderCell } from '../../../crud/columns.tsx';
+import { toast } from '../../../feedback.ts';
+
+const fieldOf = (name: string) => policy.fields.find((f) => f.name === name) as FieldDef;
+const INDUSTRY = fieldOf('industry');
+const SCALE = fieldOf('enterpriseScale');
+
+interface AnalysePushModalProps {
+  push: Row;
+  onClose: () => void;
+  onSent: () => void;
+}
+
+/**
+ * 分析推送: the enterprises of the park the push's policy fits (analysisPush with preview), which of them
+ * it has reached already, and 确认推送, which sends it to the others' company accounts. The server sends
+ * no enterprise twice, so confirming again (or from another tab) reaches only those not yet reached.
+ */
+export function AnalysePushModal({ push, onClose, onSent }: AnalysePushModalProps) {
+  const { t } = useTranslation(['policy', 'common']);
+  const analysis = useQuery({
+    queryKey: ['crud', 'policy_push', 'analysis', push.id],
+    queryFn: () => analysePush(push.id, true),
+    retry: false,
+    gcTime: 0,
+  });
+  const send = useMutation({
+    mutationFn: () => analysePush(push.id, false),
+    onSuccess: (answer) => {
+      toast.success(answer.msg);
+      onSent();
+    },
+  });
+
+  const result = analysis.data?.data;
+  const enterprises = result?.enterprises ?? [];
+  const fresh = enterprises.filter((e) => !e.pushed).length;
+  const title = t('analyseTitle', { title: result?.policyTitle ?? push.policyTitle ?? '' });
+
+  return (
+    <Modal
+      open
+      width={880}
+      title={title}
+      okText={t('confirmPush')}
+      cancelText={t('common:cancel')}
+      okButtonProps={{ disabled: !result || fresh === 0 }}
+      confirmLoading={send.isPending}
+      onOk={() => send.mutate()}
+      onCancel={onClose}
+    >
+      <Space direction="vertical" style={{ width: '100%' }}>
+        {analysis.isError && <Alert type="error" showIcon title={analysis.error.message} />}
+        {result && (
+          <Alert
+            type={enterprises.length === 0 ? 'warning' : fresh === 0 ? 'success' : 'info'}
+            showIcon
+            title={
+              enterprises.length === 0
+                ? t('nobody')
+                : fresh === 0
+                  ? t('allPushed')
+                  : t('summary', { total: enterprises.length, fresh })
+            }
+          />
+        )}
+        <Table<MatchedEnterprise>
+          rowKey="id"
+          size="small"
+          bordered
+          loading={analysis.isFetching}
+          dataSource={enterprises}
+          pagination={enterprises.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+          columns={[
+            { key: 'enterpriseName', dataIndex: 'enterpriseName', title: t('enterpriseName') },
+            {
+              key: 'industry',
+              dataIndex: 'industry',
+              title: t('industry'),
+              render: (value: number | null) => renderCell(INDUSTRY, value),
+            },
+            {
+              key: 'scale',
+              dataIndex: 'scale',
+              title: t('scale'),
+              render: (value: number | null) => renderCell(SCALE, value),
+            },
+            {
+              key: 'tags',
+              dataIndex: 'tags',
+              title: t('tags'),
+              render: (tags: string[]) => tags.map((tag) => <Tag key={tag}>{tag}</Tag>),
+            },
+            {
+              key: 'accounts',
+              dataIndex: 'accounts',
+              title: t('accounts'),
+              render: (n: number) => (n > 0 ? n : <Tag color="warning">{t('noAccount')}</Tag>),
+            },
+            {
+              key: 'state',
+              dataIndex: 'pushed',
+              title: t('state'),
+              render: (pushed: boolean) =>
+                pushed ? <Tag color="success">{t('pushed')}</Tag> : <Tag color="processing">{t('pending')}</Tag>,
+            },
+          ]}
+        />
+      </Space>
+    </Modal>
+  );
+}

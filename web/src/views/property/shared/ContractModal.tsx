@@ -1,0 +1,58 @@
+import type { EntityDef } from '@park/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fetchDetail, type Row } from '../../../api/crud.ts';
+import { saveContract } from '../../../api/property.ts';
+import { FormModal } from '../../../crud/FormModal.tsx';
+import { FieldItems } from '../../../crud/RecordModal.tsx';
+import { formFieldsOf, initialValuesOf, toFormValues, toRowValues } from '../../../crud/values.ts';
+import { type ContractType, UnitSelect, unitField } from './ContractPage.tsx';
+
+interface ContractModalProps {
+  entity: EntityDef;
+  type: ContractType;
+  /** The contract to edit; none adds one. */
+  id?: string;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * The contract dialog: the catalog's form (the enterprise selector, dates, prices, cycle, registration and
+ * lease state) with the units picked in a multi-select; saved through room-contract's save (new) or update.
+ */
+export default function ContractModal({ entity, type, id, onClose, onSaved }: ContractModalProps) {
+  const { t } = useTranslation('crud');
+  const fields = formFieldsOf(entity);
+  const detail = useQuery({
+    queryKey: ['crud', entity.key, 'detail', id],
+    queryFn: () => fetchDetail(entity, id as string),
+    enabled: id !== undefined,
+    gcTime: 0,
+  });
+  const failed = id !== undefined && detail.isError;
+  return (
+    <FormModal<Record<string, unknown>>
+      title={t(id ? 'edit' : 'add')}
+      width={880}
+      submit={(values) => saveContract({ ...(id ? { id } : {}), contractType: type, ...toRowValues(fields, values) })}
+      savedMessage={id ? t('updated') : t('added')}
+      onClose={onClose}
+      onSaved={onSaved}
+      loading={id !== undefined && detail.isPending}
+      saveDisabled={failed}
+      disabled={failed}
+      labelCol={{ flex: '120px' }}
+      initialValues={detail.data ? toFormValues(fields, detail.data as Row) : initialValuesOf(fields)}
+    >
+      <FieldItems
+        fields={fields}
+        inputs={{
+          [unitField(type)]: ({ readOnly, placeholder }) => (
+            <UnitSelect type={type} disabled={readOnly} placeholder={placeholder} />
+          ),
+        }}
+      />
+    </FormModal>
+  );
+}
