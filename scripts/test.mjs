@@ -2,12 +2,12 @@
 /**
  * `npm test`: every check of the repository, in order, stopping at the first stage that fails.
  *
- *   lint -> typecheck | web unit -> server (PGlite) -> server (PostgreSQL, when TEST_DATABASE_URL is set) | web build
- *   -> end to end (Playwright)
+ *   lint -> typecheck | web unit -> server (PGlite) | web build -> end to end, shared (Playwright, two browsers)
+ *   -> end to end, exclusive (one browser) | server (PostgreSQL, when TEST_DATABASE_URL is set)
  *
- * Stages joined by `|` run side by side: the typecheck keeps one core busy, the PostgreSQL stage waits on its
- * database for much of its time, so the other stage fills the idle core. The side stage's output is held and
- * printed when it ends, so the two never interleave.
+ * Stages joined by `|` run side by side: the typecheck keeps one core busy, the exclusive walks run one browser
+ * at a time and the PostgreSQL stage waits on its database for much of its time, so the other stage fills the
+ * idle core. The side stage's output is held and printed when it ends, so the two never interleave.
  *
  * Test stages write JSON reports under .reports/; the closing line is the plain total
  * `N passed, N failed, N skipped`. The exit code is non-zero when a stage failed or when no test ran.
@@ -58,6 +58,22 @@ function vitestStage(name, budget, workspace, report, env = {}) {
 
 const { TEST_DATABASE_URL, ...envWithoutTestDatabase } = process.env;
 
+/**
+ * A Playwright project as a stage: the walks that share the server two at a time (e2e-shared), or those that
+ * change what every session sees, one at a time on a server of their own (e2e, without its dependency).
+ */
+function e2eStage(name, budget, project, report, extra = []) {
+  return {
+    name,
+    budget,
+    command: bin('playwright'),
+    args: ['test', '--config', 'e2e/playwright.config.ts', `--project=${project}`, ...extra],
+    env: { E2E_REPORT: report },
+    report: path.join(reports, report),
+    counts: playwrightCounts,
+  };
+}
+
 /** Each step is a stage, or stages run side by side (the first one's output live, the others' held). */
 const steps = [
   [{ name: 'lint', budget: 10, command: bin('biome'), args: ['check', '.'] }],
@@ -65,20 +81,15 @@ const steps = [
     vitestStage('web unit', 60, 'web', 'web-unit.json'),
     { name: 'typecheck', budget: 60, command: 'npm', args: ['run', '--silent', 'typecheck'] },
   ],
-  [{ ...vitestStage('server (PGlite)', 240, 'server', 'server-pglite.json'), baseEnv: envWithoutTestDatabase }],
   [
-    ...(TEST_DATABASE_URL ? [vitestStage('server (PostgreSQL)', 240, 'server', 'server-postgres.json')] : []),
+    { ...vitestStage('server (PGlite)', 260, 'server', 'server-pglite.json'), baseEnv: envWithoutTestDatabase },
     { name: 'web build', budget: 60, command: 'npm', args: ['run', '--silent', 'build', '-w', 'web'] },
   ],
+  [e2eStage('end to end, shared', 600, 'e2e-shared', 'e2e-shared.json')],
   [
-    {
-      name: 'end to end',
-      budget: 650,
-      command: bin('playwright'),
-      args: ['test', '--config', 'e2e/playwright.config.ts', '--project=e2e'],
-      report: path.join(reports, 'e2e.json'),
-      counts: playwrightCounts,
-    },
+    // One browser at a time leaves a core to the PostgreSQL stage, which waits on its database besides.
+    e2eStage('end to end, exclusive', 240, 'e2e', 'e2e-exclusive.json', ['--no-deps']),
+    ...(TEST_DATABASE_URL ? [vitestStage('server (PostgreSQL)', 240, 'server', 'server-postgres.json')] : []),
   ],
 ];
 const stages = steps.flat();

@@ -14,7 +14,7 @@ import { callApi, today } from './system.ts';
 const VIEWS = path.resolve(import.meta.dirname, '../../web/src/views');
 
 /** Whether a menu path has a screen of its own (web/src/router/views.ts), rather than the generic one. */
-function hasCustomView(route: string): boolean {
+export function hasCustomView(route: string): boolean {
   return fs.existsSync(path.join(VIEWS, route, 'index.tsx'));
 }
 
