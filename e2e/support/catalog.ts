@@ -41,6 +41,15 @@ interface MenuNode {
   children?: MenuNode[];
 }
 
+/** The pages under a top folder of the signed-in user's sidebar (by its path) that open the placeholder 该功能模块尚未开放. */
+export async function placeholderPages(page: Page, folder: string): Promise<string[]> {
+  const leaves = (nodes: MenuNode[]): string[] =>
+    nodes.flatMap((node) => (node.children?.length ? leaves(node.children) : [node.path]));
+  const top = (await callApi<MenuNode[]>(page, 'blade-system/menu/routes')).find((node) => node.path === folder);
+  expect(top, `the sidebar holds ${folder}`).toBeDefined();
+  return leaves(top?.children ?? []).filter((route) => route.startsWith('/') && !hasScreen(route));
+}
+
 /** The names from the sidebar's top folder down to the page at `route`, from the signed-in user's menu tree. */
 export async function menuTrail(page: Page, route: string): Promise<string[]> {
   const find = (nodes: MenuNode[], trail: string[]): string[] | undefined => {
