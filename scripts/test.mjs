@@ -85,7 +85,7 @@ const steps = [
     { ...vitestStage('server (PGlite)', 260, 'server', 'server-pglite.json'), baseEnv: envWithoutTestDatabase },
     { name: 'web build', budget: 60, command: 'npm', args: ['run', '--silent', 'build', '-w', 'web'] },
   ],
-  [e2eStage('end to end, shared', 600, 'e2e-shared', 'e2e-shared.json')],
+  [e2eStage('end to end, shared', 700, 'e2e-shared', 'e2e-shared.json')],
   [
     // One browser at a time leaves a core to the PostgreSQL stage, which waits on its database besides.
     e2eStage('end to end, exclusive', 240, 'e2e', 'e2e-exclusive.json', ['--no-deps']),
