@@ -7,7 +7,7 @@ import { insertRows } from './rows.ts';
  * notices released over the last weeks, the park's business dictionaries, a data-scope and an
  * API-scope rule (defined, granted to no role, so nobody's access changes), quick-navigation tiles
  * for the home page, and an SMS and an object-store configuration left disabled (their keys are
- * placeholders: enabling one is the operator's decision, and the local disk keeps the files until then).
+ * sample values: enabling one is the operator's decision, and the local disk keeps the files until then).
  */
 const DEMO = '演示数据';
 const t = PLATFORM_TENANT;
@@ -163,7 +163,7 @@ export async function seedSystemDemo(q: Queryable) {
     ]);
   }
 
-  // Disabled (status 1): the placeholder keys would fail every send and upload.
+  // Disabled (status 1): the sample keys would fail every send and upload.
   await insertRows(q, 'blade_sms', [
     {
       id: idOf(5, 1),
