@@ -22,6 +22,13 @@ const EXPERIMENTAL = [
   'td-has-header',
 ];
 
+/**
+ * What axe checks when no dialog is open: the whole page, or the screen alone (the content beside the sidebar and
+ * below the tags bar). The shell around a screen is the same on every screen and checked by the shell's walks and
+ * the axe tour; a walk of many screens (the catalog walk) checks each screen alone.
+ */
+export type AxeScope = 'page' | 'screen';
+
 /** One line per failing rule: its id, impact, and the selector of every element that fails it. */
 export interface AxeProblem {
   rule: string;
@@ -30,12 +37,13 @@ export interface AxeProblem {
 }
 
 /**
- * The page as it is now (open dialogs and drop-downs included), checked by axe-core against WCAG 2.1 A and AA.
+ * The page as it is now (an open dialog or drawer with its drop-downs, else the page or the screen: see AxeScope),
+ * checked by axe-core against WCAG 2.1 A and AA.
  * axe runs in the page itself, put there once per document: @axe-core/playwright's builder injected it again for
  * every check and finished each one in a fresh blank page, which cost three times the check itself (about 2 s of
  * browser and 0.7 s of test-runner CPU per call, against 0.6 s). The console has no frames, so nothing is missed.
  */
-export async function axeViolations(page: Page): Promise<AxeProblem[]> {
+export async function axeViolations(page: Page, scope: AxeScope = 'page'): Promise<AxeProblem[]> {
   const options: RunOptions = {
     runOnly: { type: 'tag', values: WCAG_TAGS },
     rules: Object.fromEntries(EXPERIMENTAL.map((rule) => [rule, { enabled: true }])),
@@ -43,12 +51,23 @@ export async function axeViolations(page: Page): Promise<AxeProblem[]> {
   };
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
-    (runOptions) =>
-      (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }).axe.run(
-        document,
+    ({ runOptions, scope }) => {
+      // An open dialog or drawer is what the user works in: axe checks the layers above the app (antd's portals),
+      // not the console behind the mask again, which its own check at rest covers; the whole page costs twice.
+      const layered = Array.from(document.querySelectorAll('.ant-modal-wrap, .ant-drawer-content-wrapper')).some(
+        (layer) => layer.checkVisibility(),
+      );
+      const context = layered
+        ? { exclude: [['#root']] }
+        : scope === 'screen'
+          ? { include: [['.ant-layout-content']] }
+          : document;
+      return (window as unknown as { axe: { run: (c: unknown, o: object) => Promise<AxeResults> } }).axe.run(
+        context,
         runOptions,
-      ),
-    options,
+      );
+    },
+    { runOptions: options, scope },
   );
   return results.violations.map((violation) => ({
     rule: violation.id,
@@ -87,10 +106,10 @@ export async function atRest(page: Page) {
  * with its impact and the selectors of its elements. `context` names the screen in the message, and the
  * count per screen is recorded as an annotation of the test (`axe`), 0 when it passes.
  */
-export async function expectNoAxeViolations(page: Page, context: string) {
+export async function expectNoAxeViolations(page: Page, context: string, scope: AxeScope = 'page') {
   const started = Date.now();
   await atRest(page);
-  const problems = await axeViolations(page);
+  const problems = await axeViolations(page, scope);
   const elements = problems.reduce((sum, problem) => sum + problem.targets.length, 0);
   // The check's own cost beside its count, so the time it adds to a walk shows in the report.
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

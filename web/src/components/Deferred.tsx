@@ -11,10 +11,11 @@ export function Deferred<C extends LazyExoticComponent<ComponentType<any>>>({
   input: Loaded,
   ...props
 }: { input: C } & ComponentProps<C>) {
-  const { placeholder } = props as { placeholder?: string };
+  // The form item's id and the field's name go to the stand-in too: a form checked while an input still loads names it.
+  const { placeholder, id, label } = props as { placeholder?: string; id?: string; label?: string };
   const Component = Loaded as unknown as ComponentType<typeof props>;
   return (
-    <Suspense fallback={<Input disabled placeholder={placeholder} />}>
+    <Suspense fallback={<Input disabled id={id} aria-label={label} aria-busy placeholder={placeholder} />}>
       <Component {...props} />
     </Suspense>
   );
