@@ -256,6 +256,18 @@ export async function sidebarEntries(page: Page): Promise<string[]> {
 
 /**
  * Brings a sidebar entry into view by opening its folders, outermost first (the sidebar is an accordion:
+ * another folder opened before closed them), and clicks it. Retried as a whole: a folder still folding away
+ * from the click before can hide the entry again between its reveal and the click.
+ */
+export async function clickSidebarEntry(entry: Locator) {
+  await expect(async () => {
+    await revealSidebarEntry(entry);
+    await entry.click({ timeout: 2_000 });
+  }).toPass();
+}
+
+/**
+ * Brings a sidebar entry into view by opening its folders, outermost first (the sidebar is an accordion:
  * another folder opened before closed them).
  */
 export async function revealSidebarEntry(entry: Locator) {
@@ -282,4 +294,18 @@ export async function atRest(page: Page, menuItem: string) {
   await selected.scrollIntoViewIfNeeded();
   await expect(page.locator('.ant-dropdown:visible, .ant-popover:visible, .ant-tooltip:visible')).toHaveCount(0);
   await expect(page.locator('.ant-message-notice, .ant-notification-notice')).toHaveCount(0);
+}
+
+/**
+ * Moves inside the app as a link does (the router, not a fresh load), and waits until the tags bar shows the
+ * screen as the active one: a kept-alive screen stays in the page, hidden, and until the move lands the one in
+ * view is the screen before.
+ */
+export async function moveInApp(page: Page, at: string) {
+  await page.evaluate((route) => {
+    history.pushState(null, '', route);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, at);
+  const path = new URL(at, 'http://console').pathname;
+  await expect(page.locator(`.ant-tabs-tab-active[data-node-key^="${path}"]`)).toBeVisible();
 }

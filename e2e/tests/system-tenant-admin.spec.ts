@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import {
+  clickSidebarEntry,
   label,
   loginAsAdmin,
-  revealSidebarEntry,
   sidebarEntries,
   sidebarItem,
   submitLogin,
@@ -56,8 +56,7 @@ test("a new tenant's administrator sees its package less the platform's screens,
     expect(count).toBeGreaterThan(20);
     for (let i = 0; i < count; i++) {
       const name = ((await pages.nth(i).textContent()) ?? '').trim();
-      await revealSidebarEntry(pages.nth(i));
-      await pages.nth(i).click();
+      await clickSidebarEntry(pages.nth(i));
       await tenantPage.waitForLoadState('networkidle');
       await expect(tenantPage.locator('.ant-spin-spinning')).toHaveCount(0);
       expect(failed, name).toEqual([]);

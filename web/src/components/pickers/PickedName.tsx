@@ -3,10 +3,13 @@ import { type QueryClient, useQueries } from '@tanstack/react-query';
 import type { Row } from '../../api/crud.ts';
 import { fetchDetail } from '../../api/crud.ts';
 
+/** An id that names a row: not empty, and not 0, which BladeX trees store as the parent of a top node. */
+const namesRow = (id: string) => id !== '' && id !== '0';
+
 /** Ids a picker field holds: one id, or several joined by commas (a multi-select). */
 export function idsOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String).filter(Boolean);
-  return value === null || value === undefined ? [] : String(value).split(',').filter(Boolean);
+  if (Array.isArray(value)) return value.map(String).filter(namesRow);
+  return value === null || value === undefined ? [] : String(value).split(',').filter(namesRow);
 }
 
 const nameKey = (reference: Reference, id: string) => ['picker', reference.entity.key, 'name', id];
