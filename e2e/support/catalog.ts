@@ -134,6 +134,16 @@ function topDialog(page: Page): Locator {
 /** Picks the first option of a select (a dictionary, a row of another list) and gives its text. */
 export async function pickFirstOption(page: Page, scope: Locator, id: string): Promise<string> {
   await scope.locator(`#${id}`).click();
+  // A node of a tree (an industry, a floor) is picked from a tree select: its nodes are no options.
+  const treeSelect = scope.locator('.ant-tree-select').filter({ has: page.locator(`#${id}`) });
+  if ((await treeSelect.count()) > 0) {
+    const tree = await settled(page.locator('.ant-tree-select-dropdown:visible'));
+    const node = tree.locator('.ant-select-tree-node-content-wrapper').filter({ hasNotText: WALK_ROW }).first();
+    const text = (await node.getAttribute('title')) ?? (await node.textContent()) ?? '';
+    await node.click();
+    await expect(scope.locator('.ant-select').filter({ has: page.locator(`#${id}`) })).toContainText(text);
+    return text;
+  }
   const dropdown = page.locator('.ant-select-dropdown:visible').filter({ has: page.locator(`[id="${id}_list"]`) });
   // Not a row another walk added: it may be gone by the time this one is saved.
   const option = (await settled(dropdown)).locator('.ant-select-item-option').filter({ hasNotText: WALK_ROW }).first();

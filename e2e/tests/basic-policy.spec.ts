@@ -1,24 +1,42 @@
 import { expect, test } from '@playwright/test';
+import { attachmentRoundTrip } from '../support/attachments.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, settled, toast } from '../support/console.ts';
 import { dataRows, fillDate, pickOption } from '../support/crm.ts';
-import { callApi, clickRowAction, rowWithCell, today } from '../support/system.ts';
+import { callApi, clickRowAction, pickInTree, rowWithCell, today } from '../support/system.ts';
 
 /**
  * 政策资讯 and 政策推送 (issue 15): the administrator writes a policy on its add page (rich text, the
- * industry it is for, published), makes a push of it, and 分析推送 shows the park's enterprise of that
- * industry holding the qualification its tag names; 确认推送 sends it once, after which the push says so.
+ * industry it is for picked from the 行业分类 tree, published), makes a push of it, and 分析推送 shows the
+ * park's enterprise of an industry below that one holding the qualification its tag names; 确认推送 sends
+ * it once, after which the push says so. 政策管理 keeps a policy's files: uploaded, downloaded, removed.
  */
 test('a policy is written on its page, analysed and pushed to the enterprise it fits', async ({ page }) => {
   const stamp = String(Date.now()).slice(-8);
   const title = `E2E政策${stamp}`;
   const enterpriseName = `E2E新能源${stamp}`;
+  const [industryName, className] = [`E2E行业${stamp}`, `E2E细分${stamp}`];
   await loginAsAdmin(page, { at: '/policy/info' });
 
-  // An enterprise of 新能源 (industry 5, which no demo enterprise has) with its company account and 高新技术企业.
+  // An industry of its own with a class below it, so that no other enterprise fits.
+  const industry = await callApi<{ id: string }>(page, 'blade-basic/industry/submit', {
+    method: 'POST',
+    data: { industryName, sort: 99 },
+  });
+  const industryClass = await callApi<{ id: string }>(page, 'blade-basic/industry/submit', {
+    method: 'POST',
+    data: { industryName: className, parentId: industry.id, sort: 1 },
+  });
+  // An enterprise of that class with its company account and 高新技术企业.
   const enterprise = await callApi<{ id: string }>(page, 'blade-crm/enterprise/create-enterprise', {
     method: 'POST',
-    data: { enterpriseName, industry: 5, agentName: '联系人', account: `e2e_pol_${stamp}`, password: 'secret1' },
+    data: {
+      enterpriseName,
+      industry: industryClass.id,
+      agentName: '联系人',
+      account: `e2e_pol_${stamp}`,
+      password: 'secret1',
+    },
   });
   await callApi(page, 'blade-crm/qualification/submit', {
     method: 'POST',
@@ -38,7 +56,7 @@ test('a policy is written on its page, analysed and pushed to the enterprise it 
     await form.locator('#title').fill(title);
     await form.locator('#issuingBody').fill('E2E科技局');
     await fillDate(form, 'issueDate', today());
-    await pickOption(page, form, 'industry', '新能源');
+    await pickInTree(page, form, 'industry', [industryName]);
     await form.locator('#tags').fill('高新技术企业');
     await form.locator('#tags').press('Enter');
     await pickOption(page, form, 'publishStatus', '已发布');
@@ -67,6 +85,7 @@ test('a policy is written on its page, analysed and pushed to the enterprise it 
     const dialog = await settled(page.getByRole('dialog').filter({ hasText: `分析推送：${title}` }));
     const found = dataRows(dialog).filter({ hasText: enterpriseName });
     await expect(found).toContainText('高新技术企业');
+    await expect(found).toContainText(className);
     await expect(found).toContainText('待推送');
     await expectNoAxeViolations(page, 'analyse-push dialog');
     await dialog.getByRole('button', { name: label('确认推送') }).click();
@@ -74,4 +93,25 @@ test('a policy is written on its page, analysed and pushed to the enterprise it 
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('已推送');
   });
+});
+
+/**
+ * 政策管理's 附件 (the guide's files use the same dialog, AttachmentsModal): a file is uploaded through the
+ * dialog's upload button, listed, downloaded with its bytes, and removed after the confirmation.
+ */
+test("a policy's file is uploaded, downloaded and removed under 政策管理", async ({ page }) => {
+  const stamp = String(Date.now()).slice(-8);
+  const title = `E2E附件政策${stamp}`;
+  const fileName = `政策原文${stamp}.pdf`;
+  await loginAsAdmin(page, { at: '/basic/policy' });
+  await callApi(page, 'blade-basic/policy/submit', {
+    method: 'POST',
+    data: { title, issuingBody: 'E2E科技局', issueDate: today(), content: '<p>原文见附件</p>', publishStatus: 0 },
+  });
+  await page.locator('#search_title').fill(title);
+  await page.getByRole('button', { name: label('搜索') }).click();
+  await clickRowAction(rowWithCell(page, title), '附件');
+  const files = page.getByRole('dialog', { name: `附件 - ${title}` });
+
+  await attachmentRoundTrip(page, files, fileName);
 });

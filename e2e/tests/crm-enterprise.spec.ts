@@ -12,7 +12,15 @@ import {
 } from '../support/console.ts';
 import { dataRows, fillDate, logout, openTab, pickOption } from '../support/crm.ts';
 import { pickIn } from '../support/pickers.ts';
-import { callApi, clickRowAction, confirm, rowActionNames, rowWithCell, saveDialog } from '../support/system.ts';
+import {
+  callApi,
+  clickRowAction,
+  confirm,
+  pickInTree,
+  rowActionNames,
+  rowWithCell,
+  saveDialog,
+} from '../support/system.ts';
 
 /** 星河智能科技有限公司 of the demo data. */
 const XINGHE = '190000000000010100';
@@ -46,7 +54,7 @@ test('an enterprise is created with its company account, filled in its detail an
     await page.getByRole('button', { name: label('新增企业') }).click();
     const dialog = page.getByRole('dialog', { name: '新增企业' });
     await dialog.locator('#enterpriseName').fill(name);
-    await pickOption(page, dialog, 'industry', '电子信息');
+    await pickInTree(page, dialog, 'industry', ['计算机、通信和其他电子设备制造业']);
     await dialog.locator('#registeredCapital').fill('1234567.8');
     await dialog.locator('#agentName').fill('赵测试');
     await dialog.locator('#agentPhone').fill('13900001234');
@@ -59,6 +67,7 @@ test('an enterprise is created with its company account, filled in its detail an
     await expect(dialog).toBeHidden();
     const row = rowWithCell(page, name);
     await expect(row).toContainText('1,234,567.80');
+    await expect(row).toContainText('计算机、通信和其他电子设备制造业');
     await expect(row).toContainText('2026-01-05');
   });
 

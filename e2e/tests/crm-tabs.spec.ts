@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled } from '../support/console.ts';
 import { dataRows, fillDate, openTab, pickOption } from '../support/crm.ts';
-import { callApi, deleteRow, rowWithCell, saveDialog } from '../support/system.ts';
+import { callApi, deleteRow, pickInTree, rowWithCell, saveDialog } from '../support/system.ts';
 
 /**
  * The enterprise detail's tabs that no other walk drives, each as a person would: a row added
@@ -163,7 +163,11 @@ test('the enterprise list searches by status and by industry', async ({ page }) 
   const search = async (values: Record<string, string>) => {
     await page.getByRole('button', { name: label('清空') }).click();
     const form = page.locator('form#search');
-    for (const [id, option] of Object.entries(values)) await pickOption(page, form, `search_${id}`, option);
+    for (const [id, option] of Object.entries(values)) {
+      // The industry is a node of the 行业分类 tree, picked from the tree.
+      if (id === 'industry') await pickInTree(page, form, 'search_industry', [option]);
+      else await pickOption(page, form, `search_${id}`, option);
+    }
     await page.getByRole('button', { name: label('搜索') }).click();
   };
   /** Every row on the page shows the text, and there is at least one. */
@@ -179,18 +183,20 @@ test('the enterprise list searches by status and by industry', async ({ page }) 
     await allShow('已迁出');
   });
 
-  await test.step('新材料 lists that industry only', async () => {
-    await search({ industry: '新材料' });
+  const chemicals = '化学原料和化学制品制造业';
+  const electronics = '计算机、通信和其他电子设备制造业';
+  await test.step(`${chemicals} lists that industry only`, async () => {
+    await search({ industry: chemicals });
     await expect(rowWithCell(page, '远航新材料股份有限公司')).toBeVisible();
     await expect(rowWithCell(page, '青禾生物医药有限公司')).toHaveCount(0);
-    await allShow('新材料');
+    await allShow(chemicals);
   });
 
-  await test.step('both together: 电子信息 still in the park', async () => {
-    await search({ industry: '电子信息', status: '在园' });
+  await test.step(`both together: ${electronics} still in the park`, async () => {
+    await search({ industry: electronics, status: '在园' });
     await expect(rowWithCell(page, '星河智能科技有限公司')).toBeVisible();
     await expect(rowWithCell(page, '启明光电技术有限公司')).toHaveCount(0);
-    await allShow('电子信息');
+    await allShow(electronics);
     await allShow('在园');
   });
 });

@@ -7,7 +7,8 @@ import { ADMIN, createUserWithButtons, login, multipart, startServer, type TestS
 /**
  * Policies (blade-basic/policy with its attachments) and their push (blade-demo/policy-push with
  * analysisPush/{id}): the generic calls, the files kept from 政策管理, which enterprises a policy
- * fits (industry, scale by registered capital, qualification tags), the messages to their company
+ * fits (industry with the industries below it in the tree, scale by registered capital, qualification
+ * tags), the messages to their company
  * accounts, one sending per enterprise however many calls, and what a company account sees.
  */
 let server: TestServer;
@@ -36,11 +37,16 @@ async function newPush(policyId: string): Promise<string> {
   return (await ok(server, admin, 'POST', `${PUSH}/submit`, { policyId, pushContent: '请及时申报' })).id;
 }
 
+/** A node of the 行业分类 tree, under `parentId`. */
+async function industryNode(industryName: string, parentId?: string): Promise<string> {
+  return (await ok(server, admin, 'POST', '/api/blade-basic/industry/submit', { industryName, parentId, sort: 1 })).id;
+}
+
 /** An enterprise in the park (or moved out) of an industry and capital, holding qualifications of these types. */
 async function enterprise(
   name: string,
   key: string,
-  industry: number,
+  industry: string,
   capital: number,
   types: number[],
   inPark = true,
@@ -78,31 +84,53 @@ async function pushMessages(userIds: string[]): Promise<number[]> {
   return userIds.map((u) => by.get(u) ?? 0);
 }
 
-// Industry 1 = 电子信息, 2 = 生物医药; qualification type 1 = 高新技术企业, 2 = 专精特新企业.
-let A: Awaited<ReturnType<typeof enterprise>>; // 1, 20M (中型), 高新
-let B: Awaited<ReturnType<typeof enterprise>>; // 1, 2M (小型), 高新
-let C: Awaited<ReturnType<typeof enterprise>>; // 2, 20M (中型), 专精特新
-let D: Awaited<ReturnType<typeof enterprise>>; // 1, 20M, 高新, moved out
+/**
+ * The industries: 信息技术 > 软件开发, and 制造业 > 医药制造业 > 化学药品制造, 制造业 > 通用设备; qualification
+ * type 1 = 高新技术企业, 2 = 专精特新企业.
+ */
+const I: Record<'it' | 'software' | 'making' | 'pharma' | 'chemical' | 'machines', string> = {
+  it: '',
+  software: '',
+  making: '',
+  pharma: '',
+  chemical: '',
+  machines: '',
+};
+let A: Awaited<ReturnType<typeof enterprise>>; // 软件开发, 20M (中型), 高新
+let B: Awaited<ReturnType<typeof enterprise>>; // 软件开发, 2M (小型), 高新
+let C: Awaited<ReturnType<typeof enterprise>>; // 化学药品制造, 20M (中型), 专精特新
+let D: Awaited<ReturnType<typeof enterprise>>; // 软件开发, 20M, 高新, moved out
 let companyA: string;
 
 beforeAll(async () => {
   server = await startServer();
   admin = await login(server, ADMIN.account, ADMIN.password);
-  A = await enterprise('甲', 'a', 1, 20_000_000, [1]);
-  B = await enterprise('乙', 'b', 1, 2_000_000, [1]);
-  C = await enterprise('丙', 'c', 2, 20_000_000, [2]);
-  D = await enterprise('丁', 'd', 1, 20_000_000, [1], false);
+  I.it = await industryNode('信息技术');
+  I.software = await industryNode('软件开发', I.it);
+  I.making = await industryNode('制造业');
+  I.pharma = await industryNode('医药制造业', I.making);
+  I.chemical = await industryNode('化学药品制造', I.pharma);
+  I.machines = await industryNode('通用设备', I.making);
+  A = await enterprise('甲', 'a', I.software, 20_000_000, [1]);
+  B = await enterprise('乙', 'b', I.software, 2_000_000, [1]);
+  C = await enterprise('丙', 'c', I.chemical, 20_000_000, [2]);
+  D = await enterprise('丁', 'd', I.software, 20_000_000, [1], false);
   companyA = await login(server, A.account, 'secret1', '000000', 'web');
 });
 afterAll(() => server.close());
 
 describe('policies', () => {
   it('refuses bad input with a clear message', async () => {
+    const removed = await industryNode('已删除的行业');
+    await ok(server, admin, 'POST', `/api/blade-basic/industry/remove?ids=${removed}`);
     const cases: [object, string][] = [
       [{ ...BODY, title: '' }, '请输入政策标题'],
       [{ ...BODY, issuingBody: undefined }, '请输入发布机构'],
       [{ ...BODY, content: '<script>alert(1)</script>' }, '请输入政策内容'],
-      [{ ...BODY, industry: 99 }, '适用行业的取值无效'],
+      // An industry is a live node of this tenant's tree.
+      [{ ...BODY, industry: '123456789' }, '适用行业不存在'],
+      [{ ...BODY, industry: removed }, '适用行业不存在'],
+      [{ ...BODY, industry: 'abc' }, '适用行业不是有效的编号'],
       [{ ...BODY, enterpriseScale: 9 }, '企业规模的取值无效'],
       [{ ...BODY, publishStatus: 5 }, '发布状态的取值无效'],
       [{ ...BODY, startDate: '2024-06-02', endDate: '2024-06-01' }, '申报截止不能早于申报开始'],
@@ -202,21 +230,26 @@ describe('analysisPush', () => {
     };
     const sorted = (...ids: string[]) => ids.sort();
     expect(await names({ title: '全部' })).toEqual(sorted(A.id, B.id, C.id));
-    expect(await names({ title: '电子信息', industry: 1 })).toEqual(sorted(A.id, B.id));
+    expect(await names({ title: '软件', industry: I.software })).toEqual(sorted(A.id, B.id));
+    // An industry covers those below it, at any depth, and no other.
+    expect(await names({ title: '信息技术', industry: I.it })).toEqual(sorted(A.id, B.id));
+    expect(await names({ title: '制造', industry: I.making })).toEqual([C.id]);
+    expect(await names({ title: '医药', industry: I.pharma })).toEqual([C.id]);
+    expect(await names({ title: '设备', industry: I.machines })).toEqual([]);
     expect(await names({ title: '中型', enterpriseScale: 3 })).toEqual(sorted(A.id, C.id));
-    expect(await names({ title: '小型电子', industry: 1, enterpriseScale: 2 })).toEqual([B.id]);
+    expect(await names({ title: '小型软件', industry: I.it, enterpriseScale: 2 })).toEqual([B.id]);
     expect(await names({ title: '专精特新', tags: '专精特新企业' })).toEqual([C.id]);
     expect(await names({ title: '高新或专精', tags: '高新技术企业,专精特新企业,房租减免' })).toEqual(
       sorted(A.id, B.id, C.id),
     );
     // A tag no qualification carries says what the policy gives, not whom it is for.
-    expect(await names({ title: '房租', tags: '房租减免', industry: 2 })).toEqual([C.id]);
+    expect(await names({ title: '房租', tags: '房租减免', industry: I.pharma })).toEqual([C.id]);
     // Nothing was sent by analysing.
     expect(await pushMessages([A.userId, B.userId, C.userId, D.userId])).toEqual([0, 0, 0, 0]);
   });
 
   it('messages each fitting company account once, however many calls at once', async () => {
-    const push = await newPush(await newPolicy({ title: '高新企业奖励', tags: '高新技术企业', industry: 1 }));
+    const push = await newPush(await newPolicy({ title: '高新企业奖励', tags: '高新技术企业', industry: I.it }));
     const calls = await Promise.all([post(`${PUSH}/analysisPush/${push}`), post(`${PUSH}/analysisPush/${push}`)]);
     for (const c of calls) expect(c.body.code, JSON.stringify(c.body)).toBe(200);
     expect(calls.map((c) => c.body.data.sent).sort()).toEqual([0, 2]);
@@ -224,8 +257,8 @@ describe('analysisPush', () => {
     expect(last.msg).toBe('已推送 2 家企业');
     const byId = (x: { id: string }, y: { id: string }) => (x.id < y.id ? -1 : 1);
     const expected = [
-      { id: A.id, scale: 3 },
-      { id: B.id, scale: 2 },
+      { id: A.id, scale: 3, industry: I.software, industryName: '软件开发' },
+      { id: B.id, scale: 2, industry: I.software, industryName: '软件开发' },
     ].sort(byId);
     expect(last.data.enterprises.sort(byId)).toEqual(
       expected.map((e) => expect.objectContaining({ ...e, tags: ['高新技术企业'], accounts: 1, pushed: true })),
@@ -258,7 +291,7 @@ describe('analysisPush', () => {
 
 describe('a company account', () => {
   it('reads published policies and the pushes to its own enterprise, and changes nothing', async () => {
-    const published = await newPolicy({ title: '企业可见政策', industry: 2 });
+    const published = await newPolicy({ title: '企业可见政策', industry: I.pharma });
     const draft = await newPolicy({ title: '企业不可见草稿', publishStatus: 0 });
     const mine = await newPush(await newPolicy({ title: '推给甲', tags: '高新技术企业', enterpriseScale: 3 }));
     const others = await newPush(published);
@@ -268,6 +301,11 @@ describe('a company account', () => {
     const policies = await ok(server, companyA, 'GET', `${P}/page?size=100`);
     const titles = policies.records.map((r: { title: string }) => r.title);
     expect(titles).toContain('企业可见政策');
+    // The industry's name comes with the policy: the company reads no industry tree.
+    expect(policies.records.find((r: { id: string }) => r.id === published)).toMatchObject({
+      industry: I.pharma,
+      industryName: '医药制造业',
+    });
     expect(titles).not.toContain('企业不可见草稿');
     expect(policies.records.every((r: { publishStatus: number }) => r.publishStatus === 1)).toBe(true);
     expect((await get(`${P}/detail?id=${draft}`, companyA)).status).toBe(404);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TENANTS } from '../src/platform/db.ts';
 import { SEED } from '../src/seed/platform.ts';
 import { createEnterprise, creditCode, ok, submit } from './crm-fixtures.ts';
-import { ADMIN, login, startServer, type TestServer } from './harness.ts';
+import { ADMIN, createTenant, login, startServer, type TestServer } from './harness.ts';
 
 /** Enterprises' own calls, the company account they open, projects' history and staff accounts. */
 let server: TestServer;
@@ -97,26 +97,77 @@ describe('create-enterprise', () => {
   });
 });
 
+/** A node of the 行业分类 tree. */
+async function industryNode(industryName: string, parentId?: string): Promise<string> {
+  return (await ok(server, admin, 'POST', '/api/blade-basic/industry/submit', { industryName, parentId, sort: 1 })).id;
+}
+
 describe('enterprise calls', () => {
   let a: { id: string };
   let b: { id: string };
+  let software: string;
+  let pharma: string;
   beforeAll(async () => {
+    software = await industryNode('软件开发', await industryNode('信息技术'));
+    pharma = await industryNode('医药制造业');
     a = await submit(server, admin, 'blade-crm/enterprise', {
       enterpriseName: '检索甲',
-      industry: 1,
+      industry: software,
       creditCode: creditCode(),
     });
-    b = await submit(server, admin, 'blade-crm/enterprise', { enterpriseName: '检索乙', industry: 2 });
+    b = await submit(server, admin, 'blade-crm/enterprise', { enterpriseName: '检索乙', industry: pharma });
   });
 
   it('pages by name, status and industry', async () => {
     const ids = async (q: string) =>
       (await ok(server, admin, 'GET', `${API}/page?${q}`)).records.map((r: { id: string }) => r.id);
     expect(await ids('enterpriseName=检索')).toEqual(expect.arrayContaining([a.id, b.id]));
-    expect(await ids('enterpriseName=检索&industry=2')).toEqual([b.id]);
+    expect(await ids(`enterpriseName=检索&industry=${pharma}`)).toEqual([b.id]);
     await ok(server, admin, 'POST', `${API}/update`, { id: b.id, status: 0 });
     expect(await ids('enterpriseName=检索&status=0')).toEqual([b.id]);
     expect(await ids('enterpriseName=检索&status=1')).toEqual([a.id]);
+  });
+
+  it("takes a live industry of the tenant's tree, read back with its name", async () => {
+    expect(await ok(server, admin, 'GET', `${API}/detail?id=${a.id}`)).toMatchObject({
+      industry: software,
+      industryName: '软件开发',
+    });
+    const removed = await industryNode('已删除的行业');
+    await ok(server, admin, 'POST', `/api/blade-basic/industry/remove?ids=${removed}`);
+    await createTenant(server, '500154');
+    const otherAdmin = await login(server, 'admin', 'admin', '500154');
+    const foreign = (
+      await ok(server, otherAdmin, 'POST', '/api/blade-basic/industry/submit', { industryName: '别家行业', sort: 1 })
+    ).id;
+    for (const industry of ['123456789', removed, foreign]) {
+      const res = await post(`${API}/update`, { id: a.id, industry });
+      expect(res.body, industry).toMatchObject({ code: 400, msg: '所属行业不存在' });
+      expect((await post(`${API}/submit`, { enterpriseName: `行业${industry}`, industry })).body.code).toBe(400);
+      expect(await count('crm_enterprise', 'enterprise_name = $1', [`行业${industry}`])).toBe(0);
+    }
+    expect((await ok(server, admin, 'GET', `${API}/detail?id=${a.id}`)).industry).toBe(software);
+    // Emptied: no industry.
+    expect(await ok(server, admin, 'POST', `${API}/update`, { id: b.id, industry: '' })).toMatchObject({
+      industry: null,
+      industryName: null,
+    });
+    await ok(server, admin, 'POST', `${API}/update`, { id: b.id, industry: pharma });
+  });
+
+  it("shows a company account its enterprise's industry by name, without reading the tree", async () => {
+    const own = await createEnterprise(server, admin, '行业企业', 'hangye_co', 'Hangye#1');
+    await ok(server, admin, 'POST', `${API}/update`, { id: own.id, industry: software });
+    const company = await login(server, 'hangye_co', 'Hangye#1', '000000', 'web');
+    expect(await ok(server, company, 'GET', `${API}/detail?id=${own.id}`)).toMatchObject({
+      industry: software,
+      industryName: '软件开发',
+    });
+    const [row] = (await ok(server, company, 'GET', `${API}/page`)).records;
+    expect(row).toMatchObject({ id: own.id, industryName: '软件开发' });
+    expect((await server.call({ method: 'GET', url: '/api/blade-basic/industry/tree', token: company })).status).toBe(
+      403,
+    );
   });
 
   it('restores a moved-out enterprise', async () => {

@@ -1,6 +1,7 @@
 import { dictField, longText, NOT_NEGATIVE, text, typed } from '../crm/fields.ts';
 import { createTimeField } from '../system/fields.ts';
 import type { EntityDef, FieldDef } from '../types.ts';
+import { industryField } from './industry.ts';
 
 /**
  * The park's policies (spec part 1 "policies with attachments, policy info and push"; part 7 basic
@@ -59,8 +60,8 @@ export const policy: EntityDef = {
     typed('issueDate', 'date', { zh: '发布日期', en: 'Issue date' }, { required: true }),
     typed('startDate', 'date', { zh: '申报开始', en: 'Applications open' }),
     typed('endDate', 'date', { zh: '申报截止', en: 'Applications close' }, { notBefore: 'startDate' }),
-    // Empty means any: a policy for every industry or every scale.
-    dictField('industry', { zh: '适用行业', en: 'Industry' }, 'industry'),
+    // Empty means any: a policy for every industry or every scale. An industry covers the ones below it.
+    industryField({ zh: '适用行业', en: 'Industry' }),
     dictField('enterpriseScale', { zh: '企业规模', en: 'Enterprise scale' }, 'enterprise_scale'),
     tagsField,
     {

@@ -1,6 +1,7 @@
+import { industryField } from '../basic/industry.ts';
 import { createTimeField, remarkField } from '../system/fields.ts';
 import type { EntityDef } from '../types.ts';
-import { dictField, NOT_NEGATIVE, text, typed } from './fields.ts';
+import { NOT_NEGATIVE, text, typed } from './fields.ts';
 
 /**
  * Resident enterprises (spec part 3 "Enterprise"). `status` is the common status column
@@ -26,7 +27,7 @@ export const enterprise: EntityDef = {
       ...text('creditCode', { zh: '统一社会信用代码', en: 'Credit code' }, { max: 18, format: 'creditCode' }),
       unique: { zh: '统一社会信用代码已存在', en: 'An enterprise with this credit code already exists' },
     },
-    dictField('industry', { zh: '所属行业', en: 'Industry' }, 'industry'),
+    industryField({ zh: '所属行业', en: 'Industry' }),
     typed('registeredCapital', 'money', { zh: '注册资本(元)', en: 'Registered capital (yuan)' }, NOT_NEGATIVE),
     text('officeNumber', { zh: '办公室号', en: 'Office number' }, { max: 64 }),
     text('agentName', { zh: '联系人', en: 'Contact person' }, { max: 64 }),

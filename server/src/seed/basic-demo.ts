@@ -113,6 +113,31 @@ const CAROUSELS: [string, RGB, RGB, string | null][] = [
   ['园区人才招聘月', [250, 140, 22], [245, 34, 45], '/basic/job'],
 ];
 
+/**
+ * The id the demo tree gives the industry of this classification code (seedBasicDemo numbers the nodes
+ * in INDUSTRIES' order, parents before their children), so the demo enterprises and policies, seeded
+ * before or after the tree, name their industry by code.
+ */
+export function demoIndustryId(code: string): string {
+  let n = 0;
+  for (const [top, , classes = []] of INDUSTRIES) {
+    if (top === code) return id(n + 1);
+    n++;
+    for (const [child, , subclasses = []] of classes) {
+      if (child === code) return id(n + 1);
+      n++;
+      for (const [sub] of subclasses) {
+        if (sub === code) return id(n + 1);
+        n++;
+      }
+    }
+  }
+  throw new Error(`The demo industry tree has no code ${code}`);
+}
+
+/** The classification code of each demo enterprise's industry (crm-demo.ts, by its row). */
+export const DEMO_ENTERPRISE_INDUSTRY = ['39', '27', '26', '39'];
+
 /** [question, answer] */
 const QUESTIONS: [string, string][] = [
   ['企业如何申请入驻园区？', '登录园区平台提交入驻申请，附营业执照和项目介绍，招商部门在 5 个工作日内联系您。'],
@@ -148,6 +173,14 @@ export async function seedBasicDemo(q: Queryable, files: FileStore) {
     }
   }
   await insertRows(q, 'basic_industry', industries);
+  // A database whose demo enterprises predate the tree (their dictionary industry found no node then).
+  for (const [e, code] of DEMO_ENTERPRISE_INDUSTRY.entries()) {
+    await q.query('update crm_enterprise set industry = $1 where id = $2 and tenant_id = $3 and industry is null', [
+      demoIndustryId(code),
+      enterprise(e),
+      t,
+    ]);
+  }
 
   n = 100;
   for (const [i, [category, positions]] of JOBS.entries()) {

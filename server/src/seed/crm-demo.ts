@@ -3,6 +3,7 @@ import type { Queryable } from '../platform/db.ts';
 import { PLATFORM_TENANT } from '../platform/params.ts';
 import type { FileStore } from '../platform/storage.ts';
 import { storeAttachment } from '../resources/attachments.ts';
+import { DEMO_ENTERPRISE_INDUSTRY, demoIndustryId } from './basic-demo.ts';
 import { demoPdf } from './demo-pdf.ts';
 import { hashPassword, SEED } from './platform.ts';
 import { insertRows } from './rows.ts';
@@ -20,7 +21,6 @@ const ENTERPRISES = [
   {
     name: '星河智能科技有限公司',
     code: '91440300MA5FXH1234',
-    industry: 1,
     office: 'A-1201',
     entered: '2021-04-12',
     due: '2027-04-11',
@@ -37,7 +37,6 @@ const ENTERPRISES = [
   {
     name: '青禾生物医药有限公司',
     code: '91440300MA5GQH5678',
-    industry: 2,
     office: 'B-0803',
     entered: '2022-09-01',
     due: '2025-08-31',
@@ -54,7 +53,6 @@ const ENTERPRISES = [
   {
     name: '远航新材料股份有限公司',
     code: '91440300MA5HYH9012',
-    industry: 4,
     office: 'C-0501',
     entered: '2023-06-19',
     due: '2028-06-18',
@@ -71,7 +69,6 @@ const ENTERPRISES = [
   {
     name: '启明光电技术有限公司',
     code: '91440300MA5JQM3456',
-    industry: 1,
     office: 'D-0302',
     entered: '2020-01-06',
     due: '2024-01-05',
@@ -115,7 +112,7 @@ export async function seedCrmDemo(q: Queryable, files: FileStore) {
         tenant_id: t,
         enterprise_name: ent.name,
         credit_code: ent.code,
-        industry: ent.industry,
+        industry: demoIndustryId(DEMO_ENTERPRISE_INDUSTRY[e]),
         registered_capital: ent.capital,
         office_number: ent.office,
         agent_name: ent.agent,

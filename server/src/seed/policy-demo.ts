@@ -5,6 +5,7 @@ import { COMPANY_USER_TYPE } from '../modules/user/company.ts';
 import type { Queryable } from '../platform/db.ts';
 import { nextId } from '../platform/ids.ts';
 import { PLATFORM_TENANT } from '../platform/params.ts';
+import { demoIndustryId } from './basic-demo.ts';
 import { SEED } from './platform.ts';
 
 /**
@@ -25,7 +26,8 @@ interface DemoPolicy {
   issued: number;
   opens: number | null;
   closes: number | null;
-  industry: number | null;
+  /** The classification code of the industry (the demo tree's, basic-demo.ts) it is for; null: every one. */
+  industry: string | null;
   scale: number | null;
   tags: string;
   published: boolean;
@@ -56,7 +58,7 @@ const POLICIES: DemoPolicy[] = [
     issued: -60,
     opens: -10,
     closes: 80,
-    industry: 2,
+    industry: '27',
     scale: null,
     tags: '专精特新企业',
     published: true,
@@ -111,7 +113,7 @@ export async function seedPolicyDemo(q: Queryable) {
         p.issued,
         p.opens,
         p.closes,
-        p.industry,
+        p.industry && demoIndustryId(p.industry),
         p.scale,
         p.tags,
         html(p),

@@ -5,7 +5,9 @@ import { request } from './http.ts';
 export interface MatchedEnterprise {
   id: string;
   enterpriseName: string;
-  industry: number | null;
+  /** A node of the 行业分类 tree, and its name. */
+  industry: string | null;
+  industryName: string | null;
   scale: number | null;
   tags: string[];
   accounts: number;

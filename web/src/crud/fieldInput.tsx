@@ -1,5 +1,5 @@
 import { CloseCircleFilled } from '@ant-design/icons';
-import type { FieldDef } from '@park/catalog';
+import { type FieldDef, referenceOf } from '@park/catalog';
 import { DatePicker, Input } from 'antd';
 import { lazy, type ReactElement } from 'react';
 import { Deferred } from '../components/Deferred.tsx';
@@ -7,6 +7,7 @@ import { Deferred } from '../components/Deferred.tsx';
 import {
   LazyEnterpriseSelector,
   LazyPersonPickerInput,
+  LazyRefTreeSelect,
   LazyRowPickerInput,
   LazyTagInput,
 } from '../components/pickers/lazyInputs.tsx';
@@ -65,6 +66,18 @@ export function fieldInput(
   if (field.ref?.entity === 'user' && field.ref.as) {
     return (
       <Deferred input={LazyPersonPickerInput} nameAs={field.ref.as} placeholder={pickPlaceholder} disabled={readOnly} />
+    );
+  }
+  // A node of a tree (an industry, a parent) is picked from the tree; antd's tree select loads with such a form.
+  if (field.ref && referenceOf(field)?.entity.tree) {
+    return (
+      <Deferred
+        input={LazyRefTreeSelect}
+        field={field}
+        search={search}
+        placeholder={pickPlaceholder}
+        disabled={readOnly}
+      />
     );
   }
   if (field.ref) return <RefSelect field={field} search={search} placeholder={pickPlaceholder} disabled={readOnly} />;

@@ -8,6 +8,7 @@ import { isId, nextId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { mountAttachments } from '../../resources/attachments.ts';
 import { createResource, type EntityHooks, mountResource, type Resource } from '../../resources/engine.ts';
+import { checkLiveRefs } from '../../resources/refs.ts';
 import type { Where } from '../../resources/sql.ts';
 import { announce, type SentMessage, send } from '../message/inbox.ts';
 import { ORDINARY } from '../message/outbox.ts';
@@ -35,6 +36,8 @@ const MSG = {
   },
   analysed: { zh: '分析完成', en: 'Analysis done' },
 } as const;
+
+const INDUSTRY = policy.fields.filter((f) => f.name === 'industry');
 
 /** Tags as stored: trimmed, without blanks or repeats, comma-joined (null for none). */
 export function normalTags(value: unknown): string | null {
@@ -64,7 +67,9 @@ const SCALE_SQL = `case ${[...SCALE_BOUNDS]
 export interface MatchedEnterprise {
   id: string;
   enterpriseName: string;
-  industry: number | null;
+  /** Its industry (a node of the 行业分类 tree) and that node's name. */
+  industry: string | null;
+  industryName: string | null;
   scale: number | null;
   /** The policy's narrowing tags the enterprise carries. */
   tags: string[];
@@ -78,15 +83,16 @@ type PolicyRow = {
   id: string;
   title: string;
   issuingBody: string;
-  industry: number | null;
+  industry: string | null;
   enterpriseScale: number | null;
   tags: string | null;
   publishStatus: number;
 };
 
 /**
- * The enterprises of the park (in the park: status 1) that the policy fits: of its industry and its
- * scale when it names them, and, when its tags name qualification types (qualification_type, e.g.
+ * The enterprises of the park (in the park: status 1) that the policy fits: of its industry (that node
+ * of the 行业分类 tree or any below it, by the enterprise's industry's `ancestors`) and its scale when it
+ * names them, and, when its tags name qualification types (qualification_type, e.g.
  * 高新技术企业), holding a live qualification of at least one of them. Tags that name no
  * qualification (房租减免) say what the policy gives, not whom: they do not narrow.
  */
@@ -102,7 +108,10 @@ async function matchingEnterprises(
   const narrowing = types.filter((t) => tags.includes(t.dictValue));
   const keys = narrowing.map((t) => Number(t.dictKey));
   const rows = await q.query<Omit<MatchedEnterprise, 'tags'> & { held: number[] | null }>(
-    `select e.id::text as id, e.enterprise_name as "enterpriseName", e.industry, ${SCALE_SQL} as scale,
+    `select e.id::text as id, e.enterprise_name as "enterpriseName", e.industry::text as industry,
+            (select i.industry_name from basic_industry i where i.id = e.industry and i.tenant_id = e.tenant_id)
+              as "industryName",
+            ${SCALE_SQL} as scale,
             (select count(*)::int from blade_user u where u.tenant_id = e.tenant_id and u.enterprise_id = e.id
                and u.user_type = ${COMPANY_USER_TYPE} and u.is_deleted = 0 and u.status = 1) as accounts,
             exists (select 1 from demo_policy_push_enterprise t where t.push_id = $5 and t.enterprise_id = e.id) as pushed,
@@ -111,7 +120,9 @@ async function matchingEnterprises(
                      and qf.qualification_type = any($4::int[])) as held
        from crm_enterprise e
       where e.tenant_id = $1 and e.is_deleted = 0 and e.status = 1
-        and ($2::int is null or e.industry = $2)
+        and ($2::bigint is null or e.industry = $2 or exists (
+              select 1 from basic_industry i where i.id = e.industry and i.tenant_id = e.tenant_id
+                 and $2::text = any(string_to_array(i.ancestors, ','))))
         and ($3::int is null or ${SCALE_SQL} = $3)
         and (cardinality($4::int[]) = 0 or exists (
               select 1 from crm_qualification qf where qf.tenant_id = e.tenant_id and qf.enterprise_id = e.id
@@ -123,7 +134,7 @@ async function matchingEnterprises(
   return rows.map(({ held, ...e }) => ({ ...e, tags: (held ?? []).map((k) => labelOf.get(Number(k)) ?? String(k)) }));
 }
 
-const POLICY_COLUMNS = `id::text as id, title, issuing_body as "issuingBody", industry,
+const POLICY_COLUMNS = `id::text as id, title, issuing_body as "issuingBody", industry::text as industry,
   enterprise_scale as "enterpriseScale", tags, publish_status as "publishStatus"`;
 
 /** What one push tells a company account. */
@@ -230,9 +241,11 @@ export async function registerPolicies(app: FastifyInstance, platform: Platform)
   const policies = createResource(platform, policy, {
     // A company account reads what is published, nothing in the making.
     scope: companyNarrowing((where) => where.and(`"publish_status" = ${POLICY_PUBLISH.published}`)),
-    async beforeSave({ values }) {
+    async beforeSave({ q, values }) {
       await refuseCompany(platform);
       if (Object.hasOwn(values, 'tags')) values.tags = normalTags(values.tags);
+      // The industry is a live node of the tenant's 行业分类 tree.
+      await checkLiveRefs(q, ctx().tenantId, values, INDUSTRY);
     },
     async afterSave({ q, row }) {
       // The publishing time follows the state: set when published (kept while it stays so), cleared when withdrawn.

@@ -12,6 +12,7 @@ import {
   objectBody,
   type Resource,
 } from '../../resources/engine.ts';
+import { checkLiveRefs } from '../../resources/refs.ts';
 import { ident } from '../../resources/sql.ts';
 import { ownEnterprise } from '../user/company.ts';
 import { announceUsersChanged, revokeSessionsOf } from '../user/events.ts';
@@ -36,14 +37,18 @@ const MSG = {
   companyRemove: { zh: '企业账号不能删除企业', en: 'A company account cannot remove enterprises' },
 } as const;
 
+const INDUSTRY = enterprise.fields.filter((f) => f.name === 'industry');
+
 export function createEnterpriseResource(platform: Platform): Resource {
   return createResource(platform, enterprise, {
     scope: enterpriseRowScope(platform),
-    async beforeSave({ isNew, values }) {
+    async beforeSave({ q, isNew, values }) {
       // Whether an enterprise is in the park is the park's call, not the company's.
       const own = await ownEnterprise(platform);
       if (own && isNew) throw forbidden(MSG.companyCreate);
       if (own && values.status !== undefined) throw forbidden(MSG.companyStatus);
+      // The industry is a live node of the tenant's 行业分类 tree.
+      await checkLiveRefs(q, ctx().tenantId, values, INDUSTRY);
     },
     // Inside the removing transaction: a refusal or a failure here leaves the enterprises as they were.
     async afterRemove({ q, ids }) {

@@ -9,6 +9,18 @@ import type { PickerInputProps } from './PickerField.tsx';
 const OPTIONS = 20;
 
 /**
+ * The entity a `ref` field names, and the name the server read with the record for the stored id (`ref.as`,
+ * a form value): what a picker shows for its value before its own options have loaded.
+ */
+export function useReference(field: FieldDef) {
+  const ref = referenceOf(field);
+  if (!ref) throw new Error(`${field.name} names no entity`);
+  const form = Form.useFormInstance();
+  const carried: unknown = Form.useWatch(ref.as ?? field.name, { form, preserve: true });
+  return { ...ref, carried, form };
+}
+
+/**
  * A form input holding the id of a row of another entity that a catalog field names by `ref` (a
  * matter's project): a drop-down of that entity's rows searched by their name. A stored value is
  * named by what the server read with the row (the form value `ref.as`); a pick in the record form
@@ -23,11 +35,7 @@ export function RefSelect({
   placeholder,
   disabled,
 }: PickerInputProps<string> & { field: FieldDef; search?: boolean }) {
-  const ref = referenceOf(field);
-  if (!ref) throw new Error(`${field.name} names no entity`);
-  const { entity, nameField, as } = ref;
-  const form = Form.useFormInstance();
-  const carried: unknown = Form.useWatch(as ?? field.name, { form, preserve: true });
+  const { entity, nameField, as, carried, form } = useReference(field);
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<{ value: string; label: string }>();
   const rows = useQuery({

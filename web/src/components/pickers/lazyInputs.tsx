@@ -12,3 +12,6 @@ export const LazyPersonPickerInput = lazy(() =>
   import('./PersonPicker.tsx').then((module) => ({ default: module.PersonPickerInput })),
 );
 export const LazyTagInput = lazy(() => import('./TagInput.tsx').then((module) => ({ default: module.TagInput })));
+export const LazyRefTreeSelect = lazy(() =>
+  import('./RefTreeSelect.tsx').then((module) => ({ default: module.RefTreeSelect })),
+);

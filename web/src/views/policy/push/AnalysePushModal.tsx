@@ -8,7 +8,6 @@ import { renderCell } from '../../../crud/columns.tsx';
 import { toast } from '../../../feedback.ts';
 
 const fieldOf = (name: string) => policy.fields.find((f) => f.name === name) as FieldDef;
-const INDUSTRY = fieldOf('industry');
 const SCALE = fieldOf('enterpriseScale');
 
 interface AnalysePushModalProps {
@@ -79,12 +78,8 @@ export function AnalysePushModal({ push, onClose, onSent }: AnalysePushModalProp
           pagination={enterprises.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
           columns={[
             { key: 'enterpriseName', dataIndex: 'enterpriseName', title: t('enterpriseName') },
-            {
-              key: 'industry',
-              dataIndex: 'industry',
-              title: t('industry'),
-              render: (value: number | null) => renderCell(INDUSTRY, value),
-            },
+            // The industry's name comes with each enterprise (a node of the 行业分类 tree).
+            { key: 'industry', dataIndex: 'industryName', title: t('industry') },
             {
               key: 'scale',
               dataIndex: 'scale',
