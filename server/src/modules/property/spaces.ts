@@ -1,0 +1,381 @@
+import { checkSpaceConfig, clockMinutes, publicSpace, RESERVE_STATUS } from '@park/catalog';
+import type { FastifyInstance } from 'fastify';
+import { ctx, isAdministrator } from '../../platform/context.ts';
+import type { Row } from '../../platform/db.ts';
+import { type Bilingual, badRequest, forbidden, notFound, ok } from '../../platform/errors.ts';
+import { nextId } from '../../platform/ids.ts';
+import { permissionsOf } from '../../platform/permissions.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { paging } from '../../resources/conditions.ts';
+import {
+  createResource,
+  type EntityHooks,
+  mountResource,
+  mountSaveUpdate,
+  objectBody,
+  type Resource,
+} from '../../resources/engine.ts';
+import { hasNul, isRealDateTime } from '../../resources/values.ts';
+import { oneId } from '../system/id-list.ts';
+import { NO_ENTERPRISE, ownEnterprise } from '../user/company.ts';
+
+/**
+ * 公共空间 (blade-property/public-space): the park's meeting rooms, halls and courts and their reservations.
+ * Besides the generic calls and `save`: `PUT config` sets a space's opening hours, slot length and days ahead;
+ * `POST reserve` books a span of whole slots of one day for the caller; `POST cancel-reserve` cancels one, in
+ * one statement, by its owner (or the park's space staff, who hold public_space_edit); `GET reserveRecord`
+ * pages a space's reservations over a date range. The rule that matters is the database's: the exclusion
+ * constraint of property_space_reservation refuses a second live reservation of a space over an overlapping
+ * time, whatever arrives at the same moment; the violation is answered as a 400 here.
+ * Company accounts read the enabled spaces, book and cancel their own, and see another enterprise's
+ * reservations only as booked: no subject, no person, no enterprise.
+ */
+export const SPACE_MSG = {
+  companyWrite: { zh: '企业账号不能修改公共空间', en: 'A company account cannot change public spaces' },
+  space: { zh: '公共空间不存在', en: 'The public space does not exist' },
+  disabled: { zh: '该公共空间未启用，不能预约', en: 'This public space is not open for booking' },
+  date: { zh: '请选择正确的预约日期（yyyy-MM-dd）', en: 'Please give the date as yyyy-MM-dd' },
+  startTime: { zh: '请选择正确的开始时间（HH:mm）', en: 'Please give the start time as HH:mm' },
+  endTime: { zh: '请选择正确的结束时间（HH:mm）', en: 'Please give the end time as HH:mm' },
+  order: { zh: '结束时间必须晚于开始时间', en: 'The end time must be after the start time' },
+  subject: { zh: '请输入预约主题（最多100字）', en: 'Please enter the subject (100 characters at most)' },
+  hours: {
+    zh: '预约须在开放时间{open}-{close}内',
+    en: 'A reservation must lie within the opening hours {open}-{close}',
+  },
+  slots: {
+    zh: '预约须按{slot}分钟的时段（从{open}起）进行',
+    en: 'A reservation must start and end on the {slot}-minute slots counted from {open}',
+  },
+  past: { zh: '不能预约已经过去的时间', en: 'A time in the past cannot be booked' },
+  ahead: { zh: '最多只能提前{days}天预约', en: 'Bookings open at most {days} days ahead' },
+  overlap: {
+    zh: '该时段已被预约，请选择其他时段',
+    en: 'This time is already booked: please pick another',
+  },
+  noEnterprise: { zh: '该企业账号未关联企业，不能预约', en: 'This company account has no enterprise and cannot book' },
+  reservation: { zh: '预约不存在', en: 'The reservation does not exist' },
+  notOwner: { zh: '只能取消本人的预约', en: 'You can cancel only your own reservations' },
+  alreadyCancelled: { zh: '该预约已取消', en: 'This reservation is already cancelled' },
+  started: { zh: '预约已开始或已结束，不能取消', en: 'This reservation has started or ended and cannot be cancelled' },
+  range: {
+    zh: '请选择正确的日期范围（最长366天）',
+    en: 'Please give a valid date range (366 days at most)',
+  },
+  reserved: { zh: '预约成功', en: 'Booked' },
+  cancelled: { zh: '取消成功', en: 'Cancelled' },
+  configured: { zh: '配置成功', en: 'Config saved' },
+  inUse: {
+    zh: '该公共空间还有未开始的预约，请先取消后再删除',
+    en: 'Reservations that have not started remain: cancel them before deleting the space',
+  },
+} as const;
+
+const fill = (text: Bilingual, values: Record<string, string | number>): Bilingual => {
+  const f = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+  return { zh: f(text.zh), en: f(text.en) };
+};
+
+/** The button of the park's space staff: edit spaces, set their config, cancel anyone's reservation. */
+export const SPACE_MANAGER_BUTTON = 'public_space_edit';
+
+/** A PostgreSQL exclusion violation (or a deadlock two overlapping inserts may meet): the time is taken. */
+const isOverlap = (err: unknown) => ['23P01', '40P01'].includes(String((err as { code?: unknown })?.code ?? ''));
+
+/** One text value of a query or body (a repeated query parameter is not one). */
+function single(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') return '\u0000';
+  return String(value);
+}
+
+const isDate = (v: string | undefined): v is string =>
+  v !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDateTime(v);
+
+/** Park staff who manage the spaces: the administrator or a holder of public_space_edit, never a company account. */
+async function isSpaceManager(platform: Platform): Promise<boolean> {
+  if ((await ownEnterprise(platform)) !== null) return false;
+  const caller = ctx();
+  if (isAdministrator(caller)) return true;
+  return (await permissionsOf(platform, caller)).buttons.has(SPACE_MANAGER_BUTTON);
+}
+
+async function refuseCompany(platform: Platform) {
+  if ((await ownEnterprise(platform)) !== null) throw forbidden(SPACE_MSG.companyWrite);
+}
+
+function spaceHooks(platform: Platform): EntityHooks {
+  return {
+    // A company account sees the spaces it may book: the enabled ones.
+    async scope(where) {
+      if ((await ownEnterprise(platform)) !== null) where.and('"enabled" = 1');
+    },
+    async beforeSave() {
+      await refuseCompany(platform);
+    },
+    async afterRemove({ q, ids }) {
+      const pending = await q.query(
+        `select 1 from property_space_reservation where space_id = any($1::bigint[]) and reserve_status = $2
+            and is_deleted = 0 and start_at > localtimestamp limit 1`,
+        [ids, RESERVE_STATUS.booked],
+      );
+      if (pending.length) throw badRequest(SPACE_MSG.inUse);
+    },
+  };
+}
+
+/** A reservation as the calls answer it; another enterprise's shows only its time and state to a company account. */
+const RESERVATION_COLUMNS = `r.id::text as id, r.space_id::text as "spaceId", s.space_name as "spaceName",
+  r.reserve_date::text as "reserveDate", to_char(r.start_at, 'HH24:MI') as "startTime",
+  case when r.end_at::date > r.reserve_date then '24:00' else to_char(r.end_at, 'HH24:MI') end as "endTime",
+  r.reserve_status as "reserveStatus", r.subject, r.user_id::text as "userId",
+  coalesce(nullif(u.real_name, ''), u.name, u.account) as "userName", r.enterprise_id::text as "enterpriseId",
+  e.enterprise_name as "enterpriseName", to_char(r.create_time, 'YYYY-MM-DD HH24:MI:SS') as "createTime"`;
+const RESERVATION_FROM = `from property_space_reservation r
+  join property_public_space s on s.id = r.space_id
+  left join blade_user u on u.id = r.user_id
+  left join crm_enterprise e on e.id = r.enterprise_id`;
+
+/** Who sees what of a reservation row: `mine`, whether it may be cancelled, and names only where allowed. */
+function present(row: Row, me: string, own: string | null, manager: boolean): Row {
+  const mine = row.userId === me;
+  const startsLater = Boolean(row.startsLater);
+  const { startsLater: _, ...rest } = row;
+  const view = {
+    ...rest,
+    mine,
+    cancellable: Number(row.reserveStatus) === RESERVE_STATUS.booked && startsLater && (mine || manager),
+  };
+  // A tenant never sees another tenant's names: to a company account, another enterprise's slot is just booked.
+  if (own !== null && row.enterpriseId !== own && !mine) {
+    return { ...view, subject: null, userId: null, userName: null, enterpriseId: null, enterpriseName: null };
+  }
+  return view;
+}
+
+export function registerSpaces(app: FastifyInstance, platform: Platform): Resource {
+  const resource = createResource(platform, publicSpace, spaceHooks(platform));
+  mountResource(app, resource);
+  mountSaveUpdate(app, resource, ['save']);
+  const base = `/api/${publicSpace.api}`;
+  const title = (action: string) => `${publicSpace.label.zh}${action}`;
+  type Q = { Querystring: Record<string, unknown> };
+
+  /** The space `id` if the caller may read it (a company account: an enabled one), else 404. */
+  async function visibleSpace(id: string) {
+    const [found] = await resource.visibleIds([id]);
+    if (!found) throw notFound(SPACE_MSG.space);
+    return found;
+  }
+
+  // PUT config: the space's opening hours, slot length and days ahead, checked as a whole.
+  app.put<{ Body: unknown; Querystring: Record<string, unknown> }>(
+    `${base}/config`,
+    { config: { title: title('配置'), button: SPACE_MANAGER_BUTTON } },
+    async (req) => {
+      await refuseCompany(platform);
+      const body = objectBody(req.body);
+      const id = oneId(single(body.id) ?? single(req.query.id), 'id');
+      const checked = checkSpaceConfig(body);
+      if ('problem' in checked) throw badRequest(checked.problem);
+      await visibleSpace(id);
+      const { config } = checked;
+      const { tenantId, userId } = ctx();
+      const [row] = await platform.db.tx(tenantId, (q) =>
+        q.query(
+          `update property_public_space
+              set open_time = $2, close_time = $3, slot_minutes = $4, book_days = $5,
+                  update_user = $6, update_time = localtimestamp(0)
+            where id = $1 and tenant_id = $7 and is_deleted = 0
+            returning id::text as id, open_time as "openTime", close_time as "closeTime",
+                      slot_minutes as "slotMinutes", book_days as "bookDays"`,
+          [id, config.openTime, config.closeTime, config.slotMinutes, config.bookDays, userId, tenantId],
+        ),
+      );
+      if (!row) throw notFound(SPACE_MSG.space);
+      return ok(row, SPACE_MSG.configured);
+    },
+  );
+
+  // reserve: a span of whole slots of one day, for the caller (and a company account's enterprise).
+  app.post<{ Body: unknown }>(`${base}/reserve`, { config: { title: title('预约') } }, async (req) => {
+    const body = objectBody(req.body);
+    const spaceId = oneId(single(body.spaceId), 'spaceId');
+    const date = single(body.reserveDate);
+    if (!isDate(date)) throw badRequest(SPACE_MSG.date);
+    const start = clockMinutes(single(body.startTime));
+    if (start === undefined) throw badRequest(SPACE_MSG.startTime);
+    const end = clockMinutes(single(body.endTime), true);
+    if (end === undefined) throw badRequest(SPACE_MSG.endTime);
+    if (end <= start) throw badRequest(SPACE_MSG.order);
+    const subject = typeof body.subject === 'string' ? body.subject.trim() : '';
+    if (!subject || subject.length > 100 || hasNul(subject)) throw badRequest(SPACE_MSG.subject);
+
+    const own = await ownEnterprise(platform);
+    if (own === NO_ENTERPRISE) throw forbidden(SPACE_MSG.noEnterprise);
+    await visibleSpace(spaceId);
+    const { tenantId, userId, deptId } = ctx();
+    const id = nextId();
+    try {
+      await platform.db.tx(tenantId, async (q) => {
+        const [space] = await q.query<{
+          enabled: number;
+          openTime: string;
+          closeTime: string;
+          slotMinutes: number;
+          bookDays: number;
+          past: boolean;
+          tooFar: boolean;
+        }>(
+          `select enabled, open_time as "openTime", close_time as "closeTime", slot_minutes as "slotMinutes",
+                  book_days as "bookDays",
+                  ($2::date + make_interval(mins => $3::int)) <= localtimestamp as past,
+                  $2::date > current_date + book_days as "tooFar"
+             from property_public_space where id = $1 and tenant_id = $4 and is_deleted = 0`,
+          [spaceId, date, start, tenantId],
+        );
+        if (!space) throw notFound(SPACE_MSG.space);
+        if (Number(space.enabled) !== 1) throw badRequest(SPACE_MSG.disabled);
+        const open = clockMinutes(space.openTime)!;
+        const close = clockMinutes(space.closeTime, true)!;
+        const slot = Number(space.slotMinutes);
+        if (start < open || end > close) {
+          throw badRequest(fill(SPACE_MSG.hours, { open: space.openTime, close: space.closeTime }));
+        }
+        if ((start - open) % slot !== 0 || (end - open) % slot !== 0) {
+          throw badRequest(fill(SPACE_MSG.slots, { slot, open: space.openTime }));
+        }
+        if (space.past) throw badRequest(SPACE_MSG.past);
+        if (space.tooFar) throw badRequest(fill(SPACE_MSG.ahead, { days: space.bookDays }));
+        // The constraint property_space_reservation_no_overlap is the rule: of overlapping inserts one commits.
+        await q.query(
+          `insert into property_space_reservation
+             (id, tenant_id, space_id, reserve_date, start_at, end_at, subject, user_id, enterprise_id,
+              reserve_status, create_user, create_dept, update_user)
+           values ($1, $2, $3, $4::date, $4::date + make_interval(mins => $5::int), $4::date + make_interval(mins => $6::int),
+                   $7, $8, $9, $10, $8, $11, $8)`,
+          [id, tenantId, spaceId, date, start, end, subject, userId, own, RESERVE_STATUS.booked, deptId || null],
+        );
+      });
+    } catch (err) {
+      if (isOverlap(err)) throw badRequest(SPACE_MSG.overlap);
+      throw err;
+    }
+    const [row] = await reservations(`r.id = $1`, [id], 'order by r.start_at', 1, 0);
+    return ok(row, SPACE_MSG.reserved);
+  });
+
+  // cancel-reserve: one statement that cancels a booked reservation not yet started, if the caller may.
+  app.post<{ Body: unknown; Querystring: Record<string, unknown> }>(
+    `${base}/cancel-reserve`,
+    { config: { title: title('取消预约') } },
+    async (req) => {
+      const fromBody = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>).id : undefined;
+      const id = oneId(single(req.query.id) ?? single(fromBody), 'id');
+      const { tenantId, userId } = ctx();
+      const manager = await isSpaceManager(platform);
+      const done = await platform.db.tx(tenantId, async (q) => {
+        const cancelled = await q.query(
+          `update property_space_reservation
+              set reserve_status = $3, cancel_user = $4, cancel_time = localtimestamp(0),
+                  update_user = $4, update_time = localtimestamp(0)
+            where id = $1 and tenant_id = $2 and is_deleted = 0 and reserve_status = $5
+              and start_at > localtimestamp and (user_id = $4 or $6::boolean)
+            returning id`,
+          [id, tenantId, RESERVE_STATUS.cancelled, userId, RESERVE_STATUS.booked, manager],
+        );
+        if (cancelled.length) return true;
+        // Why not, said in the caller's terms: someone else's is not theirs to know more of.
+        const [found] = await q.query<{
+          userId: string;
+          enterpriseId: string | null;
+          status: number;
+          started: boolean;
+        }>(
+          `select user_id::text as "userId", enterprise_id::text as "enterpriseId", reserve_status as status,
+                  start_at <= localtimestamp as started
+             from property_space_reservation where id = $1 and tenant_id = $2 and is_deleted = 0`,
+          [id, tenantId],
+        );
+        if (!found) throw notFound(SPACE_MSG.reservation);
+        if (found.userId !== userId && !manager) throw forbidden(SPACE_MSG.notOwner);
+        if (Number(found.status) === RESERVE_STATUS.cancelled) throw badRequest(SPACE_MSG.alreadyCancelled);
+        if (found.started) throw badRequest(SPACE_MSG.started);
+        // Nothing else stops it (it changed meanwhile): the caller may try again.
+        throw badRequest(SPACE_MSG.alreadyCancelled);
+      });
+      return ok(done, SPACE_MSG.cancelled);
+    },
+  );
+
+  /** Reservations matching `condition` (over the alias r), as the caller may see them. */
+  async function reservations(condition: string, params: unknown[], order: string, limit: number, offset: number) {
+    const { tenantId, userId } = ctx();
+    const own = await ownEnterprise(platform);
+    const manager = await isSpaceManager(platform);
+    const rows = await platform.db.scoped(tenantId, (q) =>
+      q.query(
+        `select ${RESERVATION_COLUMNS}, r.start_at > localtimestamp as "startsLater", count(*) over () as "__total"
+           ${RESERVATION_FROM}
+          where r.tenant_id = $${params.length + 1} and r.is_deleted = 0 and ${condition}
+          ${order} limit ${limit} offset ${offset}`,
+        [...params, tenantId],
+      ),
+    );
+    return rows.map(({ __total, ...r }) => Object.assign(present(r, userId, own, manager), { __total }));
+  }
+
+  // reserveRecord: a space's reservations over a date range (default: this day and the six after), paged.
+  app.get<Q>(`${base}/reserveRecord`, { config: { title: title('预约记录') } }, async (req) => {
+    const spaceId = oneId(single(req.query.spaceId), 'spaceId');
+    const from = single(req.query.startDate);
+    const to = single(req.query.endDate);
+    if ((from !== undefined && !isDate(from)) || (to !== undefined && !isDate(to))) throw badRequest(SPACE_MSG.range);
+    const statusText = single(req.query.reserveStatus);
+    const status = statusText === undefined ? undefined : Number(statusText);
+    if (status !== undefined && status !== RESERVE_STATUS.booked && status !== RESERVE_STATUS.cancelled) {
+      throw badRequest({ zh: '预约状态无效', en: 'The reservation status is not valid' });
+    }
+    const { current, size } = paging(req.query);
+    await visibleSpace(spaceId);
+    const own = await ownEnterprise(platform);
+    const [range] = await platform.db.scoped(ctx().tenantId, (q) =>
+      q.query<{ from: string; to: string; ok: boolean }>(
+        `select coalesce($1::date, current_date)::text as from,
+                coalesce($2::date, coalesce($1::date, current_date) + 6)::text as to,
+                coalesce($2::date, coalesce($1::date, current_date) + 6) - coalesce($1::date, current_date) between 0 and 366 as ok`,
+        [from ?? null, to ?? null],
+      ),
+    );
+    if (!range.ok) throw badRequest(SPACE_MSG.range);
+    const params: unknown[] = [spaceId, range.from, range.to];
+    let condition = 'r.space_id = $1 and r.reserve_date between $2::date and $3::date';
+    if (status !== undefined) {
+      params.push(status);
+      condition += ` and r.reserve_status = $${params.length}`;
+    }
+    // Another enterprise's cancelled reservations are none of a company's business.
+    if (own !== null) {
+      params.push(ctx().userId, RESERVE_STATUS.booked, own);
+      const n = params.length;
+      condition += ` and (r.user_id = $${n - 2} or r.reserve_status = $${n - 1} or r.enterprise_id = $${n})`;
+    }
+    const rows = await reservations(condition, params, 'order by r.start_at, r.id', size, (current - 1) * size);
+    const total = rows.length ? Number(rows[0].__total) : 0;
+    const records = rows.map(({ __total, ...r }) => r);
+    if (!rows.length && current > 1) {
+      // Past the last page: the total still counts.
+      const [{ n }] = await platform.db.scoped(ctx().tenantId, (q) =>
+        q.query<{ n: string }>(
+          `select count(*)::text as n from property_space_reservation r
+            where r.tenant_id = $${params.length + 1} and r.is_deleted = 0 and ${condition}`,
+          [...params, ctx().tenantId],
+        ),
+      );
+      return ok({ records, total: Number(n), size, current, pages: Math.ceil(Number(n) / size) });
+    }
+    return ok({ records, total, size, current, pages: Math.ceil(total / size) });
+  });
+
+  return resource;
+}
