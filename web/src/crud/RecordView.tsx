@@ -50,6 +50,11 @@ interface RecordViewProps {
   inputs?: FieldInputs;
   /** The screen's own columns: a field's column that draws its value (a parent's name) draws it here too. */
   columns?: TableColumnType<Row>[];
+  /** The screen's own read of the record, when its detail carries more than the fields (a repair's steps). */
+  load?: () => Promise<Row>;
+  /** What the screen shows below the fields, from the record as read (a repair's timeline). */
+  below?: (row: Row) => ReactNode;
+  title?: string;
   onClose: () => void;
 }
 
@@ -57,14 +62,14 @@ interface RecordViewProps {
  * 查看 of a record with no detail page of its own: its fields as a description list, labelled and
  * formatted as the list shows them, not a form with its inputs disabled.
  */
-export function RecordView({ entity, id, inputs, columns = [], onClose }: RecordViewProps) {
+export function RecordView({ entity, id, inputs, columns = [], load, below, title, onClose }: RecordViewProps) {
   const { t } = useTranslation(['crud', 'common']);
   const lang = useLang();
   // Closed, the focus goes back to the 查看 that opened it, as with the forms.
   useFocusReturn();
   const detail = useQuery({
-    queryKey: ['crud', entity.key, 'detail', id],
-    queryFn: () => fetchDetail(entity, id),
+    queryKey: ['crud', entity.key, 'detail', id, load ? 'own' : 'fields'],
+    queryFn: load ?? (() => fetchDetail(entity, id)),
     gcTime: 0,
   });
   const fields = viewFieldsOf(entity);
@@ -90,7 +95,7 @@ export function RecordView({ entity, id, inputs, columns = [], onClose }: Record
   return (
     <Modal
       open
-      title={t('view')}
+      title={title ?? t('view')}
       width={880}
       onCancel={onClose}
       footer={<Button onClick={onClose}>{t('common:close')}</Button>}
@@ -100,18 +105,21 @@ export function RecordView({ entity, id, inputs, columns = [], onClose }: Record
       ) : detail.isError || !row ? (
         <Alert type="error" showIcon title={detail.error?.message} />
       ) : (
-        <Descriptions
-          bordered
-          size="small"
-          column={{ xs: 1, md: 2 }}
-          styles={{ label: { width: 140 } }}
-          items={fields.map((field) => ({
-            key: field.name,
-            label: field.label[lang],
-            span: field.type === 'text' || (field.span ?? 12) >= 24 ? { xs: 1, md: 2 } : 1,
-            children: shown(field, row),
-          }))}
-        />
+        <>
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, md: 2 }}
+            styles={{ label: { width: 140 } }}
+            items={fields.map((field) => ({
+              key: field.name,
+              label: field.label[lang],
+              span: field.type === 'text' || (field.span ?? 12) >= 24 ? { xs: 1, md: 2 } : 1,
+              children: shown(field, row),
+            }))}
+          />
+          {below?.(row)}
+        </>
       )}
     </Modal>
   );

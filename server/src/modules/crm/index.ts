@@ -22,6 +22,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { mountAttachments } from '../../resources/attachments.ts';
 import { createResource, type EntityHooks, mountResource, type Resource } from '../../resources/engine.ts';
 import { ident } from '../../resources/sql.ts';
+import { mountCrmWorkOrderSubmit } from '../property/repairs.ts';
 import { registerEnterprise } from './enterprise.ts';
 import { registerProject } from './project.ts';
 import { enterpriseScoped, type ParentRef } from './scope.ts';
@@ -109,6 +110,8 @@ export async function registerCrm(app: FastifyInstance, platform: Platform) {
     }
     registerStaff(crm, platform, resources.get(crmStaff)!);
     registerProject(crm, resources.get(project)!, resources.get(projectHistory)!);
+    // A company account's fault report (spec part 7 crm work-order/submit): a repair of its own enterprise.
+    mountCrmWorkOrderSubmit(crm, platform);
     for (const [entity, ownerParam] of ATTACHMENT_OWNERS) {
       await mountAttachments(crm, platform, { resource: resources.get(entity)!, ownerParam });
     }
