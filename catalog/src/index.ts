@@ -2,7 +2,9 @@ import { basicEntities } from './basic/index.ts';
 import { crmEntities } from './crm/index.ts';
 import { developEntities } from './develop/index.ts';
 import { dhmEntities } from './dhm/index.ts';
+import { financeEntities } from './finance/index.ts';
 import { logEntities } from './log.ts';
+import { prodEntities } from './prod/index.ts';
 import { propertyEntities } from './property/index.ts';
 import { PICKED, type Reference } from './references.ts';
 import { resourceEntities } from './resource/index.ts';
@@ -29,7 +31,9 @@ export * from './cron.ts';
 export * from './desk.ts';
 export * from './develop/index.ts';
 export * from './dhm/index.ts';
+export * from './finance/index.ts';
 export * from './log.ts';
+export * from './prod/index.ts';
 export * from './property/index.ts';
 export * from './references.ts';
 export * from './resource/index.ts';
@@ -81,6 +85,8 @@ export const entities: EntityDef[] = [
   ...basicEntities,
   ...dhmEntities,
   ...propertyEntities,
+  ...prodEntities,
+  ...financeEntities,
 ];
 
 export function entityByRoute(route: string): EntityDef | undefined {

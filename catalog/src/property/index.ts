@@ -1,6 +1,13 @@
 import { dictField, enterpriseField, NOT_NEGATIVE, text, typed } from '../crm/fields.ts';
 import { createTimeField, remarkField, sortField } from '../system/fields.ts';
 import type { EntityDef, FieldDef, Text } from '../types.ts';
+import { repairEntities } from './repairs.ts';
+
+export * from './repairs.ts';
+
+import { spaceEntities } from './spaces.ts';
+
+export * from './spaces.ts';
 
 /**
  * Property (spec part 7 blade-property; issue 17): buildings and their floors (storey, one tree), the offices
@@ -21,6 +28,8 @@ export const CONTRACT_REGISTRATION = { unregistered: 0, registered: 1 } as const
 
 /** The screens that read the property's rows besides their own: the contract screens pick units. */
 const CONTRACT_SCREENS = ['/property/room-contract', '/property/office-contract'];
+/** The repair screens pick the office or room a fault is in (their names travel with the rows, ./repairs.ts). */
+const REPAIR_SCREENS = ['/property/repair', '/property/work-order'];
 
 const storeyRef = (label: Text, required: boolean): FieldDef => ({
   ...typed('storeyId', 'id', label, { required }),
@@ -70,7 +79,7 @@ export const office: EntityDef = {
   route: '/property/office',
   table: 'property_office',
   label: { zh: '办公室', en: 'Offices' },
-  readWith: CONTRACT_SCREENS,
+  readWith: [...CONTRACT_SCREENS, ...REPAIR_SCREENS],
   fields: [
     text('officeName', { zh: '办公室编号', en: 'Office number' }, { required: true, search: true, max: 100 }),
     storeyRef({ zh: '所在楼层', en: 'Floor' }, true),
@@ -88,7 +97,7 @@ export const room: EntityDef = {
   route: '/property/room',
   table: 'property_room',
   label: { zh: '房间管理', en: 'Rooms' },
-  readWith: CONTRACT_SCREENS,
+  readWith: [...CONTRACT_SCREENS, ...REPAIR_SCREENS],
   fields: [
     text('roomName', { zh: '房间编号', en: 'Room number' }, { required: true, search: true, max: 100 }),
     storeyRef({ zh: '所在楼层', en: 'Floor' }, true),
@@ -209,4 +218,12 @@ export const OVERDUE_FIELD: FieldDef = {
 };
 
 /** The property's entities (this slice of issue 17). */
-export const propertyEntities: EntityDef[] = [storey, office, room, roomContract, leaseContractCost];
+export const propertyEntities: EntityDef[] = [
+  storey,
+  office,
+  room,
+  roomContract,
+  leaseContractCost,
+  ...spaceEntities,
+  ...repairEntities,
+];

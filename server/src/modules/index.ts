@@ -6,8 +6,10 @@ import { registerCrm } from './crm/index.ts';
 import { registerDesk } from './desk/index.ts';
 import { registerDevelop } from './develop/index.ts';
 import { registerDhm } from './dhm/index.ts';
+import { registerFinance } from './finance/index.ts';
 import { registerLog } from './log/index.ts';
 import { registerMessage } from './message/index.ts';
+import { registerProd } from './prod/index.ts';
 import { registerProperty } from './property/index.ts';
 import { registerResource } from './resource/index.ts';
 import { registerSystem } from './system/index.ts';
@@ -29,4 +31,6 @@ export const modules: ModuleRegistration[] = [
   registerBasic,
   registerDhm,
   registerProperty,
+  registerProd,
+  registerFinance,
 ];

@@ -33,6 +33,21 @@ const COMPANY_PATHS = [
   '/api/blade-property/lease-contract-cost/page',
   '/api/blade-property/lease-contract-cost/list',
   '/api/blade-property/lease-contract-cost/detail',
+  // The public spaces it may book (the enabled ones), their reservations (another enterprise's only as booked),
+  // and booking and cancelling its own (modules/property/spaces.ts); never the spaces' editing, config or export.
+  '/api/blade-property/public-space/page',
+  '/api/blade-property/public-space/list',
+  '/api/blade-property/public-space/detail',
+  '/api/blade-property/public-space/reserveRecord',
+  '/api/blade-property/public-space/reserve',
+  '/api/blade-property/public-space/cancel-reserve',
+  // Its own enterprise's repairs: read, rate, cancel (reported through blade-crm/work-order/submit;
+  // modules/property/repairs.ts scopes them); never the work orders' moves, removal or export.
+  '/api/blade-property/repair/page',
+  '/api/blade-property/repair/list',
+  '/api/blade-property/repair/detail',
+  '/api/blade-property/repair/rate',
+  '/api/blade-property/repair/cancel',
   '/api/blade-message/message/my/**',
   '/api/blade-message/message/detail',
   '/api/blade-message/message/readAll',
@@ -41,6 +56,15 @@ const COMPANY_PATHS = [
   '/api/blade-desk/notice/detail',
   // The latest updates of its own enterprise (the enterprise scope narrows them).
   '/api/blade-desk/demo/enterpriseupdate/list',
+  // Its own enterprise's production reports: read, hand in (add, amend) and their files (modules/prod puts its
+  // enterprise on what it saves and scopes every read); never their removal, export or the other prod screens.
+  '/api/blade-prod/report/page',
+  '/api/blade-prod/report/list',
+  '/api/blade-prod/report/detail',
+  '/api/blade-prod/report/submit',
+  '/api/blade-prod/report/attach-list',
+  '/api/blade-prod/report/save-attach',
+  '/api/blade-prod/report/remove-attach',
   // Published policies, their files, and the pushes that reached its enterprise (modules/basic/policy.ts scopes them).
   '/api/blade-basic/policy/page',
   '/api/blade-basic/policy/list',

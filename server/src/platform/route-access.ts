@@ -83,6 +83,8 @@ const SCREENS: [pattern: string, menus: string[]][] = [
   // The desk's own matters (the caller's, whatever the basic screens grant) and the enterprise updates.
   ['/api/blade-desk/team-project-matters/**', ['/desk/teamproject']],
   [`/api/${ENTERPRISE_UPDATES.api}`, [...ENTERPRISE_UPDATES.screens]],
+  // A company account's fault report: a repair, the 报修管理 screen's (modules/property/repairs.ts).
+  ['/api/blade-crm/work-order/submit', ['/property/repair']],
 ];
 
 /** Entities by API path, longest first, so `blade-system/dict-biz` wins over a shorter prefix. */

@@ -13,12 +13,16 @@ import {
   grantCompanyInteraction,
   grantCompanyLeases,
   grantCompanyPolicies,
+  grantCompanyRepairs,
+  grantCompanyReports,
+  grantCompanySpaces,
   seedMenus,
 } from './menus.ts';
 import { seedPersonnelDemo } from './personnel-demo.ts';
 import { seedPlatform } from './platform.ts';
 import { seedPolicyDemo } from './policy-demo.ts';
-import { seedPropertyDemo } from './property-demo.ts';
+import { seedProdFinanceDemo } from './prod-finance-demo.ts';
+import { seedPropertyDemo, seedPublicSpaceDemo, seedRepairDemo } from './property-demo.ts';
 import { seedSystemDemo } from './system-demo.ts';
 import { seedTeamProjectDemo } from './team-project-demo.ts';
 
@@ -38,6 +42,17 @@ async function once(db: Database, name: string, load: (q: Queryable) => Promise<
   });
 }
 
+/** The company grants added after the first release, by the name of the set that applies each once. */
+const COMPANY_GRANTS: [string, (q: Queryable, roleIds: string[]) => Promise<void>][] = [
+  ['company-canteen', grantCompanyCanteen],
+  ['company-leases', grantCompanyLeases],
+  ['company-policy', grantCompanyPolicies],
+  ['company-interaction', grantCompanyInteraction],
+  ['company-spaces', grantCompanySpaces],
+  ['company-repairs', grantCompanyRepairs],
+  ['company-reports', grantCompanyReports],
+];
+
 /** The demo data stores its attachments' files through the file store the server will read them from. */
 export type SeedOptions = { demo: false } | { demo: true; files: FileStore };
 
@@ -48,50 +63,19 @@ export async function seed(db: Database, opts: SeedOptions) {
   });
   await once(db, 'dictionary-english', seedDictionaryEnglish);
   await once(db, 'platform', seedPlatform);
-  // Company roles of a database seeded before company staff could book meals get the booking once.
-  await once(db, 'company-canteen', async (q) => {
-    const roles = await q.query<{ id: string }>(
-      `select id::text as id from blade_role where role_alias = $1 and is_deleted = 0`,
-      [COMPANY_ROLE_ALIAS],
-    );
-    await grantCompanyCanteen(
-      q,
-      roles.map((r) => r.id),
-    );
-  });
-  // Company roles of a database seeded before companies could read their leases get them once.
-  await once(db, 'company-leases', async (q) => {
-    const roles = await q.query<{ id: string }>(
-      `select id::text as id from blade_role where role_alias = $1 and is_deleted = 0`,
-      [COMPANY_ROLE_ALIAS],
-    );
-    await grantCompanyLeases(
-      q,
-      roles.map((r) => r.id),
-    );
-  });
-  // Company roles of a database seeded before companies could read policies get them once.
-  await once(db, 'company-policy', async (q) => {
-    const roles = await q.query<{ id: string }>(
-      `select id::text as id from blade_role where role_alias = $1 and is_deleted = 0`,
-      [COMPANY_ROLE_ALIAS],
-    );
-    await grantCompanyPolicies(
-      q,
-      roles.map((r) => r.id),
-    );
-  });
-  // Company roles of a database seeded before companies could read news and give feedback get them once.
-  await once(db, 'company-interaction', async (q) => {
-    const roles = await q.query<{ id: string }>(
-      `select id::text as id from blade_role where role_alias = $1 and is_deleted = 0`,
-      [COMPANY_ROLE_ALIAS],
-    );
-    await grantCompanyInteraction(
-      q,
-      roles.map((r) => r.id),
-    );
-  });
+  // Company roles of a database seeded before companies could reach a screen get its grant once, one set per screen.
+  for (const [name, grant] of COMPANY_GRANTS) {
+    await once(db, name, async (q) => {
+      const roles = await q.query<{ id: string }>(
+        `select id::text as id from blade_role where role_alias = $1 and is_deleted = 0`,
+        [COMPANY_ROLE_ALIAS],
+      );
+      await grant(
+        q,
+        roles.map((r) => r.id),
+      );
+    });
+  }
   if (opts.demo) {
     await once(db, 'demo', (q) => seedDemo(q, opts.files));
     // A set of its own, so a database seeded before the team projects existed gets them too.
@@ -105,5 +89,11 @@ export async function seed(db: Database, opts: SeedOptions) {
     await once(db, 'demo-interaction', seedInteractionDemo);
     await once(db, 'demo-system', seedSystemDemo);
     await once(db, 'demo-property', seedPropertyDemo);
+    // A set of its own, so a database seeded before the public spaces existed gets them too.
+    await once(db, 'demo-property-space', seedPublicSpaceDemo);
+    // The repairs in every state, with their steps: a set of their own too.
+    await once(db, 'demo-property-repair', seedRepairDemo);
+    // Reports (one overdue, with a file), facilities, chemicals (one over its limit), facility returns and leases, assets.
+    await once(db, 'demo-prod-finance', (q) => seedProdFinanceDemo(q, opts.files));
   }
 }

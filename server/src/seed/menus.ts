@@ -997,6 +997,18 @@ const companyPolicies = () => [
 ];
 
 /**
+ * The production reports a company account hands in (`companyReports`): 生产报告 with view, add and edit, for
+ * its own enterprise only, with the reports' files (modules/prod scopes them); never delete or export.
+ */
+const companyReports = () => [
+  menuId('prod'),
+  menuId('prod_report'),
+  seedId('prod_report:prod_report_view'),
+  seedId('prod_report:prod_report_add'),
+  seedId('prod_report:prod_report_edit'),
+];
+
+/**
  * The leases a company account reads: its own enterprise's office and room contracts and their costs, each
  * with its view button alone; the property module scopes them and refuses its writes (modules/property).
  */
@@ -1008,6 +1020,25 @@ const companyLeases = () => [
   seedId('room_contract:room_contract_view'),
   menuId('lease_contract_cost'),
   seedId('lease_contract_cost:lease_contract_cost_view'),
+];
+
+/**
+ * The public spaces a company account books (`companySpaces`): 公共空间 with its view button alone; the property
+ * module shows it the enabled spaces, books and cancels its own reservations and refuses its writes to the spaces.
+ */
+const companySpaces = () => [menuId('property'), menuId('public_space'), seedId('public_space:public_space_view')];
+
+/**
+ * The repairs a company account reports (`companyRepairs`): 报修管理 with view, add and edit (its own
+ * enterprise's repairs, reported through blade-crm/work-order/submit, amended while nobody has taken them up,
+ * rated and cancelled; modules/property/repairs.ts scopes them); never delete, never the work orders.
+ */
+const companyRepairs = () => [
+  menuId('property'),
+  menuId('repair'),
+  seedId('repair:repair_view'),
+  seedId('repair:repair_add'),
+  seedId('repair:repair_edit'),
 ];
 
 /**
@@ -1047,9 +1078,12 @@ export async function grantCompanyMenus(q: Queryable, roleId: string): Promise<v
     menus.map((m) => ({ id: nextId(), menu_id: m.id, role_id: roleId })),
   );
   await grantCompanyCanteen(q, [roleId]);
+  await grantCompanyReports(q, [roleId]);
   await grantCompanyPolicies(q, [roleId]);
   await grantCompanyInteraction(q, [roleId]);
   await grantCompanyLeases(q, [roleId]);
+  await grantCompanyRepairs(q, [roleId]);
+  await grantCompanySpaces(q, [roleId]);
 }
 
 /**
@@ -1058,6 +1092,11 @@ export async function grantCompanyMenus(q: Queryable, roleId: string): Promise<v
  */
 export function grantCompanyCanteen(q: Queryable, roleIds: string[]): Promise<void> {
   return grantMissing(q, roleIds, companyCanteen());
+}
+
+/** The production reports for company roles (`companyReports`), as the canteen's: with the defaults, and once to older company roles. */
+export function grantCompanyReports(q: Queryable, roleIds: string[]): Promise<void> {
+  return grantMissing(q, roleIds, companyReports());
 }
 
 /** The policies for company roles (`companyPolicies`), as the canteen's: with the defaults, and once to older company roles. */
@@ -1073,6 +1112,16 @@ export function grantCompanyInteraction(q: Queryable, roleIds: string[]): Promis
 /** The leases for company roles (`companyLeases`), as the policies'. */
 export function grantCompanyLeases(q: Queryable, roleIds: string[]): Promise<void> {
   return grantMissing(q, roleIds, companyLeases());
+}
+
+/** The public spaces for company roles (`companySpaces`), as the leases'. */
+export function grantCompanySpaces(q: Queryable, roleIds: string[]): Promise<void> {
+  return grantMissing(q, roleIds, companySpaces());
+}
+
+/** The repairs for company roles (`companyRepairs`), as the leases'. */
+export function grantCompanyRepairs(q: Queryable, roleIds: string[]): Promise<void> {
+  return grantMissing(q, roleIds, companyRepairs());
 }
 
 /** Each of the menus to each of the roles, unless it holds it already. */

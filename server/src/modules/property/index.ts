@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import { registerContracts } from './contracts.ts';
 import { registerCosts } from './costs.ts';
+import { registerRebuild } from './rebuild.ts';
+import { registerRepairs } from './repairs.ts';
+import { registerSpaces } from './spaces.ts';
 import { registerStorey } from './storey.ts';
 import { registerUnits } from './units.ts';
 
@@ -14,4 +17,7 @@ export function registerProperty(app: FastifyInstance, platform: Platform) {
   registerUnits(app, platform);
   registerContracts(app, platform);
   registerCosts(app, platform);
+  registerSpaces(app, platform);
+  registerRepairs(app, platform);
+  registerRebuild(app, platform);
 }

@@ -16,6 +16,7 @@ import { personnel } from './personnel.ts';
 import { pickers } from './pickers.ts';
 import { policy } from './policy.ts';
 import { property } from './property.ts';
+import { repair } from './repair.ts';
 import { resource } from './resource.ts';
 import { shell } from './shell.ts';
 import { showcase } from './showcase.ts';
@@ -45,4 +46,5 @@ export const en: Resources & { menu: Record<string, string> } = {
   dhm,
   personnel,
   property,
+  repair,
 };

@@ -14,6 +14,7 @@ import { personnel } from './personnel.ts';
 import { pickers } from './pickers.ts';
 import { policy } from './policy.ts';
 import { property } from './property.ts';
+import { repair } from './repair.ts';
 import { resource } from './resource.ts';
 import { shell } from './shell.ts';
 import { showcase } from './showcase.ts';
@@ -43,4 +44,5 @@ export const zh = {
   dhm,
   personnel,
   property,
+  repair,
 };
