@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { atRest, expectNoAxeViolations } from '../support/axe.ts';
 import { hasCustomView, placeholderPages, workingMenuPages } from '../support/catalog.ts';
 import { label, loginAsAdmin, moveInApp, settled, switchToEnglish } from '../support/console.ts';
+import { untranslatedIn } from '../support/i18n.ts';
 
 /**
  * Issue 20: WCAG 2.1 A and AA (axe-core) on the console's screens, in the default and the dark theme,
@@ -136,6 +137,8 @@ test('axe on every custom screen of the sidebar and a generic list, dark theme, 
     await page.waitForLoadState('networkidle');
     // The dark shell around the screens once, on the first; then each screen alone.
     await expectNoAxeViolations(page, `${route} en dark`, route === pages[0] ? 'page' : 'screen');
+    // In English throughout: no header, label, placeholder or button of the screen is left in Chinese.
+    expect.soft(await untranslatedIn(page, '.ant-layout-content'), `${route} in English`).toEqual([]);
   }
 });
 

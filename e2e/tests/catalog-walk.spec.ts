@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { fillField, GENERIC_ENTITIES, menuTrail, openTrail, rowShowing, uniqueText } from '../support/catalog.ts';
 import { label, loginAsAdmin, moveInApp, settled, switchToEnglish, toast } from '../support/console.ts';
 import { dataRows } from '../support/crm.ts';
+import { untranslatedIn } from '../support/i18n.ts';
 import { callApi, clickRowAction, confirm } from '../support/system.ts';
 
 /**
@@ -134,25 +135,6 @@ test(`in English: ${IN_ENGLISH.route} and its add dialog pass axe`, async ({ pag
     await expect(page.getByRole('button', { name: '中文（语言）' })).toBeVisible();
   }
 });
-
-/** Chinese characters: a label, placeholder or button text holding one was not translated. */
-const CHINESE = /[\u3400-\u9fff]/;
-
-/** The visible headers, labels, placeholders and buttons inside `scope` that hold Chinese; the rows' own data is left out. */
-function untranslatedIn(page: Page, scope: string): Promise<string[]> {
-  return page.evaluate(
-    ({ scope, pattern }) => {
-      const chinese = new RegExp(pattern);
-      const labels = 'th, label, .ant-btn, input[placeholder], .ant-select-selection-placeholder';
-      return Array.from(document.querySelectorAll(scope))
-        .flatMap((root) => Array.from(root.querySelectorAll<HTMLElement>(labels)))
-        .filter((el) => !el.closest('tbody') && el.checkVisibility())
-        .map((el) => (el instanceof HTMLInputElement ? el.placeholder : (el.textContent ?? '')))
-        .filter((text) => chinese.test(text));
-    },
-    { scope, pattern: CHINESE.source },
-  );
-}
 
 test('in English: every generic list, its search form and its add form carry no Chinese label', async ({ page }) => {
   await switchToEnglish(page);
