@@ -3,14 +3,21 @@ import { expect } from 'vitest';
 import { BASIC, type TestServer } from './harness.ts';
 
 /**
- * Downloads `/api/{api}/export` as the token's caller and reads the workbook: its first sheet, the
- * header texts, the data rows (cells, and their values, keyed by header), the content type and the
- * file name the answer gives.
+ * Downloads `/api/{api}/export` (or a screen's own `endpoint`, the users' export-user) as the token's caller and
+ * reads the workbook: its first sheet, the header texts, the data rows (cells, and their values, keyed by header),
+ * the content type and the file name the answer gives.
  */
-export async function exportSheet(server: TestServer, token: string, api: string, query = '', lang?: string) {
+export async function exportSheet(
+  server: TestServer,
+  token: string,
+  api: string,
+  query = '',
+  lang?: string,
+  endpoint = 'export',
+) {
   const res = await server.app.inject({
     method: 'GET',
-    url: `/api/${api}/export${query ? `?${query}` : ''}`,
+    url: `/api/${api}/${endpoint}${query ? `?${query}` : ''}`,
     headers: { authorization: BASIC, 'blade-auth': `bearer ${token}`, ...(lang ? { 'accept-language': lang } : {}) },
   });
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);

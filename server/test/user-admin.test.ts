@@ -5,6 +5,7 @@ import { nextId } from '../src/platform/ids.ts';
 import { SEED } from '../src/seed/platform.ts';
 import { insertRows } from '../src/seed/rows.ts';
 import { createEnterprise } from './crm-fixtures.ts';
+import { exportSheet } from './exports.ts';
 import { createTenant, createUserWithButtons, login, startServer, type TestServer } from './harness.ts';
 
 /** Users: create with a hashed password, page by department subtree, grant, reset, status, own info and password. */
@@ -244,10 +245,14 @@ describe('account actions', () => {
     expect((await server.call({ method: 'GET', url: `${U}/detail?id=${id}`, token: admin })).status).toBe(404);
   });
 
-  it('exports users as a workbook', async () => {
+  it('exports users as a workbook: those the filters find, or the picked ones among them', async () => {
     const res = await server.call({ method: 'GET', url: `${U}/export-user`, token: admin });
     expect(res.status).toBe(200);
     expect(String(res.headers['content-type'])).toContain('spreadsheetml');
+    const all = await exportSheet(server, admin, 'blade-user', '', undefined, 'export-user');
+    expect(all.rows.length).toBeGreaterThan(1);
+    const picked = await exportSheet(server, admin, 'blade-user', `ids=${SEED.adminUser}`, undefined, 'export-user');
+    expect(picked.values.map((row) => row[picked.headers.find((h) => h === '登录账号') ?? ''])).toEqual(['admin']);
   });
 });
 

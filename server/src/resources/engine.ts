@@ -326,11 +326,23 @@ export function mountResource(
     return ok(true, removedMessage(await resource.remove(ids), new Set(ids).size));
   });
   app.get<Q>(`${base}/export`, { config: { title: title('导出') } }, async (req, reply: FastifyReply) => {
-    // `ids` (the rows picked in the list, on any of its pages) exports those of them the filters keep.
-    const ids = req.query.ids === undefined ? undefined : idsParam({ ids: req.query.ids });
-    const picked = ids && ((where: Where) => where.and(`"id" = any(${where.param(ids)}::bigint[])`));
-    return sendWorkbook(reply, resource.platform, entity, await resource.list(req.query, EXPORT_LIMIT, picked));
+    return sendWorkbook(
+      reply,
+      resource.platform,
+      entity,
+      await resource.list(req.query, EXPORT_LIMIT, pickedRows(req.query)),
+    );
   });
+}
+
+/**
+ * An export's `ids` (the rows picked in the list, on any of its pages) as the narrowing of its list: those of
+ * them the filters keep. Undefined without `ids`: all the filters find.
+ */
+export function pickedRows(query: Record<string, unknown>): ((where: Where) => void) | undefined {
+  if (query.ids === undefined) return undefined;
+  const ids = idsParam({ ids: query.ids });
+  return (where: Where) => where.and(`"id" = any(${where.param(ids)}::bigint[])`);
 }
 
 /** What `remove` answers when none of the given ids was one the caller could remove. */

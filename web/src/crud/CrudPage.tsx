@@ -175,8 +175,8 @@ export default function CrudPage({
     setExporting(true);
     try {
       const download = exportFile ?? ((rows: Query) => exportRows(entity, rows));
-      // Rows picked (on any page) are what the generic export writes; without a pick, all the filters find.
-      const picked = selected.length && !exportFile ? { ids: selected.join(',') } : {};
+      // Rows picked (on any page) are what the export writes (a screen's own export too); without a pick, all the filters find.
+      const picked = selected.length ? { ids: selected.join(',') } : {};
       const file = await download({ ...filters, ...baseFilters, ...picked });
       saveBlob(file.blob, file.name ?? `${entity.label[lang]}.xlsx`);
     } catch {

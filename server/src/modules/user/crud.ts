@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ctx } from '../../platform/context.ts';
 import { notFound, ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
-import { idsParam, objectBody, type Resource } from '../../resources/engine.ts';
+import { idsParam, objectBody, pickedRows, type Resource } from '../../resources/engine.ts';
 import { EXPORT_LIMIT, sendWorkbook } from '../../resources/export.ts';
 import { oneId } from '../system/id-list.ts';
 import { inDepartmentTree, withNames } from './resource.ts';
@@ -96,6 +96,6 @@ export function registerUserCrud(app: FastifyInstance, platform: Platform, resou
   });
 
   app.get<Q>(`${BASE}/export-user`, { config: { title: '用户导出', button: 'user_export' } }, async (req, reply) =>
-    sendWorkbook(reply, platform, user, await resource.list(req.query, EXPORT_LIMIT)),
+    sendWorkbook(reply, platform, user, await resource.list(req.query, EXPORT_LIMIT, pickedRows(req.query))),
   );
 }
