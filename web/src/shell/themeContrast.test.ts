@@ -44,7 +44,21 @@ const PAIRS: Pair[] = [
     least: 4.5,
     ratio: (t, name) => contrast(shellColours(THEMES[name], THEMES[name].accent).onPrimary, t.colorPrimary),
   },
+  // Hovered and pressed: WCAG asks the same of a state as of the rest.
+  {
+    name: 'primary button hovered',
+    least: 4.5,
+    ratio: (t, name) => {
+      const on = shellColours(THEMES[name], THEMES[name].accent).onPrimary;
+      return Math.min(contrast(on, t.colorPrimaryHover), contrast(on, t.colorPrimaryActive));
+    },
+  },
   { name: 'link', least: 4.5, ratio: (t) => worstOn(t.colorLink, surfaces(t)) },
+  {
+    name: 'link hovered',
+    least: 4.5,
+    ratio: (t) => Math.min(worstOn(t.colorLinkHover, surfaces(t)), worstOn(t.colorLinkActive, surfaces(t))),
+  },
   // 删除 and the other danger links and buttons, and the form's error messages.
   { name: 'danger', least: 4.5, ratio: (t) => worstOn(t.colorError, [...surfaces(t), t.colorErrorBg]) },
   ...STATUS_TAGS.map(

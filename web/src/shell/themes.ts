@@ -381,10 +381,28 @@ export function antdThemeOf(shell: ShellTheme, primary: string): ThemeConfig {
         subMenuItemSelectedColor: colours.siderSelectedText,
         ...(shell.siderText ? { itemColor: shell.siderText } : {}),
       };
+  // Hovered and pressed, a primary button and a link move away from their text's side (darker under white
+  // text and on light cards, lighter on dark ones), never towards it: Ant Design's lighter hover shade put
+  // white text on a fill below 4.5:1.
+  const fillShade = (amount: number) =>
+    mix(
+      readable.colorPrimary,
+      // Light text (it reads better on black than on white) asks for a darker fill.
+      contrast(colours.onPrimary, '#000000') > contrast(colours.onPrimary, WHITE) ? '#000000' : WHITE,
+      amount,
+    );
+  const linkShade = (amount: number) => mix(colours.link, shell.dark ? WHITE : '#000000', amount);
+  const pointed = {
+    colorPrimaryHover: fillShade(0.14),
+    colorPrimaryActive: fillShade(0.26),
+    colorLinkHover: linkShade(0.2),
+    colorLinkActive: linkShade(0.32),
+  };
   return {
     algorithm: algorithmOf(shell.dark, shell.compact),
     token: {
       ...readable,
+      ...pointed,
       borderRadius: shell.radius,
       ...(shell.fontFamily ? { fontFamily: shell.fontFamily } : {}),
     },
@@ -394,8 +412,12 @@ export function antdThemeOf(shell: ShellTheme, primary: string): ThemeConfig {
       // Every tab bar's selected label, the tags bar's included, reads on its card.
       Tabs: { itemSelectedColor: colours.activeTab },
       // Also per component: Ant Design's dark algorithm would shade the link seed again, below 4.5.
-      Button: { primaryColor: colours.onPrimary, colorLink: colours.link },
-      Typography: { colorLink: colours.link },
+      Button: { primaryColor: colours.onPrimary, colorLink: colours.link, ...pointed },
+      Typography: {
+        colorLink: colours.link,
+        colorLinkHover: pointed.colorLinkHover,
+        colorLinkActive: pointed.colorLinkActive,
+      },
       // The selected row's tint the tokens were shaded for; an empty table's text (antd draws it in the
       // disabled grey, 2.5:1) in the readable grey.
       Table: { rowSelectedBg, rowSelectedHoverBg, colorTextDisabled: readable.colorTextDescription },
