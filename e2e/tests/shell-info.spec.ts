@@ -41,7 +41,9 @@ async function signInAsNewAccount(page: Page): Promise<Account> {
   });
   await logout(page);
   await submitLogin(page, { tenantId: '000000', username: me.account, password: PASSWORD });
-  await expect(page).not.toHaveURL(/\/login\//);
+  // A user of the 用户 role, whose sidebar holds no 系统管理 for startSession to wait for: the form it is. Its sign-in
+  // (a password hash) and the app's start can outlast an assertion's usual wait on a busy machine, as startSession allows.
+  await expect(page).not.toHaveURL(/\/login\//, { timeout: 30_000 });
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '个人信息' }).click();
   await expect(page).toHaveURL(/\/info\/index$/);
