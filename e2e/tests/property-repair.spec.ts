@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { pickFirstRow } from '../support/catalog.ts';
-import { label, loginAsAdmin, openMenu, settled, toast } from '../support/console.ts';
+import { label, loginAsAdmin, openMenu, settled, startSession, toast } from '../support/console.ts';
 import { pickOption } from '../support/crm.ts';
 import { callApi, clickRowAction, confirm, rowWithCell } from '../support/system.ts';
 
@@ -94,6 +94,66 @@ test('a repair is reported, assigned, worked, finished with its steps on the det
     await openMenu(page, '物业管理', '报修管理');
     await page.locator('#search_location').fill(location);
     await page.getByRole('button', { name: label('搜索') }).click();
+    await expect(row).toContainText('已评价');
+  });
+});
+
+/**
+ * A company account's side (星河智能's xinghe): its fault reported on 报修管理 in the browser goes to
+ * blade-crm/work-order/submit for its own enterprise; once the park has worked it (by API here, in the browser
+ * above), it rates the repair with the stars and a comment, and its list shows 已评价.
+ */
+test('a company account reports a fault for its enterprise and rates the finished repair', async ({ page }) => {
+  const stamp = String(Date.now()).slice(-8);
+  const location = `E2E企业报修${stamp}`;
+  const company = { tenantId: '000000', username: 'xinghe', password: '123456' };
+  const row = rowWithCell(page, location);
+  const findIt = async () => {
+    await page.locator('#search_location').fill(location);
+    await page.getByRole('button', { name: label('搜索') }).click();
+  };
+
+  await test.step('the company reports the fault on its 报修管理', async () => {
+    await startSession(page, company, { accountType: 'web', at: '/property/repair' });
+    await page.getByRole('button', { name: label('新增') }).click();
+    const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
+    await pickOption(page, dialog, 'faultType', '空调暖通');
+    await dialog.locator('#location').fill(location);
+    await dialog.locator('#description').fill('会议室空调不制冷');
+    await dialog.locator('#contactPhone').fill('13900005678');
+    const submitted = page.waitForRequest((request) => request.url().includes('/api/blade-crm/work-order/submit'));
+    await dialog.getByRole('button', { name: label('保存') }).click();
+    await submitted;
+    await expect(toast(page, '报修成功').first()).toBeVisible();
+    await findIt();
+    await expect(row).toContainText('待受理');
+    await expect(row).toContainText('星河智能科技有限公司');
+    await expectNoAxeViolations(page, '/property/repair as a company account', 'screen');
+  });
+
+  await test.step('the park assigns, starts and finishes it', async () => {
+    await loginAsAdmin(page, { at: '/property/work-order' });
+    const admin = await page.evaluate(() => JSON.parse(localStorage.getItem('park.session') ?? '{}').state.user.userId);
+    const { records } = await callApi<{ records: { id: string }[] }>(page, 'blade-property/work-order/page', {
+      params: { location },
+    });
+    const id = records[0].id;
+    await callApi(page, 'blade-property/work-order/assign', { method: 'POST', data: { id, assignee: admin } });
+    await callApi(page, 'blade-property/work-order/start', { method: 'POST', data: { id } });
+    await callApi(page, 'blade-property/work-order/finish', { method: 'POST', data: { id, result: '更换压缩机电容' } });
+  });
+
+  await test.step('the company rates it: stars and a comment', async () => {
+    await startSession(page, company, { accountType: 'web', at: '/property/repair' });
+    await findIt();
+    await expect(row).toContainText('已完成');
+    await clickRowAction(row, '评价');
+    const rate = await settled(page.getByRole('dialog').filter({ hasText: '评价报修：BX' }));
+    await rate.getByText('4 星', { exact: true }).click();
+    await rate.locator('#ratingComment').fill('维修及时，师傅专业');
+    await rate.getByRole('button', { name: label('保存') }).click();
+    await expect(toast(page, '评价成功').first()).toBeVisible();
+    await expect(rate).toBeHidden();
     await expect(row).toContainText('已评价');
   });
 });
