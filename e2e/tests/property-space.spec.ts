@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { label, loginAsAdmin, settled, toast } from '../support/console.ts';
+import { label, loginAsAdmin, settled, startSession, toast } from '../support/console.ts';
 import { callApi, clickRowAction, confirm, requestApi, rowWithCell } from '../support/system.ts';
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
@@ -8,8 +8,9 @@ const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '�
 /**
  * 公共空间 (issue 17): a space picked in the list shows its week calendar; a free slot of tomorrow is reserved
  * through the calendar's dialog and shows booked as the caller's own; the same slot asked again by the API is
- * refused with the server's reason (the database's no-overlap rule); the reservation is cancelled from its
- * cell after the confirmation and the slot is free again. Axe on the calendar at rest.
+ * refused with the server's reason (the database's no-overlap rule); a company account sees that slot only as
+ * booked (no subject) and books the next one for itself; the first reservation is cancelled from its cell after the
+ * confirmation and the slot is free again. Axe on the calendar at rest.
  */
 test('a public space is reserved through its week calendar, a second booking is refused, and it is cancelled', async ({
   page,
@@ -38,15 +39,19 @@ test('a public space is reserved through its week calendar, a second booking is 
   const cell = page.getByTestId(`slot-${tomorrow}-10:00`);
   const subject = `E2E评审${stamp}`;
 
-  await test.step('the space picked in the list shows its week', async () => {
+  // The space found in the list, its calendar opened at tomorrow's week.
+  const openCalendar = async () => {
     await page.locator('#search_spaceName').fill(name);
     await page.getByRole('button', { name: label('搜索') }).click();
     await clickRowAction(rowWithCell(page, name), '预约日历');
-    const calendar = page.getByTestId('space-calendar');
-    await expect(calendar).toBeVisible();
+    await expect(page.getByTestId('space-calendar')).toBeVisible();
     await expect(page.getByText(`${name} 的预约日历`).first()).toBeVisible();
-    await expect(page.getByText('开放时间 08:00-18:00，每时段 60 分钟，可提前 7 天预约')).toBeVisible();
     if (!sameWeek) await page.getByRole('button', { name: label('下一周') }).click();
+  };
+
+  await test.step('the space picked in the list shows its week', async () => {
+    await openCalendar();
+    await expect(page.getByText('开放时间 08:00-18:00，每时段 60 分钟，可提前 7 天预约')).toBeVisible();
     await expect(cell.getByRole('button', { name: `预约 ${slotName}` })).toBeVisible();
     await expectNoAxeViolations(page, '/property/public-space calendar');
   });
@@ -74,6 +79,29 @@ test('a public space is reserved through its week calendar, a second booking is 
     const body = await res.json();
     expect(body.code).toBe(400);
     expect(body.msg).toBe('该时段已被预约，请选择其他时段');
+  });
+
+  await test.step('a company account sees that slot only as booked and books the next one for itself', async () => {
+    await startSession(
+      page,
+      { tenantId: '000000', username: 'xinghe', password: '123456' },
+      { accountType: 'web', at: '/property/public-space' },
+    );
+    await openCalendar();
+    await expect(cell).toContainText('已预约');
+    await expect(cell).not.toContainText(subject);
+    await expect(cell.getByRole('button', { name: `取消预约 ${slotName}` })).toHaveCount(0);
+    const nextName = `${WEEKDAYS[weekday]} ${tomorrow.slice(5)} 11:00-12:00`;
+    const next = page.getByTestId(`slot-${tomorrow}-11:00`);
+    await next.getByRole('button', { name: `预约 ${nextName}` }).click();
+    const dialog = await settled(page.getByRole('dialog', { name: `预约 ${name}` }));
+    await dialog.getByLabel('预约主题').fill(`星河周会${stamp}`);
+    await dialog.getByRole('button', { name: label('确定') }).click();
+    await expect(toast(page, '预约成功').first()).toBeVisible();
+    await expect(next).toContainText('我的预约');
+    // Back to the park's administrator, who made the first booking.
+    await loginAsAdmin(page, { at: '/property/public-space' });
+    await openCalendar();
   });
 
   await test.step('the reservation is cancelled from its cell and the slot is free again', async () => {
