@@ -51,8 +51,13 @@ export function RecordModal(props: RecordModalProps) {
  * The catalog form of one row, in a dialog or on a page of its own (RecordPage): its fields, the row to
  * edit as it loads, the save (by the entity's own calls) and the values the form starts with.
  */
-export function useRecordForm(entity: EntityDef, id: string | undefined, defaults?: Record<string, unknown>) {
-  const fields = formFieldsOf(entity);
+export function useRecordForm(
+  entity: EntityDef,
+  id: string | undefined,
+  defaults?: Record<string, unknown>,
+  // A screen that shows some of the form's fields (a company account's repair report) names them.
+  fields: FieldDef[] = formFieldsOf(entity),
+) {
   const detail = useQuery({
     queryKey: ['crud', entity.key, 'detail', id],
     queryFn: () => fetchDetail(entity, id as string),

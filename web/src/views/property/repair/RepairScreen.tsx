@@ -8,16 +8,15 @@ import {
   StarOutlined,
 } from '@ant-design/icons';
 import { type EntityDef, type FieldDef, REPAIR_STATUS, type RepairAction } from '@park/catalog';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Radio, Tag } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchDetail, type Row } from '../../../api/crud.ts';
+import type { Row } from '../../../api/crud.ts';
 import CrudPage from '../../../crud/CrudPage.tsx';
 import { DictLabel } from '../../../crud/DictSelect.tsx';
 import { FormModal } from '../../../crud/FormModal.tsx';
-import { FieldItems } from '../../../crud/RecordModal.tsx';
-import { formFieldsOf, initialValuesOf, toFormValues, toRowValues } from '../../../crud/values.ts';
+import { FieldItems, useRecordForm } from '../../../crud/RecordModal.tsx';
+import { formFieldsOf, toRowValues } from '../../../crud/values.ts';
 import { useLang } from '../../../i18n/index.ts';
 import { useIsCompany, usePermission, useSession } from '../../../stores/session.ts';
 import { useConfirmed } from '../../system/shared/useConfirmedAction.ts';
@@ -170,14 +169,12 @@ function ReportModal({
   onSaved: () => void;
 }) {
   const { t } = useTranslation(['repair', 'crud']);
-  const fields = formFieldsOf(entity).filter((f) => !company || !PARK_ONLY_FIELDS.includes(f.name));
-  const detail = useQuery({
-    queryKey: ['crud', entity.key, 'detail', id],
-    queryFn: () => fetchDetail(entity, id as string),
-    enabled: id !== undefined,
-    gcTime: 0,
-  });
-  const failed = id !== undefined && detail.isError;
+  const { fields, loading, failed, initialValues } = useRecordForm(
+    entity,
+    id,
+    undefined,
+    formFieldsOf(entity).filter((f) => !company || !PARK_ONLY_FIELDS.includes(f.name)),
+  );
   return (
     <FormModal<Record<string, unknown>>
       title={t(id ? 'crud:edit' : 'crud:add')}
@@ -186,11 +183,11 @@ function ReportModal({
       savedMessage={id ? t('crud:updated') : t('reported')}
       onClose={onClose}
       onSaved={onSaved}
-      loading={id !== undefined && detail.isPending}
+      loading={loading}
       saveDisabled={failed}
       disabled={failed}
       labelCol={{ flex: '120px' }}
-      initialValues={detail.data ? toFormValues(fields, detail.data as Row) : initialValuesOf(fields)}
+      initialValues={initialValues}
     >
       <FieldItems fields={fields} />
     </FormModal>

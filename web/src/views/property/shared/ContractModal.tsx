@@ -1,11 +1,9 @@
 import type { EntityDef } from '@park/catalog';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchDetail, type Row } from '../../../api/crud.ts';
 import { saveContract } from '../../../api/property.ts';
 import { FormModal } from '../../../crud/FormModal.tsx';
-import { FieldItems } from '../../../crud/RecordModal.tsx';
-import { formFieldsOf, initialValuesOf, toFormValues, toRowValues } from '../../../crud/values.ts';
+import { FieldItems, useRecordForm } from '../../../crud/RecordModal.tsx';
+import { toRowValues } from '../../../crud/values.ts';
 import { type ContractType, UnitSelect, unitField } from './ContractPage.tsx';
 
 interface ContractModalProps {
@@ -23,14 +21,7 @@ interface ContractModalProps {
  */
 export default function ContractModal({ entity, type, id, onClose, onSaved }: ContractModalProps) {
   const { t } = useTranslation('crud');
-  const fields = formFieldsOf(entity);
-  const detail = useQuery({
-    queryKey: ['crud', entity.key, 'detail', id],
-    queryFn: () => fetchDetail(entity, id as string),
-    enabled: id !== undefined,
-    gcTime: 0,
-  });
-  const failed = id !== undefined && detail.isError;
+  const { fields, loading, failed, initialValues } = useRecordForm(entity, id);
   return (
     <FormModal<Record<string, unknown>>
       title={t(id ? 'edit' : 'add')}
@@ -39,11 +30,11 @@ export default function ContractModal({ entity, type, id, onClose, onSaved }: Co
       savedMessage={id ? t('updated') : t('added')}
       onClose={onClose}
       onSaved={onSaved}
-      loading={id !== undefined && detail.isPending}
+      loading={loading}
       saveDisabled={failed}
       disabled={failed}
       labelCol={{ flex: '120px' }}
-      initialValues={detail.data ? toFormValues(fields, detail.data as Row) : initialValuesOf(fields)}
+      initialValues={initialValues}
     >
       <FieldItems
         fields={fields}
