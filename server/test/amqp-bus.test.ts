@@ -1,14 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import amqp from 'amqplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AmqpBus } from '../src/platform/amqp-bus.ts';
 import { CacheRegistry } from '../src/platform/cache.ts';
+import { writtenTables } from '../src/platform/db.ts';
+import { TcpProxy } from './tcp-proxy.ts';
+import { until } from './until.ts';
 
-/** The RabbitMQ bus (AMQP_URL): an event on one instance reaches every other, and its own handlers at once. */
-const URL = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+/**
+ * The RabbitMQ bus (AMQP_URL): an event on one instance reaches every other, and its own handlers at
+ * once; an event that reaches the broker twice is heard once; a link that freezes while idle is found.
+ */
+const BROKER = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 let a: AmqpBus;
 let b: AmqpBus;
 
 beforeAll(async () => {
-  [a, b] = await Promise.all([AmqpBus.connect(URL), AmqpBus.connect(URL)]);
+  [a, b] = await Promise.all([AmqpBus.connect(BROKER), AmqpBus.connect(BROKER)]);
 });
 afterAll(async () => {
   await Promise.all([a?.close(), b?.close()]);
@@ -57,5 +65,61 @@ describe('AmqpBus', () => {
     await dropped;
     expect(await cacheB.get(thing, 'k', load)).toBe(3);
     expect(await cacheA.get(thing, 'k', load)).toBe(4);
+  });
+
+  it('hears once an event the broker got twice (sent again after a late confirmation)', async () => {
+    const topic = unique('twice');
+    const heard: unknown[] = [];
+    b.subscribe(topic, (p) => heard.push(p));
+    const connection = await amqp.connect(BROKER);
+    try {
+      const channel = await connection.createConfirmChannel();
+      const event = (n: number, id = randomUUID()) =>
+        Buffer.from(JSON.stringify({ id, origin: 'another instance', topic, payload: { n } }));
+      const twice = event(1);
+      channel.publish('park.events', '', twice);
+      channel.publish('park.events', '', twice);
+      channel.publish('park.events', '', event(2));
+      await channel.waitForConfirms();
+      await until('the last event is heard', () => heard.length >= 2, 5000);
+      expect(heard).toEqual([{ n: 1 }, { n: 2 }]);
+    } finally {
+      await connection.close();
+    }
+  });
+});
+
+describe('AmqpBus through a frozen link (issue 29)', () => {
+  it('finds a link frozen while idle within 3 s, says so, and says it once back', async () => {
+    const proxy = await new TcpProxy(new URL(BROKER)).listen();
+    // The default timings but a short back-off, so the restored link is tried at once.
+    const bus = await AmqpBus.connect(proxy.url, { retryMinMs: 50, retryMaxMs: 200, log: () => undefined });
+    const states: string[] = [];
+    bus.onStateChange((state) => states.push(state));
+    try {
+      expect(bus.state()).toBe('up');
+      const frozen = Date.now();
+      proxy.freeze();
+      // Nothing is published: only the bus's own probe can find out.
+      await until('the bus finds its link frozen', () => !bus.healthy(), 5000);
+      expect(Date.now() - frozen).toBeLessThanOrEqual(3000);
+      proxy.restore();
+      await until('the bus rejoins', () => bus.healthy(), 5000);
+      expect(states).toEqual(['degraded', 'up']);
+    } finally {
+      await proxy.close();
+      await bus.close();
+    }
+  });
+});
+
+describe('the outbox claim', () => {
+  it('is no write of a table: a locking clause names none', () => {
+    expect(
+      writtenTables(
+        'update park_bus_outbox set claimed_by = $1 where id in (select id from park_bus_outbox for update skip locked)',
+      ),
+    ).toEqual(['park_bus_outbox']);
+    expect(writtenTables('select id from blade_job for no key update of blade_job skip locked')).toEqual([]);
   });
 });

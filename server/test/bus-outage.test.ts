@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { AmqpBus } from '../src/platform/amqp-bus.ts';
@@ -6,6 +5,8 @@ import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase } from '../src/platform/db.ts';
 import { createPlatform } from '../src/platform/platform.ts';
 import { freshPostgres, login, onPostgres, serverOf, type TestServer } from './harness.ts';
+import { TcpProxy } from './tcp-proxy.ts';
+import { until } from './until.ts';
 
 /**
  * Several instances survive a broker outage (issue 19): two apps on one PostgreSQL database,
@@ -16,63 +17,12 @@ import { freshPostgres, login, onPostgres, serverOf, type TestServer } from './h
 const BROKER = new URL(process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672');
 const TENANT = '000000';
 
-/** A TCP proxy to the broker that the test can cut and restore. */
-class BrokerProxy {
-  private readonly sockets = new Set<net.Socket>();
-  private refusing = false;
-  private readonly server = net.createServer((client) => {
-    if (this.refusing) {
-      client.destroy();
-      return;
-    }
-    const upstream = net.connect(Number(BROKER.port || 5672), BROKER.hostname);
-    for (const [socket, other] of [
-      [client, upstream],
-      [upstream, client],
-    ] as const) {
-      this.sockets.add(socket);
-      socket.on('error', () => other.destroy());
-      socket.on('close', () => {
-        this.sockets.delete(socket);
-        other.destroy();
-      });
-      socket.pipe(other);
-    }
-  });
-
-  async listen(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return this;
-  }
-
-  get url(): string {
-    const url = new URL(BROKER.toString());
-    url.hostname = '127.0.0.1';
-    url.port = String((this.server.address() as net.AddressInfo).port);
-    return url.toString();
-  }
-
-  cut() {
-    this.refusing = true;
-    for (const socket of this.sockets) socket.destroy();
-  }
-
-  restore() {
-    this.refusing = false;
-  }
-
-  async close() {
-    this.cut();
-    await new Promise((resolve) => this.server.close(resolve));
-  }
-}
-
 interface Instance extends TestServer {
   bus: AmqpBus;
 }
 
 /** An app on the shared database with its own bus through `proxy`; back-off kept small. */
-async function instance(databaseUrl: string, proxy: BrokerProxy): Promise<Instance> {
+async function instance(databaseUrl: string, proxy: TcpProxy): Promise<Instance> {
   const config = { ...loadConfig({}), captcha: false, demoData: false, webDir: '/nonexistent' };
   const db = await openDatabase({ url: databaseUrl, poolSize: 4 });
   const bus = await AmqpBus.connect(proxy.url, {
@@ -85,15 +35,6 @@ async function instance(databaseUrl: string, proxy: BrokerProxy): Promise<Instan
   });
   const platform = await createPlatform(config, db, bus);
   return { ...serverOf(await buildApp(platform), platform), bus };
-}
-
-/** Waits until `check` holds, polling; fails with `what` after `ms`. */
-async function until(what: string, check: () => boolean | Promise<boolean>, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`still not: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 const userInfo = async (server: TestServer, token: string) =>
@@ -124,9 +65,9 @@ async function saveParam(server: TestServer, token: string, key: string, value: 
 
 describe.skipIf(!onPostgres)('two instances through a broker outage', () => {
   let database: Awaited<ReturnType<typeof freshPostgres>>;
-  const proxyA = new BrokerProxy();
-  const proxyB = new BrokerProxy();
-  const proxyC = new BrokerProxy();
+  const proxyA = new TcpProxy(BROKER);
+  const proxyB = new TcpProxy(BROKER);
+  const proxyC = new TcpProxy(BROKER);
   let a: Instance;
   let b: Instance;
   let c: Instance | undefined;

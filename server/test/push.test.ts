@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import WebSocket from 'ws';
 import { buildApp } from '../src/app.ts';
 import { SOCKET_PATH } from '../src/modules/message/socket.ts';
 import { AmqpBus } from '../src/platform/amqp-bus.ts';
@@ -17,15 +16,17 @@ import {
   serverOf,
   type TestServer,
 } from './harness.ts';
+import { Client } from './ws-client.ts';
 
 /**
  * Live push (issue 18) across two instances that share one database and RabbitMQ, each listening on
  * a port of its own: a message saved on A reaches a `ws` client of B, broadcasts included; a socket
  * without a valid token is refused and one whose login is revoked (on the other instance) is closed;
- * a client that reconnects with the id of the last message it saw is sent what it missed.
+ * a client that reconnects with the id of the last message it saw is sent what it missed, as is an open
+ * one that asks (`sync`); a socket that does not authenticate in time, or whose token expires without a
+ * new one, is closed (issue 28 point 8).
  */
 const BROKER = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
-const WAIT_MS = 10_000;
 
 interface Instance extends TestServer {
   url: string;
@@ -43,95 +44,14 @@ async function instance(db: Database, ownsDatabase: boolean): Promise<Instance> 
   return { ...serverOf(app, platform), url: `ws://127.0.0.1:${port}${SOCKET_PATH}` };
 }
 
-interface Frame {
-  type: string;
-  message?: { id: string; title: string; type: number; createTime: string };
-}
-
-/** A tab's socket: the frames it received, waited on with a timeout, never a fixed sleep. */
-class Client {
-  readonly frames: Frame[] = [];
-  private closed?: { code: number; reason: string };
-  private readonly waiters = new Set<() => void>();
-
-  private constructor(readonly socket: WebSocket) {
-    socket.on('message', (data) => {
-      this.frames.push(JSON.parse(String(data)) as Frame);
-      this.wake();
-    });
-    socket.on('close', (code, reason) => {
-      this.closed = { code, reason: reason.toString() };
-      this.wake();
-    });
-  }
-
-  static open(url: string): Promise<Client> {
-    return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url);
-      const client = new Client(socket);
-      socket.once('open', () => resolve(client));
-      socket.once('error', reject);
-    });
-  }
-
-  /** Opens a socket, authenticates it and waits for the server's `ready`. */
-  static async ready(url: string, token: string, since?: string): Promise<Client> {
-    const client = await Client.open(url);
-    client.send({ type: 'auth', token, since });
-    await client.next((f) => f.type === 'ready');
-    return client;
-  }
-
-  send(frame: unknown) {
-    this.socket.send(JSON.stringify(frame));
-  }
-
-  /** The first frame received (now or later) that `match` accepts. */
-  next(match: (f: Frame) => boolean): Promise<Frame> {
-    return this.until('a frame', () => this.frames.find(match));
-  }
-
-  message(title: string): Promise<Frame> {
-    return this.next((f) => f.type === 'message' && f.message?.title === title);
-  }
-
-  /** The close code once the server has closed the socket. */
-  async closedWith(): Promise<{ code: number; reason: string }> {
-    return this.until('the close', () => this.closed);
-  }
-
-  close() {
-    this.socket.close();
-  }
-
-  private until<T>(what: string, found: () => T | undefined): Promise<T> {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        const value = found();
-        if (value === undefined) return;
-        clearTimeout(timer);
-        this.waiters.delete(check);
-        resolve(value);
-      };
-      const timer = setTimeout(() => {
-        this.waiters.delete(check);
-        reject(new Error(`no ${what} within ${WAIT_MS} ms (frames: ${JSON.stringify(this.frames)})`));
-      }, WAIT_MS);
-      this.waiters.add(check);
-      check();
-    });
-  }
-
-  private wake() {
-    for (const waiter of [...this.waiters]) waiter();
-  }
-}
-
 let a: Instance;
 let b: Instance;
 let dropDatabase: (() => Promise<void>) | undefined;
 let admin: string;
 let user: { userId: string; roleId: string };
+/** A socket that never authenticates, opened first so that its 5 s run alongside the other tests. */
+let silent: Client;
+let silentSince: number;
 
 beforeAll(async () => {
   const seeded = inject('seededDatabases').plain;
@@ -146,6 +66,8 @@ beforeAll(async () => {
     b = await instance(db, false);
   }
   for (const server of [a, b]) expect(server.platform.bus.state()).toBe('up');
+  silent = await Client.open(b.url);
+  silentSince = Date.now();
   admin = await login(a, ADMIN.account, ADMIN.password);
   user = await createUserWithButtons(a, '000000', 'pushee', []);
 });
@@ -233,10 +155,40 @@ describe('live push across instances', () => {
     const back = await Client.ready(b.url, token, seenId);
     const ready = back.frames.findIndex((f) => f.type === 'ready');
     expect(back.frames.slice(0, ready).map((f) => f.message?.id)).toEqual(missedIds);
+    // An open socket that asks again (after a resync, or its periodic check) is answered the same way.
+    const asked = back.frames.length;
+    back.send({ type: 'sync', since: seenId });
+    await back.next((f) => f.type === 'ready' && back.frames.indexOf(f) >= asked);
+    expect(back.frames.slice(asked).map((f) => f.message?.id ?? f.type)).toEqual([...missedIds, 'ready']);
     // A tab without `since` (a fresh page, which loads the inbox itself) is sent nothing old.
     const fresh = await Client.ready(b.url, token);
-    expect(fresh.frames).toEqual([{ type: 'ready' }]);
+    expect(fresh.frames).toEqual([{ type: 'ready', live: true }]);
+    // Asking before authenticating is refused.
+    const early = await Client.open(b.url);
+    early.send({ type: 'sync', since: seenId });
+    expect((await early.closedWith()).code).toBe(1008);
     back.close();
     fresh.close();
+  });
+
+  it('closes a socket whose token expires without a new one, and keeps one that sent a new one', async () => {
+    const token = await login(b, 'pushee', 'pass');
+    const claims = b.platform.signer.verify(token, 'access');
+    if (!claims) throw new Error('the login gave no valid token');
+    // Expires at the next whole second but one: within 1 to 2 s.
+    const short = b.platform.signer.sign({ ...claims, exp: Math.floor(Date.now() / 1000) + 2 });
+    const expiring = await Client.ready(b.url, short);
+    const renewed = await Client.ready(b.url, short);
+    renewed.send({ type: 'auth', token });
+    expect(await expiring.closedWith()).toEqual({ code: 1008, reason: 'token expired' });
+    const asked = renewed.frames.length;
+    renewed.send({ type: 'sync' });
+    await renewed.next((f) => f.type === 'ready' && renewed.frames.indexOf(f) >= asked);
+    renewed.close();
+  });
+
+  it('closes a socket that sends no auth frame within 5 s', async () => {
+    expect(await silent.closedWith()).toEqual({ code: 1008, reason: 'authentication timed out' });
+    expect(Date.now() - silentSince).toBeGreaterThanOrEqual(4900);
   });
 });

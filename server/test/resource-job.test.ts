@@ -227,8 +227,13 @@ describe('pause, resume and execute', () => {
 
   it('refuses to run a job twice at once, and takes over one whose instance died', async () => {
     await post('save', admin, job('busy'));
+    // Held by another instance that renews its lease.
     await sql(
-      `update blade_job set job_state = 'ACQUIRED', run_token = 'elsewhere', locked_until = localtimestamp(0) + interval '5 minutes'
+      `insert into park_instance (id, process_key, worker_id, host, pid, expires)
+         values ('elsewhere', 'elsewhere', 1023, 'elsewhere', 1, now() + interval '5 minutes')`,
+    );
+    await sql(
+      `update blade_job set job_state = 'ACQUIRED', run_token = 'elsewhere', run_instance = 'elsewhere'
         where key_name = 'busy'`,
     );
     expect((await post('execute?keyName=busy', admin)).body).toMatchObject({
@@ -240,7 +245,7 @@ describe('pause, resume and execute', () => {
     expect((await stored('busy')).job_state).toBe('ACQUIRED');
 
     // Its lease has run out: the holder is gone, and the next look takes the job over.
-    await sql(`update blade_job set locked_until = localtimestamp(0) - interval '1 second' where key_name = 'busy'`);
+    await sql(`update park_instance set expires = now() - interval '1 second' where id = 'elsewhere'`);
     await server.platform.scheduler.tick();
     const taken = await stored('busy');
     expect(taken.job_state).toBe('WAITING');
@@ -324,7 +329,7 @@ describe('the scheduler', () => {
       },
     });
     const schedulers = [0, 1, 2].map(
-      () => new Scheduler(server.platform.db, handlers, server.platform.logs, { batch: 2 }),
+      () => new Scheduler(server.platform.db, handlers, server.platform.logs, server.platform.instance, { batch: 2 }),
     );
     const keys = ['once-1', 'once-2', 'once-3', 'once-4', 'once-5'];
     for (const key of keys) {
@@ -340,7 +345,13 @@ describe('the scheduler', () => {
   });
 
   it('looks by itself once started, and finishes its runs before it stops', async () => {
-    const scheduler = new Scheduler(server.platform.db, server.platform.jobs, server.platform.logs, { pollMs: 50 });
+    const scheduler = new Scheduler(
+      server.platform.db,
+      server.platform.jobs,
+      server.platform.logs,
+      server.platform.instance,
+      { pollMs: 50 },
+    );
     await post('save', admin, job('looked'));
     await makeDue('looked');
     scheduler.start();
@@ -364,7 +375,9 @@ describe('the scheduler’s timing', () => {
         return { zh: '好', en: 'ok' };
       },
     });
-    const scheduler = new Scheduler(server.platform.db, handlers, server.platform.logs, { pollMs: 5000 });
+    const scheduler = new Scheduler(server.platform.db, handlers, server.platform.logs, server.platform.instance, {
+      pollMs: 5000,
+    });
     scheduler.start();
     try {
       expect((await post('save', admin, job('every-2s', { cronExpression: '*/2 * * * * ?' }))).body.code).toBe(200);
@@ -392,7 +405,13 @@ describe('the scheduler’s load', () => {
     server.platform.db.onWritten((tables) => {
       if (tables.includes('blade_job')) writes++;
     });
-    const scheduler = new Scheduler(server.platform.db, server.platform.jobs, server.platform.logs, { pollMs: 300 });
+    const scheduler = new Scheduler(
+      server.platform.db,
+      server.platform.jobs,
+      server.platform.logs,
+      server.platform.instance,
+      { pollMs: 300 },
+    );
     scheduler.start();
     await new Promise((r) => setTimeout(r, 1500));
     await scheduler.stop();
@@ -418,7 +437,10 @@ describe('the scheduler’s load', () => {
     });
     const keys = ['load-1', 'load-2', 'load-3', 'load-4', 'load-5'];
     for (const key of keys) await post('save', admin, job(key));
-    const scheduler = new Scheduler(server.platform.db, handlers, server.platform.logs, { pollMs: 5000, batch: 2 });
+    const scheduler = new Scheduler(server.platform.db, handlers, server.platform.logs, server.platform.instance, {
+      pollMs: 5000,
+      batch: 2,
+    });
     scheduler.start();
     try {
       for (const key of keys) await makeDue(key);

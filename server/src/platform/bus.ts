@@ -25,6 +25,12 @@ export interface Bus {
    * handler that fails makes the bus try the connection again later.
    */
   onReconnect(handler: () => unknown): () => void;
+  /**
+   * Calls `handler` each time the bus is cut off ('degraded') and each time it has joined again and
+   * caught up ('up'): whoever was told of other instances' events live (a browser's socket) may have
+   * missed some, and checks again.
+   */
+  onStateChange(handler: (state: BusState) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -54,6 +60,11 @@ export class MemoryBus implements Bus {
 
   /** One process hears every event it publishes: it is never cut off, so it never reconnects. */
   onReconnect(_handler: () => unknown) {
+    return () => undefined;
+  }
+
+  /** Always 'memory'. */
+  onStateChange(_handler: (state: BusState) => void) {
     return () => undefined;
   }
 

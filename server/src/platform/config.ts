@@ -21,7 +21,7 @@ export interface Config {
   logLevel: LogLevel;
   /** amqp://... to carry live push and cache invalidation between instances. */
   amqpUrl?: string;
-  /** This instance's part of the generated ids (WORKER_ID); drawn at random when absent. */
+  /** This instance's part of the generated ids (WORKER_ID), claimed in the database at start; a free one when absent. */
   workerId?: number;
   /** NODE_ENV, as the log tables record it in their `env` column. */
   nodeEnv: string;

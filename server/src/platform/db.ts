@@ -40,10 +40,20 @@ export interface Database {
    * connections: when its transaction ends (committed or rolled back), or at once outside one.
    */
   onWritten(listener: (tables: string[]) => void): void;
+  /**
+   * Calls `onNotify` on every NOTIFY on `channel` (a plain identifier), over a connection of its own
+   * that is opened again when lost; also each time it starts listening, since notifications sent
+   * meanwhile went unheard. Answers how to stop.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
-const WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+
+// A locking clause (`for update skip locked`, `for no key update of t`) writes nothing.
+const WRITE =
+  /\b(?:insert\s+into|(?<!\bfor\s+(?:no\s+key\s+)?)update|delete\s+from)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
 const tablesOfStatement = new Map<string, string[]>();
 
 /** The tables a statement writes (insert, update, delete, also inside a `with`), read once per statement text. */
@@ -187,6 +197,13 @@ class PgliteDatabase implements Database {
     this.notices.add(listener);
   }
 
+  async listen(channel: string, onNotify: () => void) {
+    if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+    const stop = await this.lite.listen(channel, () => onNotify());
+    onNotify();
+    return () => stop();
+  }
+
   /** PGlite has one connection, so every scope is a transaction: that keeps two requests' tenants apart. */
   scoped<T>(tenantId: string, fn: (q: Queryable) => Promise<T>): Promise<T> {
     return this.tx(tenantId, fn);
@@ -239,9 +256,12 @@ type TenantClient = pg.PoolClient & { parkTenant?: string; parkRole?: boolean; p
 class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
   private readonly notices = new WriteNotices();
+  /** The LISTEN connections' stops, ended with the database. */
+  private readonly listening = new Set<() => Promise<void>>();
   constructor(
     private readonly pool: pg.Pool,
     private readonly adminPool: pg.Pool,
+    private readonly clientConfig: pg.ClientConfig,
   ) {}
 
   admin = {
@@ -258,6 +278,45 @@ class PostgresDatabase implements Database {
 
   onWritten(listener: (tables: string[]) => void) {
     this.notices.add(listener);
+  }
+
+  async listen(channel: string, onNotify: () => void) {
+    if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+    let client: pg.Client | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    let stopped = false;
+    const again = () => {
+      if (!stopped && !retry) retry = setTimeout(open, LISTEN_RETRY_MS).unref();
+    };
+    const open = async () => {
+      retry = undefined;
+      if (stopped) return;
+      const c = new pg.Client(this.clientConfig);
+      client = c;
+      c.on('notification', (n) => n.channel === channel && onNotify());
+      // 'end' follows an error: the connection is opened again there.
+      c.on('error', (err) => console.error('The LISTEN connection to PostgreSQL was lost: %s', err.message));
+      c.on('end', () => {
+        if (client === c) again();
+      });
+      try {
+        await c.connect();
+        await c.query(`listen ${channel}`);
+        onNotify();
+      } catch {
+        await c.end().catch(() => undefined);
+        again();
+      }
+    };
+    await open();
+    const stop = async () => {
+      stopped = true;
+      clearTimeout(retry);
+      this.listening.delete(stop);
+      await client?.end().catch(() => undefined);
+    };
+    this.listening.add(stop);
+    return stop;
   }
 
   /** The tenant is a session setting kept on the pooled connection: set again only when it changes. */
@@ -326,9 +385,13 @@ class PostgresDatabase implements Database {
   }
 
   async close() {
+    await Promise.all([...this.listening].map((stop) => stop()));
     await Promise.all([this.pool.end(), this.adminPool.end()]);
   }
 }
+
+/** The wait before a lost LISTEN connection is opened again. */
+const LISTEN_RETRY_MS = 1000;
 
 /** How many distinct statements one connection keeps prepared (node-postgres never drops them). */
 const PREPARED_PER_CONNECTION = 200;
@@ -420,7 +483,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     for (const p of [pool, adminPool]) {
       p.on('error', (err) => console.error('A PostgreSQL connection was lost: %s', err.message));
     }
-    return new PostgresDatabase(pool, adminPool);
+    const listener = { connectionString: opts.url, options: `-c TimeZone=${timeZone}`, keepAlive: true };
+    return new PostgresDatabase(pool, adminPool, listener);
   }
   if (opts.dir) fs.mkdirSync(path.dirname(opts.dir), { recursive: true });
   // One process per data folder: two PGlite instances writing the same files corrupt them.

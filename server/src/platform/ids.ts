@@ -1,15 +1,15 @@
 /**
  * Snowflake ids: 41 bits of milliseconds since 2020-01-01, 10 bits of worker, 12 bits of sequence.
- * Kept as bigint inside and sent as strings (CONTRACT.md). The worker number is WORKER_ID
- * (checked by loadConfig, set at start), or drawn at random, so instances rarely collide and
- * never within one process.
+ * Kept as bigint inside and sent as strings (CONTRACT.md). The worker number is the one this
+ * instance holds in the database (instances.ts: WORKER_ID, or a free one), so no two live instances
+ * share it; drawn at random only until the platform has claimed it.
  */
 const EPOCH = 1577836800000n;
 let workerId = BigInt(Math.floor(Math.random() * 1024));
 let lastMs = 0n;
 let sequence = 0n;
 
-/** This instance's worker number, 0 to 1023 (WORKER_ID, which loadConfig checks). */
+/** This instance's worker number, 0 to 1023: the one its row in park_instance holds. */
 export function setWorkerId(id: number) {
   workerId = BigInt(id);
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { JOB_MESSAGES, type JobState, nextRuns, parkTime } from '@park/catalog';
 import { ALL_TENANTS, type Database, type Queryable } from './db.ts';
 import { ApiError, type Bilingual } from './errors.ts';
+import { type Instance, liveInstance } from './instances.ts';
 import type { LogWriter } from './logs.ts';
 
 /**
@@ -9,8 +10,10 @@ import type { LogWriter } from './logs.ts';
  * module's sending, ...) and the scheduler that runs the tenants' jobs (table blade_job) on their
  * cron schedules. Every instance runs a scheduler; a job is claimed by one update with
  * `for update skip locked`, so each run happens once however many instances share the database.
- * A scheduler sleeps until the earliest next fire (at most its poll interval), so a job fires on
- * its second, and one whose fire was missed (no instance was up) runs at the next look.
+ * A claim names its instance and holds while that instance's lease does (instances.ts): one that
+ * died mid-run frees its jobs within a lease. A scheduler sleeps until the earliest next fire (at
+ * most its poll interval), so a job fires on its second; fires missed meanwhile (no live instance,
+ * a dead one's claim) are run once at the next look, and the run's result says how many were missed.
  */
 
 /** What a handler is given: the job's tenant and owner, and its parameters (checked when the job was saved). */
@@ -65,6 +68,10 @@ type Claimed = {
   prior_state: JobState;
   /** When the claim was made, by the database's clock: the run's start. */
   started: string;
+  cron_expression: string;
+  /** The fire being run and the claim's instant (epoch ms), for the fires missed between them; null for a paused job run by hand. */
+  due_ms: number | string | null;
+  started_ms: number | string;
 };
 
 export const RUN_MESSAGES = {
@@ -82,6 +89,10 @@ export const RUN_MESSAGES = {
     zh: 'Cron表达式没有下一次执行时间，任务已阻塞',
     en: 'The cron expression never fires again; the job is blocked',
   },
+  missed: (count: string, first: string, result: Bilingual) => ({
+    zh: `错过 ${count} 次执行（自 ${first} 起），补执行一次：${result.zh}`,
+    en: `${count} fire${count === '1' ? '' : 's'} missed (from ${first}), run once instead: ${result.en}`,
+  }),
 } as const;
 
 /** A job's parameters as stored (a JSON object or nothing); undefined when the text is not one. */
@@ -141,10 +152,17 @@ export function scheduleProblem(cron: string, from = new Date()): Bilingual | un
 
 /** What a claim answers: the job, its state before the claim, and the claim's time (the run's start). */
 const CLAIM_COLUMNS = `j.id, j.tenant_id, j.key_name, j.handler, j.params, j.create_user, j.create_dept,
-  due.prior_state, to_char(localtimestamp(0), 'YYYY-MM-DD HH24:MI:SS') as started`;
+  due.prior_state, to_char(localtimestamp(0), 'YYYY-MM-DD HH24:MI:SS') as started, j.cron_expression,
+  extract(epoch from j.next_run_time::timestamptz) * 1000 as due_ms, extract(epoch from now()) * 1000 as started_ms`;
 
-/** A claim is free when nobody holds it, or its holder's lease has run out (that instance died mid-run). */
-const FREE = '(run_token is null or locked_until < localtimestamp)';
+/**
+ * A claim is free when nobody holds it, or its instance's lease has lapsed or its row is gone (that
+ * instance died mid-run): the scheduler, 恢复 and 立即执行 all read a claim through this.
+ */
+export const CLAIM_FREE = `(run_token is null or not ${liveInstance('run_instance')})`;
+
+/** At most this many missed fires are counted (a 2-second schedule stuck for a day misses 43,200). */
+const MISSED_COUNTED = 1000;
 
 export interface SchedulerOptions {
   /**
@@ -153,8 +171,6 @@ export interface SchedulerOptions {
    * catches what another instance changed (a job saved there, a lease run out).
    */
   pollMs?: number;
-  /** How long a claim holds before another instance may take the job again (s). */
-  leaseSeconds?: number;
   /** At most this many jobs claimed by one look. */
   batch?: number;
 }
@@ -174,17 +190,19 @@ export class Scheduler {
   /** Scheduled runs this instance's looks started that have not ended yet. */
   private active = 0;
   private readonly pollMs: number;
-  private readonly leaseSeconds: number;
   private readonly batch: number;
+  /** Claims (job id to token) whose run ended but could not be recorded: let go at the next look, else their live instance would hold them for good. */
+  private readonly unrecorded = new Map<string, string>();
 
   constructor(
     private readonly db: Database,
     private readonly handlers: JobHandlers,
     private readonly logs: LogWriter,
+    /** The instance whose lease the claims hold under. */
+    private readonly instance: Pick<Instance, 'id'>,
     opts: SchedulerOptions = {},
   ) {
     this.pollMs = opts.pollMs ?? 5000;
-    this.leaseSeconds = opts.leaseSeconds ?? 600;
     this.batch = opts.batch ?? 10;
     // A job saved, paused, resumed or run on this instance may move the earliest fire: look again.
     db.onWritten((tables) => {
@@ -227,6 +245,7 @@ export class Scheduler {
     const work = (async () => {
       let delay = this.pollMs;
       try {
+        if (this.unrecorded.size) await this.releaseUnrecorded();
         // At most `batch` scheduled runs at once on this instance: the end of one wakes it for more.
         const room = this.batch - this.active;
         // Claimed only when something is due, so a look that finds nothing writes nothing (a write wakes it).
@@ -265,7 +284,7 @@ export class Scheduler {
     const [row] = await this.db.scoped(ALL_TENANTS, (q) =>
       q.query<{ ms: number | string | null }>(
         `select extract(epoch from (min(next_run_time) - localtimestamp)) * 1000 as ms from blade_job
-          where is_deleted = 0 and job_state <> 'PAUSED' and next_run_time is not null and ${FREE}`,
+          where is_deleted = 0 and job_state <> 'PAUSED' and next_run_time is not null and ${CLAIM_FREE}`,
       ),
     );
     const ms = row?.ms === null || row?.ms === undefined ? Number.POSITIVE_INFINITY : Number(row.ms);
@@ -279,14 +298,13 @@ export class Scheduler {
       q.query<Claimed>(
         `with due as (
            select id, job_state as prior_state from blade_job
-            where is_deleted = 0 and job_state <> 'PAUSED' and next_run_time <= localtimestamp and ${FREE}
+            where is_deleted = 0 and job_state <> 'PAUSED' and next_run_time <= localtimestamp and ${CLAIM_FREE}
             order by next_run_time limit $1
             for update skip locked)
-         update blade_job j set job_state = 'ACQUIRED', run_token = $2,
-                locked_until = localtimestamp(0) + make_interval(secs => $3)
+         update blade_job j set job_state = 'ACQUIRED', run_token = $2, run_instance = $3
            from due where j.id = due.id
          returning ${CLAIM_COLUMNS}`,
-        [limit, token, this.leaseSeconds],
+        [limit, token, this.instance.id],
       ),
     );
     return claimed.map((job) => ({ job, token }));
@@ -307,7 +325,7 @@ export class Scheduler {
     const token = randomBytes(12).toString('hex');
     const [job] = await this.db.tx(tenantId, async (q) => {
       const [found] = await q.query<{ id: string; free: boolean }>(
-        `select id, ${FREE} as free from blade_job
+        `select id, ${CLAIM_FREE} as free from blade_job
           where tenant_id = $1 and id = $2 and is_deleted = 0 for update`,
         [tenantId, jobId],
       );
@@ -315,11 +333,10 @@ export class Scheduler {
       if (!found.free) throw new ApiError(400, RUN_MESSAGES.running);
       return q.query<Claimed>(
         `with due as (select id, job_state as prior_state from blade_job where id = $1)
-         update blade_job j set job_state = 'ACQUIRED', run_token = $2,
-                locked_until = localtimestamp(0) + make_interval(secs => $3)
+         update blade_job j set job_state = 'ACQUIRED', run_token = $2, run_instance = $3
            from due where j.id = due.id
          returning ${CLAIM_COLUMNS}`,
-        [found.id, token, this.leaseSeconds],
+        [found.id, token, this.instance.id],
       );
     });
     return job && this.track(this.run(job, token, true));
@@ -331,32 +348,56 @@ export class Scheduler {
     return work;
   }
 
+  /** Lets go of the claims whose run could not be recorded, so the job runs again at its next look. */
+  private async releaseUnrecorded() {
+    const claims = [...this.unrecorded];
+    await this.db.scoped(ALL_TENANTS, (q) =>
+      q.query(
+        `update blade_job set run_token = null, run_instance = null,
+                job_state = case when job_state = 'ACQUIRED' then 'WAITING' else job_state end
+          where (id, run_token) in (select * from unnest($1::bigint[], $2::text[]))`,
+        [claims.map(([id]) => id), claims.map(([, token]) => token)],
+      ),
+    );
+    for (const [id, token] of claims) if (this.unrecorded.get(id) === token) this.unrecorded.delete(id);
+  }
+
   /** Runs a claimed job and records how it ended; only the claim's holder may record it. */
   private async run(job: Claimed, token: string, byHand: boolean): Promise<RunOutcome> {
     const outcome = await this.outcomeOf(job);
-    await this.db.tx(job.tenant_id, async (q) => {
-      const [now] = await q.query<{ job_state: JobState; cron_expression: string; next_run_time: string | null }>(
-        `select job_state, cron_expression, next_run_time from blade_job where id = $1 and run_token = $2 for update`,
-        [job.id, token],
-      );
-      // Removed, or taken over after the lease ran out: the newer holder records its own run.
-      if (!now) return;
-      const pausedMeanwhile = now.job_state === 'PAUSED';
-      let state: JobState = pausedMeanwhile || (byHand && job.prior_state === 'PAUSED') ? 'PAUSED' : outcome.state;
-      let next: string | null = null;
-      if (state !== 'PAUSED') {
-        // A run by hand leaves the schedule as it was; a scheduled one moves it on from now (missed fires are skipped).
-        next = byHand && now.next_run_time ? now.next_run_time : (nextRunTime(now.cron_expression) ?? null);
-        if (!next) {
-          state = 'BLOCKED';
-          outcome.result = RUN_MESSAGES.neverAgain;
+    // A scheduled run stands for every fire since the one it was due for: those are said, not run again.
+    const missed = byHand ? [] : missedFires(job);
+    outcome.result = withMissed(missed, outcome.result);
+    await this.db
+      .tx(job.tenant_id, async (q) => {
+        const [now] = await q.query<{ job_state: JobState; cron_expression: string; next_run_time: string | null }>(
+          `select job_state, cron_expression, next_run_time from blade_job where id = $1 and run_token = $2 for update`,
+          [job.id, token],
+        );
+        // Removed, or taken over after the lease ran out: the newer holder records its own run.
+        if (!now) return;
+        const pausedMeanwhile = now.job_state === 'PAUSED';
+        let state: JobState = pausedMeanwhile || (byHand && job.prior_state === 'PAUSED') ? 'PAUSED' : outcome.state;
+        let next: string | null = null;
+        if (state !== 'PAUSED') {
+          // A run by hand leaves the schedule as it was. A scheduled one moves it on to the first fire after its
+          // claim: one that came while it ran is due at once, and that run says what else it missed.
+          next =
+            byHand && now.next_run_time ? now.next_run_time : (nextRunTime(now.cron_expression, runStart(job)) ?? null);
+          if (!next) {
+            state = 'BLOCKED';
+            outcome.result = RUN_MESSAGES.neverAgain;
+          }
         }
-      }
-      outcome.state = state;
-      await recordRun(q, job, state, next, outcome.result);
-    });
+        outcome.state = state;
+        await recordRun(q, job, state, next, outcome.result);
+      })
+      .catch((e: unknown) => {
+        this.unrecorded.set(job.id, token);
+        throw e;
+      });
     this.logs.event(
-      outcome.state === 'ERROR' || outcome.state === 'BLOCKED' ? 'warn' : 'info',
+      outcome.state === 'ERROR' || outcome.state === 'BLOCKED' || missed.length ? 'warn' : 'info',
       'job.run',
       `定时任务 ${job.key_name}${byHand ? '（手动执行）' : ''}：${outcome.result.zh}`,
       { tenantId: job.tenant_id, account: `job:${job.key_name}`.slice(0, 64) },
@@ -404,13 +445,40 @@ export class Scheduler {
 async function recordRun(q: Queryable, job: Claimed, state: JobState, next: string | null, result: Bilingual) {
   await q.query(
     `update blade_job set job_state = $2, next_run_time = $3, last_run_time = $4::timestamp,
-            last_result = $5, last_result_en = $6, run_token = null, locked_until = null
+            last_result = $5, last_result_en = $6, run_token = null, run_instance = null
       where id = $1`,
     [job.id, state, next, job.started, result.zh.slice(0, 1000), result.en.slice(0, 1000)],
   );
 }
 
-/** A run whose outcome could not be recorded (the database went away): its lease lets another instance take the job again. */
+/**
+ * The fires a scheduled run missed: those after the one it was due for, up to its claim (the claim
+ * of an instance that died, no instance up, a batch full). At most MISSED_COUNTED of them.
+ */
+function missedFires(job: Claimed): Date[] {
+  if (job.due_ms === null) return [];
+  try {
+    const fires = nextRuns(job.cron_expression, MISSED_COUNTED, new Date(Number(job.due_ms)));
+    const start = runStart(job).getTime();
+    return fires.filter((fire) => fire.getTime() <= start);
+  } catch {
+    return [];
+  }
+}
+
+/** When a run was claimed, by the database's clock. */
+function runStart(job: Claimed): Date {
+  return new Date(Number(job.started_ms));
+}
+
+/** A run's result, led by the fires it missed, if any: how many, and the first. */
+function withMissed(missed: Date[], result: Bilingual): Bilingual {
+  if (!missed.length) return result;
+  const count = missed.length >= MISSED_COUNTED ? `${MISSED_COUNTED}+` : String(missed.length);
+  return RUN_MESSAGES.missed(count, parkTime(missed[0]), result);
+}
+
+/** A run whose outcome could not be recorded (the database went away): its claim is let go at the next look, and the job runs again. */
 function logRunError(e: unknown) {
   console.error('The scheduler could not record a run: %s', errorText(e).en);
 }

@@ -7,7 +7,8 @@ import { PLATFORM_TENANT } from './params.ts';
 /**
  * The api, error and usual logs. Entries are queued in memory and written in batches
  * (one multi-row insert per table) every second or every 200 entries, off the
- * request's path; close() flushes what is left.
+ * request's path; close() flushes what is left. A batch the database refuses is written
+ * again row by row, so one bad entry costs only itself.
  */
 export interface ApiLogEntry {
   tenantId: string;
@@ -182,16 +183,38 @@ export class LogWriter {
       if (list) list.push(e.values);
       else byTable.set(e.table, [e.values]);
     }
+    for (const [table, rows] of byTable) {
+      // A bounded number of rows per statement keeps far below PostgreSQL's 65,535 parameters.
+      for (let i = 0; i < rows.length; i += BATCH) await this.write(table, rows.slice(i, i + BATCH));
+    }
+  }
+
+  /**
+   * One statement for the rows; when the database refuses it, each row alone, so a bad row (an id
+   * another instance made too, a value it will not take) does not cost the others. A row refused for
+   * its id is written once more under a new one. The log must never take the server down: what is
+   * lost is said on stderr.
+   */
+  private async write(table: Table, rows: Values[]) {
     try {
-      await this.db.tx(ALL_TENANTS, async (q) => {
-        for (const [table, rows] of byTable) {
-          // A bounded number of rows per statement keeps far below PostgreSQL's 65,535 parameters.
-          for (let i = 0; i < rows.length; i += BATCH) await insertBatch(q, table, rows.slice(i, i + BATCH));
-        }
-      });
+      await this.db.scoped(ALL_TENANTS, (q) => insertBatch(q, table, rows));
+      return;
     } catch (err) {
-      // The log must never take the server down; say so on stderr and drop the batch.
-      console.error('Could not write %d log entries: %s', batch.length, (err as Error).message);
+      if (!refusedRow(err)) return lost(rows.length, table, err);
+    }
+    for (const [i, row] of rows.entries()) {
+      try {
+        await this.db.scoped(ALL_TENANTS, (q) => insertBatch(q, table, [row]));
+      } catch (err) {
+        if (!refusedRow(err)) return lost(rows.length - i, table, err);
+        if (sqlState(err) !== UNIQUE_VIOLATION) {
+          lost(1, table, err);
+          continue;
+        }
+        await this.db
+          .scoped(ALL_TENANTS, (q) => insertBatch(q, table, [{ ...row, id: nextId() }]))
+          .catch((again: unknown) => lost(1, table, again));
+      }
     }
   }
 
@@ -199,6 +222,25 @@ export class LogWriter {
     clearInterval(this.timer);
     await this.flush();
   }
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+function sqlState(err: unknown): string | undefined {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * The database refused a row's values (SQLSTATE class 22, data exception; 23, integrity constraint),
+ * as opposed to not answering at all: only then is writing the rows one by one worth trying.
+ */
+function refusedRow(err: unknown): boolean {
+  return /^2[23]/.test(sqlState(err) ?? '');
+}
+
+function lost(count: number, table: Table, err: unknown) {
+  console.error('Could not write %d %s entries: %s', count, table, (err as Error).message);
 }
 
 /** The SQL array type of a log column: ids and line numbers are numbers, everything else text. */

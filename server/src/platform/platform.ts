@@ -3,6 +3,7 @@ import { type Bus, MemoryBus } from './bus.ts';
 import { CacheRegistry } from './cache.ts';
 import type { Config } from './config.ts';
 import { ALL_TENANTS, type Database } from './db.ts';
+import { Instance, type InstanceOptions } from './instances.ts';
 import { JobHandlers, Scheduler } from './jobs.ts';
 import { LogWriter } from './logs.ts';
 import { Params } from './params.ts';
@@ -31,17 +32,26 @@ export interface Platform {
   jobs: JobHandlers;
   /** Runs the tenants' due jobs once started (startApp starts it unless JOBS is off); `execute` runs one now. */
   scheduler: Scheduler;
+  /** This instance's row among those sharing the database: its worker id and the lease its job claims hold under. */
+  instance: Instance;
   close(): Promise<void>;
 }
 
-export async function createPlatform(config: Config, db: Database, bus: Bus = new MemoryBus()): Promise<Platform> {
+export async function createPlatform(
+  config: Config,
+  db: Database,
+  bus: Bus = new MemoryBus(),
+  opts: { instance?: InstanceOptions } = {},
+): Promise<Platform> {
+  // First, so every id made from here on carries the worker id this instance holds.
+  const instance = await Instance.register(db, config.workerId, opts.instance);
   const cache = new CacheRegistry(bus);
   const signer = new TokenSigner(config.tokenSecret ?? (await storedSecret(db, 'token')));
   const sessions = await Sessions.load(db, bus);
   const logs = new LogWriter(db, config.nodeEnv);
   const params = new Params(db, cache);
   const jobs = new JobHandlers();
-  const scheduler = new Scheduler(db, jobs, logs);
+  const scheduler = new Scheduler(db, jobs, logs, instance);
   const push = new Push(bus);
   return {
     config,
@@ -57,9 +67,11 @@ export async function createPlatform(config: Config, db: Database, bus: Bus = ne
     files: filesOf(config),
     jobs,
     scheduler,
+    instance,
     async close() {
       await scheduler.stop();
       await logs.close();
+      await instance.close();
       sessions.close();
       push.close();
       await bus.close();

@@ -6,6 +6,11 @@ import { useSession } from '../stores/session.ts';
  * has seen (the server then sends what arrived since); a refreshed token is sent again on the open socket.
  * A lost socket is opened again after an exponential back-off with jitter; failures are only logged
  * (console.debug, spec part 7). While it is down the bell falls back to polling (`isLive`).
+ *
+ * A socket never silently misses a message (issue 29): the server says `resync` when its instance loses or
+ * regains the bus (`live` false: other instances' messages do not reach it meanwhile, so the bell polls),
+ * and the tab then asks for what it missed (`sync` with the newest id it has shown), answered by the
+ * missed messages and `ready`. It asks the same every `CHECK_MS` while open, in case anything slipped by.
  */
 export interface PushedMessage {
   id: string;
@@ -17,15 +22,21 @@ export interface PushedMessage {
 export interface LivePushHandlers {
   /** A new message for this user (live, or missed while the socket was down). */
   onMessage(message: PushedMessage): void;
-  /** Authenticated and caught up: whatever the tab shows may be older than what the server has. */
+  /** Authenticated and caught up (also after each check): whatever the tab shows may be older than what the server has. */
   onReady(): void;
 }
 
 const PATH = '/api/blade-message/ws';
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
+/** How often an open socket asks for what it may have missed. */
+export const CHECK_MS = 60_000;
 
-type Frame = { type: 'ready' } | { type: 'message'; message: PushedMessage };
+/** `live`: whether the server's instance hears the other instances (absent from an older server: it does). */
+type Frame =
+  | { type: 'ready'; live?: boolean }
+  | { type: 'resync'; live: boolean }
+  | { type: 'message'; message: PushedMessage };
 
 /** Snowflake ids as decimal strings: the longer is larger, then the text decides. */
 export function laterId(a: string | undefined, b: string | undefined): string | undefined {
@@ -74,6 +85,7 @@ class LiveSocket {
   private authenticated = false;
   private attempts = 0;
   private retry?: ReturnType<typeof setTimeout>;
+  private check?: ReturnType<typeof setInterval>;
   private stopped = false;
   private readonly unsubscribe: () => void;
 
@@ -91,6 +103,7 @@ class LiveSocket {
     this.stopped = true;
     this.unsubscribe();
     clearTimeout(this.retry);
+    clearInterval(this.check);
     this.socket?.close();
     this.socket = undefined;
     setLive(false);
@@ -113,6 +126,7 @@ class LiveSocket {
       console.debug(`live push: closed (${event.code}${event.reason ? ` ${event.reason}` : ''})`);
       this.socket = undefined;
       this.authenticated = false;
+      clearInterval(this.check);
       setLive(false);
       this.schedule();
     };
@@ -120,6 +134,11 @@ class LiveSocket {
 
   private sendAuth(token: string, since?: string) {
     this.socket?.send(JSON.stringify({ type: 'auth', token, since }));
+  }
+
+  /** Asks for the messages newer than the newest the tab has shown; `ready` follows them. */
+  private sync() {
+    this.socket?.send(JSON.stringify({ type: 'sync', since: lastSeen }));
   }
 
   private heard(data: unknown) {
@@ -130,10 +149,16 @@ class LiveSocket {
       return;
     }
     if (frame.type === 'ready') {
-      this.authenticated = true;
-      this.attempts = 0;
-      setLive(true);
+      if (!this.authenticated) {
+        this.authenticated = true;
+        this.attempts = 0;
+        this.check = setInterval(() => this.sync(), CHECK_MS);
+      }
+      setLive(frame.live !== false);
       this.handlers.onReady();
+    } else if (frame.type === 'resync') {
+      setLive(frame.live);
+      this.sync();
     } else if (frame.type === 'message') {
       sawMessage(frame.message.id);
       this.handlers.onMessage(frame.message);

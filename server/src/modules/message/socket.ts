@@ -15,8 +15,12 @@ import { missedSince } from './inbox.ts';
  * only the caller's own inbox, which every signed-in user of the tenant may read (route-access SHARED
  * `my/**`, company accounts included), so the token is the whole permission; the tenant and user come
  * from it. `since` (the id of the last message the tab saw) asks for what arrived meanwhile, sent before
- * anything live; then `{"type":"ready"}`. The server closes with 1008 (policy violation) a socket that
- * does not authenticate in time or sends anything else, and one whose login is revoked or whose token
+ * anything live; then `{"type":"ready","live":true}`. `live` is false while this instance is cut off from
+ * the bus: messages saved on other instances do not reach the socket then. When the instance loses or
+ * regains the bus, each socket is sent `{"type":"resync","live":…}` (issue 29): the tab asks again with
+ * `{"type":"sync","since":"<id>"}`, answered as the first frame is (what it missed, then `ready`), and it
+ * does so now and then while live too. The server closes with 1008 (policy violation) a socket that does
+ * not authenticate within 5 s or sends anything else, and one whose login is revoked or whose token
  * expires without a new `auth` frame (the tab sends one after each refresh).
  */
 export const SOCKET_PATH = '/api/blade-message/ws';
@@ -45,16 +49,13 @@ function textOf(data: WebSocket.RawData): string {
   return Buffer.from(data).toString('utf8');
 }
 
-interface AuthFrame {
-  type: 'auth';
-  token: string;
-  since?: unknown;
-}
+type ClientFrame = { type: 'auth'; token: string; since?: unknown } | { type: 'sync'; since?: unknown };
 
-function authFrame(text: string): AuthFrame | undefined {
+function clientFrame(text: string): ClientFrame | undefined {
   try {
-    const frame = JSON.parse(text) as Partial<AuthFrame> | null;
-    return frame?.type === 'auth' && typeof frame.token === 'string' ? (frame as AuthFrame) : undefined;
+    const frame = JSON.parse(text) as { type?: unknown; token?: unknown } | null;
+    if (frame?.type === 'auth' && typeof frame.token === 'string') return frame as ClientFrame;
+    return frame?.type === 'sync' ? (frame as ClientFrame) : undefined;
   } catch {
     return undefined;
   }
@@ -93,7 +94,7 @@ class Connection {
     this.authTimer = setTimeout(() => this.refuse('authentication timed out'), AUTH_WITHIN_MS);
     socket.on('message', (data, isBinary) => {
       this.work = this.work
-        .then(() => this.heard(isBinary ? undefined : authFrame(textOf(data))))
+        .then(() => this.heard(isBinary ? undefined : clientFrame(textOf(data))))
         .catch((err: Error) => {
           this.log(`Live push could not serve a socket: ${err.message}`);
           this.socket.close(INTERNAL_ERROR, 'server error');
@@ -123,9 +124,15 @@ class Connection {
     this.socket.close(POLICY_VIOLATION, reason);
   }
 
-  private async heard(frame: AuthFrame | undefined) {
+  /** The bus was lost or regained: what other instances sent meanwhile may not have reached this socket. */
+  resync(live: boolean) {
+    if (this.userId) this.send(JSON.stringify({ type: 'resync', live }));
+  }
+
+  private async heard(frame: ClientFrame | undefined) {
     if (this.ended) return;
-    if (!frame) return this.refuse('an auth frame was expected');
+    if (frame?.type === 'sync' && this.userId) return this.catchUp(frame.since);
+    if (frame?.type !== 'auth') return this.refuse('an auth frame was expected');
     const { signer, sessions } = this.platform;
     const claims = signer.verify(frame.token, 'access');
     if (!claims || (await sessions.isRevokedNow(claims.sid))) return this.refuse('invalid or expired token');
@@ -140,15 +147,24 @@ class Connection {
     if (this.userId) return;
 
     clearTimeout(this.authTimer);
-    const who = { tenantId: claims.tenantId, userId: claims.userId };
-    this.tenantId = who.tenantId;
-    this.userId = who.userId;
+    this.tenantId = claims.tenantId;
+    this.userId = claims.userId;
     this.held = [];
-    this.stopListening = this.platform.push.listen(who.tenantId, who.userId, (f) =>
+    this.stopListening = this.platform.push.listen(claims.tenantId, claims.userId, (f) =>
       this.held ? this.held.push(f) : this.send(f),
     );
-    const missed = isId(frame.since)
-      ? await this.platform.db.scoped(who.tenantId, (q) => missedSince(q, who, frame.since as string, CATCH_UP_LIMIT))
+    await this.catchUp(frame.since);
+  }
+
+  /**
+   * Sends the user's unread messages newer than `since` (live frames arriving meanwhile after them,
+   * without repeats), then `ready`, saying whether other instances' messages reach this socket live.
+   */
+  private async catchUp(since: unknown) {
+    const who = { tenantId: this.tenantId as string, userId: this.userId as string };
+    this.held ??= [];
+    const missed = isId(since)
+      ? await this.platform.db.scoped(who.tenantId, (q) => missedSince(q, who, since, CATCH_UP_LIMIT))
       : [];
     if (this.ended) return;
     const caughtUp = new Set(missed.map((e) => e.message.id));
@@ -156,7 +172,7 @@ class Connection {
     const held = this.held;
     this.held = undefined;
     for (const f of held) if (caughtUp.size === 0 || !caughtUp.has(messageIdOf(f) ?? '')) this.send(f);
-    this.send(JSON.stringify({ type: 'ready' }));
+    this.send(JSON.stringify({ type: 'ready', live: this.platform.bus.healthy() }));
   }
 
   /** Closes the socket when the token it last showed expires, unless a newer one comes first. */
@@ -187,7 +203,7 @@ class Connection {
   }
 }
 
-/** The socket route, and what keeps its sockets honest: the heartbeat and closing on revocation. */
+/** The socket route, and what keeps its sockets honest: the heartbeat, closing on revocation, resync on bus changes. */
 export function registerSocket(app: FastifyInstance, platform: Platform) {
   const connections = new Set<Connection>();
   const log = (message: string) => app.log.warn(message);
@@ -200,9 +216,14 @@ export function registerSocket(app: FastifyInstance, platform: Platform) {
     const { sid } = payload as { sid: string };
     for (const c of connections) if (c.sid === sid) c.refuse('session revoked');
   });
+  // Cut off or back: every socket is told, and its tab catches up (a socket never silently misses a message).
+  const stopWatching = platform.bus.onStateChange((state) => {
+    for (const c of connections) c.resync(state !== 'degraded');
+  });
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     stopHearing();
+    stopWatching();
   });
 
   app.route({

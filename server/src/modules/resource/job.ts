@@ -2,7 +2,7 @@ import { JOB_KEY, JOB_MESSAGES, scheduledJob } from '@park/catalog';
 import type { FastifyInstance } from 'fastify';
 import { ctx } from '../../platform/context.ts';
 import { badRequest, notFound, ok } from '../../platform/errors.ts';
-import { jobParams, nextRunTime, scheduleProblem } from '../../platform/jobs.ts';
+import { CLAIM_FREE, jobParams, nextRunTime, scheduleProblem } from '../../platform/jobs.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createResource, mountResource, mountSaveUpdate } from '../../resources/engine.ts';
 
@@ -100,7 +100,7 @@ export function registerJob(app: FastifyInstance, platform: Platform) {
       await q.query(
         `update blade_job set next_run_time = $2,
                   job_state = case when $2::timestamp is null then 'BLOCKED'
-                                   when run_token is not null and locked_until >= localtimestamp then 'ACQUIRED'
+                                   when not ${CLAIM_FREE} then 'ACQUIRED'
                                    else 'WAITING' end,
                   update_user = $3, update_time = localtimestamp(0)
             where id = $1`,
