@@ -147,7 +147,17 @@ export default defineConfig({
       stdout: 'pipe' as const,
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
     },
-    // The suite's server: captcha off, so that every test logs in without one; SMS goes to the fake.
-    server(port, { CAPTCHA: 'off', DEMO_DATA: 'on', SMS_ENDPOINT_OVERRIDE: `http://127.0.0.1:${smsPort}` }, true),
+    // The suite's server: captcha off, so that every test logs in without one; SMS goes to the fake. The
+    // 对象存储 walk's configuration names the fake S3 on 127.0.0.1, which only a test run may allow.
+    server(
+      port,
+      {
+        CAPTCHA: 'off',
+        DEMO_DATA: 'on',
+        SMS_ENDPOINT_OVERRIDE: `http://127.0.0.1:${smsPort}`,
+        OUTBOUND_ALLOW_LOOPBACK: 'on',
+      },
+      true,
+    ),
   ],
 });

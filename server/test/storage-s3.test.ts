@@ -64,7 +64,8 @@ const keyOf = (link: string) => link.split('/').slice(-2).join('/');
 beforeAll(async () => {
   s3 = await startS3();
   for (const bucket of ['park-a', 'park-b', 'park-env']) await s3.createBucket(bucket);
-  server = await startServer({ dataDir });
+  // The tenants' configurations name the test store on 127.0.0.1: loopback allowed for this server only.
+  server = await startServer({ dataDir, outbound: { private: false, loopback: true } });
   admin = await login(server, ADMIN.account, ADMIN.password);
 });
 
@@ -290,21 +291,19 @@ describe('测试连接 (POST /api/blade-resource/oss/test)', () => {
     expect(wrong.body.code).toBe(400);
   });
 
-  it('answers the store’s own error, with code 400: a wrong secret, an unknown bucket, an unreachable endpoint', async () => {
+  it('answers one plain 400 for a wrong secret, an unknown bucket and an unreachable endpoint alike (issue 28)', async () => {
+    const plain = '连接测试失败：无法连接到该存储，请检查地址、端口、空间名与密钥';
     const refusedBefore = s3.refused;
     const wrong = await test({ ...typed(), secretKey: 'wrong-secret' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.code).toBe(400);
-    expect(wrong.body.msg).toMatch(/^连接失败（写入测试文件时）：SignatureDoesNotMatch \(HTTP 403\)/);
+    expect(wrong.body).toMatchObject({ code: 400, msg: plain });
     expect(s3.refused).toBeGreaterThan(refusedBefore);
 
     const bucket = await test({ ...typed(), bucketName: 'no-such-bucket' });
-    expect(bucket.body.code).toBe(400);
-    expect(bucket.body.msg).toContain('NoSuchBucket');
+    expect(bucket.body).toMatchObject({ code: 400, msg: plain });
 
     const unreachable = await test({ ...typed(), endpoint: 'http://127.0.0.1:9' });
-    expect(unreachable.body.code).toBe(400);
-    expect(unreachable.body.msg).toMatch(/^连接失败（写入测试文件时）：.*ECONNREFUSED/);
+    expect(unreachable.body).toMatchObject({ code: 400, msg: plain });
 
     const en = await server.call({
       method: 'POST',
@@ -313,7 +312,9 @@ describe('测试连接 (POST /api/blade-resource/oss/test)', () => {
       headers: { 'accept-language': 'en-US' },
       payload: { ...typed(), endpoint: 'http://127.0.0.1:9' },
     });
-    expect(en.body.msg).toMatch(/^Connection failed while writing the test object: .*ECONNREFUSED/);
+    expect(en.body.msg).toBe(
+      'Connection test failed: the store could not be reached; check the address, the port, the bucket and the keys',
+    );
   });
 
   it('says what is missing before trying', async () => {

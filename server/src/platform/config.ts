@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { type OutboundPolicy, privateCidr } from './outbound.ts';
 import type { S3Settings } from './s3-store.ts';
 
 /** Everything the server reads from its environment, checked here and nowhere else; README lists each variable. */
@@ -49,6 +50,12 @@ export interface Config {
    * (absent: the local disk). Set when S3_BUCKET is.
    */
   s3?: S3Settings;
+  /**
+   * Where a tenant's configuration (对象存储, SMS) may make the server call besides public addresses:
+   * OUTBOUND_ALLOW_PRIVATE (off by default, on, or a comma list of private CIDRs) and, for test runs
+   * only, OUTBOUND_ALLOW_LOOPBACK. Link-local and metadata addresses never (outbound.ts).
+   */
+  outbound: OutboundPolicy;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -98,6 +105,22 @@ function trustProxy(value: string | undefined): boolean | number | string[] {
     }
   }
   return entries;
+}
+
+function allowPrivate(value: string | undefined): boolean | string[] {
+  const v = given(value)?.trim();
+  if (v === undefined || v === '') return false;
+  if (/^(1|true|on|yes)$/i.test(v)) return true;
+  if (/^(0|false|off|no)$/i.test(v)) return false;
+  return v.split(',').map((entry) => {
+    const cidr = privateCidr(entry.trim());
+    if (!cidr) {
+      throw new ConfigError(
+        `OUTBOUND_ALLOW_PRIVATE must be on, off or a comma list of private addresses or CIDRs (10/8, 172.16/12, 192.168/16, 100.64/10, fc00::/7), not "${v}" ("${entry.trim()}" is none of them)`,
+      );
+    }
+    return cidr;
+  });
 }
 
 function logLevel(value: string | undefined): LogLevel {
@@ -170,5 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? 0
       : (whole('RATE_LIMIT', env.RATE_LIMIT, 0, 1_000_000) ?? 120),
     s3: s3Store(env),
+    outbound: {
+      private: allowPrivate(env.OUTBOUND_ALLOW_PRIVATE),
+      loopback: flag('OUTBOUND_ALLOW_LOOPBACK', env.OUTBOUND_ALLOW_LOOPBACK, false),
+    },
   };
 }

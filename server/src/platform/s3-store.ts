@@ -8,6 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { guardedAgents, type OutboundPolicy } from './outbound.ts';
 import type { FileBody, ObjectStore, StoredFile } from './storage.ts';
 
 /**
@@ -38,8 +39,14 @@ export class S3Objects implements ObjectStore {
 
   constructor(
     readonly settings: S3Settings,
-    options: { maxAttempts?: number } = {},
+    options: {
+      maxAttempts?: number;
+      requestTimeoutMs?: number;
+      /** A tenant's configuration: connect only where this allows (none: the operator's S3_* store). */
+      outbound?: OutboundPolicy;
+    } = {},
   ) {
+    const agents = options.outbound && guardedAgents(options.outbound, true);
     this.client = new S3Client({
       endpoint: settings.endpoint,
       region: settings.region,
@@ -53,7 +60,12 @@ export class S3Objects implements ObjectStore {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
       maxAttempts: options.maxAttempts,
-      requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+      requestHandler: {
+        connectionTimeout: CONNECT_TIMEOUT_MS,
+        requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+        httpAgent: agents?.http,
+        httpsAgent: agents?.https,
+      },
     });
   }
 

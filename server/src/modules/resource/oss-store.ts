@@ -176,7 +176,7 @@ export class OssStores implements TenantStores {
       if (!objects) {
         // Settings edited many times over leave old clients behind: past a bound, start afresh.
         if (this.clients.size >= 100) this.clients.clear();
-        objects = new S3Objects(settings);
+        objects = new S3Objects(settings, { outbound: this.platform.config.outbound });
         this.clients.set(key, objects);
       }
       return objects;

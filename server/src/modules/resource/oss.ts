@@ -15,11 +15,17 @@ export const OSS_TEST_ROUTE = `/api/${oss.api}/test`;
 /** The settings the connection test takes from the form; the rest of a row plays no part. */
 const SETTINGS = ['category', 'endpoint', 'bucketName', 'accessKey', 'secretKey', 'region', 'appId'] as const;
 
-const STEP = {
-  write: { zh: '写入', en: 'writing' },
-  read: { zh: '读取', en: 'reading' },
-  remove: { zh: '删除', en: 'deleting' },
-} as const;
+/**
+ * Every failed test, whatever failed (an address the guard refuses, a refused connection, a timeout,
+ * an answer that is no S3, wrong keys), answers this alone: nothing tells what kind of service is
+ * at an address (issue 28). The store's own words go to the server's log, for the operator.
+ */
+const TEST_FAILED = {
+  zh: '连接测试失败：无法连接到该存储，请检查地址、端口、空间名与密钥',
+  en: 'Connection test failed: the store could not be reached; check the address, the port, the bucket and the keys',
+};
+/** Short: a test waits on a person, and an address that never answers must not hold the request. */
+const TEST_TIMEOUT_MS = 10_000;
 
 /**
  * blade-resource/oss: the tenant's object storage accounts, one enabled at a time; the enabled one
@@ -56,7 +62,11 @@ export function registerOss(app: FastifyInstance, platform: Platform) {
       if (settings.secretKey === SECRET_MASK) settings.secretKey = saved?.secretKey ?? '';
       let store: S3Objects;
       try {
-        store = new S3Objects(s3SettingsOf(settings as never), { maxAttempts: 1 });
+        store = new S3Objects(s3SettingsOf(settings as never), {
+          maxAttempts: 1,
+          requestTimeoutMs: TEST_TIMEOUT_MS,
+          outbound: platform.config.outbound,
+        });
       } catch (err) {
         if (err instanceof OssSettingsError) throw badRequest(err.text);
         throw err;
@@ -64,11 +74,8 @@ export function registerOss(app: FastifyInstance, platform: Platform) {
       try {
         const failed = await probe(store);
         if (failed) {
-          const step = STEP[failed.step];
-          throw badRequest({
-            zh: `连接失败（${step.zh}测试文件时）：${failed.message}`,
-            en: `Connection failed while ${step.en} the test object: ${failed.message}`,
-          });
+          req.log.warn({ step: failed.step, error: failed.message }, 'object storage connection test failed');
+          throw badRequest(TEST_FAILED);
         }
       } finally {
         store.close();

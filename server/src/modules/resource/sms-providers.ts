@@ -1,9 +1,11 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { Bilingual } from '../../platform/errors.ts';
+import { callOut, type OutboundPolicy, STRICT } from '../../platform/outbound.ts';
 
 /**
  * The four SMS providers of BladeX's `sms` dictionary, each spoken through its own documented
- * HTTP API and signing, with Node's fetch and crypto only (docs/decisions.md). A provider that
+ * HTTP API and signing, with Node's http(s) and crypto only (docs/decisions.md), through the egress
+ * guard (platform/outbound.ts) unless SMS_ENDPOINT_OVERRIDE names the address. A provider that
  * answers but refuses (a bad key, an unknown template, a blocked number) throws SmsRefused
  * with its own words; so does one that cannot be reached or answers what we cannot read.
  */
@@ -33,7 +35,7 @@ interface Provider {
   name: Bilingual;
   /** The production base URL; SMS_ENDPOINT_OVERRIDE replaces it and the paths stay. */
   base: string;
-  send(account: SmsAccount, message: SmsMessage, base: string): Promise<void>;
+  send(account: SmsAccount, message: SmsMessage, at: Destination): Promise<void>;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -62,18 +64,31 @@ function refused(provider: Bilingual, detail: Bilingual): SmsRefused {
   });
 }
 
-/** POSTs and reads the JSON answer, whatever its HTTP status (the providers explain refusals in the body). */
-async function post(provider: Bilingual, url: string, init: { headers: Record<string, string>; body: string }) {
-  let res: Response;
+/** Where a provider is called: its base URL, and the guard's policy (none for SMS_ENDPOINT_OVERRIDE's). */
+interface Destination {
+  base: string;
+  outbound: OutboundPolicy | undefined;
+}
+
+/**
+ * POSTs and reads the JSON answer, whatever its HTTP status (the providers explain refusals in the
+ * body). A redirect is not followed: its answer is no JSON, so it is unreadable like any other.
+ */
+async function post(
+  provider: Bilingual,
+  url: string,
+  outbound: OutboundPolicy | undefined,
+  init: { headers: Record<string, string>; body: string },
+) {
+  let res: { status: number; text: string };
   try {
-    res = await fetch(url, { method: 'POST', ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    res = await callOut(url, { method: 'POST', ...init, timeoutMs: TIMEOUT_MS }, outbound);
   } catch (e) {
-    const cause = (e as { cause?: { code?: string } }).cause?.code ?? (e as Error).name;
+    const cause = (e as { code?: string }).code ?? (e as Error).name;
     throw refused(provider, { zh: `无法连接短信服务（${cause}）`, en: `the SMS service cannot be reached (${cause})` });
   }
-  const text = await res.text();
   try {
-    return { status: res.status, json: JSON.parse(text) as Record<string, unknown> };
+    return { status: res.status, json: JSON.parse(res.text) as Record<string, unknown> };
   } catch {
     throw refused(provider, {
       zh: `${UNREADABLE.zh}（HTTP ${res.status}）`,
@@ -103,7 +118,7 @@ const isoSeconds = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
 const aliyun: Provider = {
   name: NAMES.aliyun,
   base: 'https://dysmsapi.aliyuncs.com',
-  async send(account, { phones, params }, base) {
+  async send(account, { phones, params }, { base, outbound }) {
     const query: Record<string, string> = {
       AccessKeyId: account.accessKey,
       Action: 'SendSms',
@@ -125,7 +140,7 @@ const aliyun: Provider = {
       .join('&');
     const stringToSign = `POST&${percentEncode('/')}&${percentEncode(canonical)}`;
     const signature = hmac('sha1', `${account.secretKey}&`, stringToSign).toString('base64');
-    const { json } = await post(NAMES.aliyun, `${base}/`, {
+    const { json } = await post(NAMES.aliyun, `${base}/`, outbound, {
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: `${canonical}&Signature=${percentEncode(signature)}`,
     });
@@ -144,7 +159,7 @@ const TENCENT_APP_ID = /^\d{6,12}$/;
 const tencent: Provider = {
   name: NAMES.tencent,
   base: 'https://sms.tencentcloudapi.com',
-  async send(account, { phones, params }, base) {
+  async send(account, { phones, params }, { base, outbound }) {
     if (!TENCENT_APP_ID.test(account.regionId)) {
       throw new SmsRefused({
         zh: '腾讯云短信需在 RegionId 中填写短信应用的 SdkAppId（如 1400000000）',
@@ -178,7 +193,7 @@ const tencent: Provider = {
       'tc3_request',
     );
     const signature = hmac('sha256', signingKey, stringToSign).toString('hex');
-    const { json } = await post(NAMES.tencent, url.toString(), {
+    const { json } = await post(NAMES.tencent, url.toString(), outbound, {
       headers: {
         authorization: `TC3-HMAC-SHA256 Credential=${account.accessKey}/${scope}, SignedHeaders=content-type;host, Signature=${signature}`,
         'content-type': contentType,
@@ -210,7 +225,7 @@ const tencent: Provider = {
 const yunpian: Provider = {
   name: NAMES.yunpian,
   base: 'https://sms.yunpian.com',
-  async send(account, { phones, params }, base) {
+  async send(account, { phones, params }, { base, outbound }) {
     const form = new URLSearchParams({
       apikey: account.secretKey,
       mobile: phones.join(','),
@@ -219,7 +234,7 @@ const yunpian: Provider = {
         .map(([k, v]) => `${encodeURIComponent(`#${k}#`)}=${encodeURIComponent(v)}`)
         .join('&'),
     });
-    const { json } = await post(NAMES.yunpian, `${base}/v2/sms/tpl_batch_send.json`, {
+    const { json } = await post(NAMES.yunpian, `${base}/v2/sms/tpl_batch_send.json`, outbound, {
       headers: {
         'content-type': 'application/x-www-form-urlencoded;charset=utf-8',
         accept: 'application/json;charset=utf-8',
@@ -245,14 +260,14 @@ const yunpian: Provider = {
 const qiniu: Provider = {
   name: NAMES.qiniu,
   base: 'https://sms.qiniuapi.com',
-  async send(account, { phones, params }, base) {
+  async send(account, { phones, params }, { base, outbound }) {
     const url = new URL(`${base}/v1/message`);
     const body = JSON.stringify({ template_id: account.templateId, mobiles: phones, parameters: params });
     const contentType = 'application/json';
     const date = isoSeconds(new Date()).replace(/[-:]/g, '');
     const signing = `POST ${url.pathname}${url.search}\nHost: ${url.host}\nContent-Type: ${contentType}\nX-Qiniu-Date: ${date}\n\n${body}`;
     const sign = hmac('sha1', account.secretKey, signing).toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
-    const { status, json } = await post(NAMES.qiniu, url.toString(), {
+    const { status, json } = await post(NAMES.qiniu, url.toString(), outbound, {
       headers: {
         authorization: `Qiniu ${account.accessKey}:${sign}`,
         'content-type': contentType,
@@ -277,11 +292,23 @@ export function providerName(category: number): Bilingual | undefined {
   return PROVIDERS[category]?.name;
 }
 
-/** Sends through the account's provider at its own address, or at `override` (SMS_ENDPOINT_OVERRIDE). */
-export async function sendSms(account: SmsAccount, message: SmsMessage, override?: string): Promise<void> {
+/**
+ * Sends through the account's provider at its own address, through the guard under `outbound`,
+ * or at `override` (SMS_ENDPOINT_OVERRIDE: the operator's own address, not guarded).
+ */
+export async function sendSms(
+  account: SmsAccount,
+  message: SmsMessage,
+  override?: string,
+  outbound: OutboundPolicy = STRICT,
+): Promise<void> {
   const provider = PROVIDERS[account.category];
   if (!provider) {
     throw new SmsRefused({ zh: '短信配置的分类无效', en: 'The SMS configuration’s provider is not valid' });
   }
-  await provider.send(account, message, override ?? provider.base);
+  await provider.send(
+    account,
+    message,
+    override ? { base: override, outbound: undefined } : { base: provider.base, outbound },
+  );
 }

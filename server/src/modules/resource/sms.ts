@@ -113,7 +113,7 @@ export function registerSms(app: FastifyInstance, platform: Platform) {
       };
       const through = `短信配置 ${row.smsCode}（${providerName(account.category)?.zh ?? '未知分类'}）`;
       try {
-        await sendSms(account, { phones, params }, platform.config.smsEndpoint);
+        await sendSms(account, { phones, params }, platform.config.smsEndpoint, platform.config.outbound);
       } catch (e) {
         if (!(e instanceof SmsRefused)) throw e;
         platform.logs.event(
