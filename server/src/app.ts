@@ -86,6 +86,10 @@ export async function buildApp(platform: Platform, opts: { logger?: boolean } = 
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CSP }, hsts: false });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // API answers and exports carry personal data: no shared proxy nor browser disk may keep them. An
+    // answer that says its own caching keeps it (the web app's files: @fastify/static sets it on the raw reply).
+    if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 
   // Live push's sockets (modules/message/socket.ts). Registered before the pipeline: both rewrite every

@@ -290,3 +290,68 @@ export function planSweep(routes: { method: string; url: string }[]): Call[] {
     });
   });
 }
+
+const BOUNDARY = 'hostileboundary';
+/** A part of a multipart body carrying a file (a text that is no file kind an upload takes). */
+const filePart = (field: string, bytes = 'not a file of any accepted kind') =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n${bytes}\r\n`;
+const fieldPart = (name: string, value: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const CLOSE = `--${BOUNDARY}--\r\n`;
+const WITH_BOUNDARY = `multipart/form-data; boundary=${BOUNDARY}`;
+
+/**
+ * Malformed uploads, each with what its refusal says (in English): every upload route answers each
+ * with a 400 (platform/file-upload.ts). A `__proto__` field is dropped, so its file's kind is refused.
+ */
+export const MULTIPART_BODIES: { what: string; type: string; payload: string; says: RegExp }[] = [
+  {
+    what: 'multipart without a boundary',
+    type: 'multipart/form-data',
+    payload: `${filePart('file')}${CLOSE}`,
+    says: /no valid boundary/,
+  },
+  { what: 'multipart without a boundary, empty', type: 'multipart/form-data', payload: '', says: /no valid boundary/ },
+  { what: 'multipart, empty body', type: WITH_BOUNDARY, payload: '', says: /choose a file/ },
+  { what: 'multipart closed before any part', type: WITH_BOUNDARY, payload: CLOSE, says: /choose a file/ },
+  {
+    what: 'multipart with a boundary too long',
+    type: `multipart/form-data; boundary=${'b'.repeat(300)}`,
+    payload: `--${'b'.repeat(300)}--\r\n`,
+    says: /no valid boundary/,
+  },
+  {
+    what: 'multipart cut inside the file',
+    type: WITH_BOUNDARY,
+    payload: filePart('file').slice(0, -10),
+    says: /incomplete/,
+  },
+  {
+    what: 'multipart with the file in another field',
+    type: WITH_BOUNDARY,
+    payload: `${filePart('upload')}${CLOSE}`,
+    says: /field named "file"/,
+  },
+  {
+    what: 'multipart with too many parts',
+    type: WITH_BOUNDARY,
+    payload: `${Array.from({ length: 1001 }, (_, i) => fieldPart(`f${i}`, 'x')).join('')}${filePart('file')}${CLOSE}`,
+    says: /too many parts/,
+  },
+  {
+    what: 'multipart with a __proto__ field',
+    type: WITH_BOUNDARY,
+    payload: `${fieldPart('__proto__', 'x')}${filePart('file')}${CLOSE}`,
+    says: /Excel|JPG|PDF/,
+  },
+];
+
+/**
+ * The query names the source reads an owner's id by (`'policyId'`, `'intellectPropertyId'`, ...): an
+ * upload route is sent its owner's id under each, and reads its own.
+ */
+export function idNames(): string[] {
+  const names = new Set<string>();
+  for (const { text } of sourceNames()) for (const m of text.matchAll(/'([a-z][A-Za-z]*Id)'/g)) names.add(m[1]);
+  return [...names].sort();
+}

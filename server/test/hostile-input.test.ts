@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TENANTS } from '../src/platform/db.ts';
 import { MSG } from '../src/platform/errors.ts';
 import { BASIC, login, startServer, type TestServer } from './harness.ts';
-import { planSweep } from './hostile-calls.ts';
+import { entityOf, idNames, MULTIPART_BODIES, planSweep } from './hostile-calls.ts';
 
 /**
  * Hostile input on every route (the security review's sweep): impossible dates, ids beyond bigint,
@@ -121,6 +121,79 @@ describe('hostile input on every route', () => {
     // The database's refusal is the last wall only: every value is checked before the query.
     expect(lateRefusals.slice(0, 50), `${lateRefusals.length} refused only by the database`).toEqual([]);
     expect(wrongLanguage.slice(0, 50), `${wrongLanguage.length} English refusals in Chinese`).toEqual([]);
+  });
+});
+
+describe('malformed uploads', () => {
+  /** The id of the row each upload route's attachment would belong to, in each owner's table. */
+  const OWNER = '1123598821738675301';
+
+  /** A live row of `entityTable` (or of the table below it, for a view) with id OWNER, its required columns filled. */
+  async function ownerRow(entityTable: string) {
+    const [base] = await server.platform.db.admin.query<{ name: string }>(
+      'select table_name as name from information_schema.view_table_usage where view_name = $1',
+      [entityTable],
+    );
+    const table = base?.name ?? entityTable;
+    const required = await server.platform.db.admin.query<{ name: string; type: string }>(
+      `select column_name as name, data_type as type from information_schema.columns
+        where table_name = $1 and is_nullable = 'NO' and column_default is null and column_name not in ('id', 'tenant_id')`,
+      [table],
+    );
+    const value = (type: string) => (/int|numeric/.test(type) ? 1 : /date|time/.test(type) ? '2024-01-01' : 'x');
+    const columns = ['id', 'tenant_id', ...required.map((c) => c.name)];
+    await server.platform.db.admin.query(
+      `insert into ${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+      [OWNER, '000000', ...required.map((c) => value(c.type))],
+    );
+  }
+
+  it('are a 400 that says what is wrong on every upload route, never an error-log row', async () => {
+    const send = (method: string, url: string, body: (typeof MULTIPART_BODIES)[number], lang = 'zh-CN') =>
+      server.app.inject({
+        method: method as 'POST',
+        url,
+        payload: body.payload,
+        headers: {
+          authorization: BASIC,
+          'blade-auth': `bearer ${admin}`,
+          'content-type': body.type,
+          'accept-language': lang,
+        },
+      });
+    // The upload routes, read from the route table: those that take a multipart body at all (the rest: 415).
+    const routes = server.app.apiRoutes.filter((r) => r.method !== 'GET' && !EXCLUDED[`${r.method} ${r.url}`]);
+    const probes = await Promise.all(routes.map((r) => send(r.method, r.url, MULTIPART_BODIES[0])));
+    const uploads = routes.filter((_, i) => probes[i].statusCode !== 415);
+    expect(uploads.map((r) => r.url)).toEqual(
+      expect.arrayContaining([
+        '/api/blade-resource/oss/endpoint/put-file',
+        '/api/blade-user/import-user',
+        ...server.app.apiRoutes.filter((r) => r.url.endsWith('/save-attach')).map((r) => r.url),
+      ]),
+    );
+    // One that refuses before it reads the upload (404) wants the row its file would belong to.
+    const owners = uploads.filter((r) => probes[routes.indexOf(r)].statusCode === 404);
+    for (const table of new Set(owners.map((r) => entityOf(r.url)!.table))) await ownerRow(table);
+    const owner = new URLSearchParams(idNames().map((n): [string, string] => [n, OWNER])).toString();
+
+    const before = await errorLog();
+    const wrong: string[] = [];
+    await Promise.all(
+      uploads.map(async (r) => {
+        for (const body of MULTIPART_BODIES) {
+          for (const lang of ['zh-CN', 'en']) {
+            const res = await send(r.method, `${r.url}?${owner}`, body, lang);
+            const msg = String(JSON.parse(res.body).msg ?? '');
+            const said = lang === 'en' ? body.says.test(msg) : CJK.test(msg);
+            if (res.statusCode !== 400 || !said)
+              wrong.push(`${r.url} ${body.what} (${lang}): ${res.statusCode} ${msg}`);
+          }
+        }
+      }),
+    );
+    expect(wrong).toEqual([]);
+    expect((await errorLog()).slice(before.length), 'new error-log rows').toEqual([]);
   });
 });
 

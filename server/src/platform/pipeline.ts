@@ -1,8 +1,10 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMPANY_ACCOUNT, companyMayCall } from './company-fence.ts';
+import { constraintViolationOf } from './constraints.ts';
 import { isAdministrator, langOf, type RequestContext, runAs, runWithLang } from './context.ts';
 import { ALL_TENANTS } from './db.ts';
 import { ApiError, dataExceptionOf, fail, forbidden, MSG, unauthorized } from './errors.ts';
+import { uploadRefusalOf } from './file-upload.ts';
 import { requestFacts } from './logs.ts';
 import { PLATFORM_TENANT } from './params.ts';
 import { permissionsOf, reservedButton } from './permissions.ts';
@@ -209,8 +211,12 @@ export function installPipeline(app: FastifyInstance, platform: Platform) {
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const lang = langOf(request.headers['accept-language']);
-    // A database refusing a value the request carried (SQLSTATE class 22) is the caller's 400 too.
-    const refusal = error instanceof ApiError ? error : dataExceptionOf(error);
+    // The caller's 400s too: a database refusing a value the request carried (SQLSTATE class 22), a
+    // constraint a concurrent request won (unique, foreign key), a malformed multipart upload.
+    const refusal =
+      error instanceof ApiError
+        ? error
+        : (dataExceptionOf(error) ?? constraintViolationOf(error) ?? uploadRefusalOf(error));
     if (refusal) {
       return reply.code(refusal.code).send(fail(refusal.code, refusal.messageIn(lang)));
     }
