@@ -7,7 +7,7 @@ import type { FieldDef, Text } from './types.ts';
  * (`notBefore`). The server checks them on every save and the web's forms under each field, with
  * these messages; the web's i18n takes its texts from here, so both say the same.
  */
-export type TextFormat = 'mobile' | 'phone' | 'email' | 'creditCode' | 'cron' | 'time';
+export type TextFormat = 'mobile' | 'phone' | 'email' | 'creditCode' | 'cron' | 'time' | 'menuPath';
 
 /** 11 digits starting with 1. */
 export const MOBILE = /^1\d{10}$/;
@@ -16,6 +16,12 @@ export const LANDLINE = /^(0\d{2,3}-?)?\d{7,8}$/;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A time of day, HH:mm (a canteen's serving hours, a booking cut-off). */
 export const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+/**
+ * A menu's route: a path of the console (`/system/user`; not `//host` nor `/\host`, which browsers read as
+ * another site) or an http(s) address. No blank, control character or backslash anywhere: browsers drop
+ * tabs and newlines inside an address (`java\tscript:`), so a scheme could hide behind them.
+ */
+export const MENU_PATH = /^(?:\/(?![/\\])|https?:\/\/[^/\\?#\s])[^\s\p{Cc}\\]*$/iu;
 /** 18 characters of the registration authority's set (no I, O, S, V, Z), or the old 15-digit number not starting with 0. */
 export const CREDIT_CODE = /^([0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}|[1-9]\d{14})$/;
 
@@ -31,6 +37,10 @@ export const RULE_MESSAGES = {
   cronInvalid: { zh: 'Cron表达式格式不正确', en: 'The cron expression is not valid' },
   cronNever: { zh: 'Cron表达式没有下一次执行时间', en: 'The cron expression never fires again' },
   time: { zh: '{{label}}格式应为HH:mm', en: 'The {{label}} must be a time HH:mm' },
+  menuPath: {
+    zh: '路由地址只能是以/开头的站内路径或http(s)网址',
+    en: 'The path must be a console path starting with / or an http(s) address',
+  },
   range: { zh: '{{label}}在{{min}}-{{max}}之间', en: '{{label}} must be between {{min}} and {{max}}' },
   atLeast: { zh: '{{label}}不能小于{{min}}', en: '{{label}} cannot be less than {{min}}' },
   atMost: { zh: '{{label}}不能大于{{max}}', en: '{{label}} cannot be more than {{max}}' },
@@ -62,6 +72,8 @@ export function patternProblem(format: Exclude<TextFormat, 'cron'>, value: strin
       return CREDIT_CODE.test(text.toUpperCase()) ? undefined : 'creditCode';
     case 'time':
       return CLOCK.test(text) ? undefined : 'time';
+    case 'menuPath':
+      return MENU_PATH.test(text) ? undefined : 'menuPath';
   }
 }
 

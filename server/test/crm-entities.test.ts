@@ -149,6 +149,7 @@ const BAD_TEXT: Record<TextFormat, [string, RuleMessage]> = {
   creditCode: ['91440300MA5FXH123I', 'creditCode'],
   cron: ['every day', 'cronInvalid'],
   time: ['25:00', 'time'],
+  menuPath: ['javascript:alert(1)', 'menuPath'],
 };
 
 /** Every CRM field declaring a format or bounds, with a value it refuses and the message in both languages. */

@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataFolderInUse, lockDataFolder, processStart } from '../src/platform/db.ts';
 
 /**
  * One embedded database, one server: a second `npm start` on the same DATA_DIR refuses to start,
@@ -15,6 +16,7 @@ const started: ChildProcess[] = [];
 
 afterAll(() => {
   for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  other?.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -94,3 +96,50 @@ it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
     expect(fs.existsSync(path.join(dataDir, 'pgdata.lock'))).toBe(false);
   },
 );
+
+/**
+ * A lock whose pid is alive is told apart by the start of its process (/proc, Linux): the lock's own
+ * holder refuses as another Park Console process; an unrelated process that reuses the pid is no holder,
+ * so the lock is stale and taken over; a pid whose start cannot be compared refuses, saying how to clear it.
+ */
+let other: ChildProcess | undefined;
+describe.skipIf(process.platform !== 'linux')('a lock whose pid is alive', () => {
+  const folder = path.join(dataDir, 'unit');
+  const file = `${folder}.lock`;
+  const host = os.hostname();
+  let pid = 0;
+  beforeAll(async () => {
+    other = spawn('sleep', ['60'], { stdio: 'ignore' });
+    await new Promise((resolve, reject) => other?.once('spawn', resolve).once('error', reject));
+    pid = other.pid ?? 0;
+  });
+  const refusal = () => {
+    try {
+      lockDataFolder(folder)();
+    } catch (err) {
+      expect(err).toBeInstanceOf(DataFolderInUse);
+      return (err as Error).message;
+    }
+    throw new Error('the lock was taken');
+  };
+
+  it('refuses as another Park Console process when that very process holds it', () => {
+    fs.writeFileSync(file, `${pid}@${host} ${processStart(pid)}\n`);
+    expect(refusal()).toContain(`another Park Console process (pid ${pid})`);
+  });
+
+  it('takes it over when the pid now belongs to a process started at another time (a reused pid)', () => {
+    fs.writeFileSync(file, `${pid}@${host} ${processStart(process.pid)}\n`);
+    const release = lockDataFolder(folder);
+    expect(fs.readFileSync(file, 'utf8')).toBe(`${process.pid}@${host} ${processStart(process.pid)}\n`);
+    release();
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it('refuses, saying how to clear it, when the start cannot be compared', () => {
+    fs.writeFileSync(file, `${pid}@${host}\n`);
+    const message = refusal();
+    expect(message).not.toContain('another Park Console process');
+    expect(message).toContain(`delete the lock file ${file}`);
+  });
+});

@@ -4,7 +4,7 @@ import { nextId } from '../src/platform/ids.ts';
 import { SEED } from '../src/seed/platform.ts';
 import { insertRows } from '../src/seed/rows.ts';
 import { exportSheet } from './exports.ts';
-import { createTenant, createUserWithButtons, login, startServer, type TestServer } from './harness.ts';
+import { createTenant, createUserWithButtons, login, multipart, startServer, type TestServer } from './harness.ts';
 import { tokenFor } from './tokens.ts';
 
 /** Attachment management: a tenant's attached files, paged with their uploader, searched, exported and removed. */
@@ -128,5 +128,94 @@ describe('attachment management', () => {
   it('is closed to a company account', async () => {
     const company = tokenFor(server, { accountType: 'web', roleIds: ['1'], roleAliases: ['company'] });
     expect((await server.call({ method: 'GET', url: `${A}/page`, token: company })).status).toBe(403);
+  });
+});
+
+/**
+ * A removed file is gone (issue 28): its link answers 404 at once, whoever asks and on every instance (the
+ * file route reads the attachment row), and its stored object is deleted. Files that are no attachment (an
+ * avatar) still serve.
+ */
+describe('a removed attachment', () => {
+  const FILES = '/api/blade-resource/oss/endpoint/file/';
+  const DOC = '/api/blade-basic/team-project-document';
+  const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(600, 0x20)]);
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200)]);
+  let documentId: string;
+  const fetchLink = (link: string) => server.app.inject({ method: 'GET', url: link });
+  const stored = (link: string) => server.platform.files.get(link.slice(FILES.length));
+  const post = async (url: string, token = admin, extra = {}) => {
+    const res = await server.call({ method: 'POST', url, token, ...extra });
+    expect(res.body.code, JSON.stringify(res.body)).toBe(200);
+    return res.body.data;
+  };
+  /** A document's file, uploaded as the screen does: its row's id and link, served (200, without a token). */
+  const uploaded = async () => {
+    const row = await post(
+      `${DOC}/save-attach?documentId=${documentId}`,
+      admin,
+      multipart('方案.pdf', PDF, 'application/pdf'),
+    );
+    const served = await fetchLink(row.link);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control'], 'an attachment is kept by no cache').toBe('no-store');
+    expect(served.rawPayload.equals(PDF)).toBe(true);
+    return row as { id: string; link: string };
+  };
+
+  beforeAll(async () => {
+    const project = await post('/api/blade-basic/team-project/submit', admin, {
+      payload: { projectName: '附件删除项目', leader: SEED.adminUser, projectStatus: 1 },
+    });
+    documentId = (await post(`${DOC}/submit`, admin, { payload: { teamProjectId: project.id, documentName: '方案' } }))
+      .id;
+  });
+
+  it("is gone from its owner's remove-attach: the link answers 404 and the stored file is deleted", async () => {
+    const { id, link } = await uploaded();
+    await post(`${DOC}/remove-attach?id=${id}`);
+    expect((await fetchLink(link)).statusCode).toBe(404);
+    expect(await stored(link)).toBeUndefined();
+  });
+
+  it('is gone from 附件管理 too', async () => {
+    const { id, link } = await uploaded();
+    await post(`${A}/remove?ids=${id}`);
+    expect((await fetchLink(link)).statusCode).toBe(404);
+    expect(await stored(link)).toBeUndefined();
+  });
+
+  it('answers 404 by its row even while its stored file is still there (a delete that failed)', async () => {
+    const name = await server.platform.files.put('000000', 'pdf', PDF);
+    const id = nextId();
+    await server.platform.db.tx(ALL_TENANTS, (q) =>
+      insertRows(q, 'park_attachment', [
+        {
+          id,
+          tenant_id: '000000',
+          business_type: 'team_project_document',
+          business_id: documentId,
+          name: '旧方案.pdf',
+          stored_name: name,
+          link: `${FILES}${name}`,
+          extension: 'pdf',
+          attach_size: PDF.length,
+          is_deleted: 1,
+        },
+      ]),
+    );
+    expect(await server.platform.files.get(name)).toBeDefined();
+    expect((await fetchLink(`${FILES}${name}`)).statusCode).toBe(404);
+  });
+
+  it('leaves the files that are no attachment serving: an avatar', async () => {
+    const avatar = await post(
+      '/api/blade-resource/oss/endpoint/put-file',
+      admin,
+      multipart('me.png', PNG, 'image/png'),
+    );
+    const served = await fetchLink(avatar.link);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
   });
 });

@@ -80,6 +80,50 @@ describe('menu management', () => {
     expect(flatten(await get('/api/blade-system/menu/routes')).some((n) => n.id === parentId)).toBe(false);
   });
 
+  it('takes only a console path or an http(s) address as the path', async () => {
+    const menu = (path: string, n: number) => ({
+      parentId: menuId('system'),
+      name: '路径',
+      path,
+      code: `path_menu_${n}`,
+      category: 1,
+      sort: 99,
+    });
+    const refused = [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      '\tjavascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'VBScript:msgbox(1)',
+      '//evil.example',
+      '/\\evil.example',
+      'https:evil.example',
+      'system/user',
+    ];
+    for (const [n, path] of refused.entries()) {
+      const res = await submit(menu(path, n));
+      expect(res.body, path).toMatchObject({
+        code: 400,
+        success: false,
+        msg: '路由地址只能是以/开头的站内路径或http(s)网址',
+      });
+    }
+    const english = await server.call({
+      method: 'POST',
+      url: `${BASE}/submit`,
+      token: admin,
+      payload: menu('javascript:void(0)', 90),
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.body.msg).toBe('The path must be a console path starting with / or an http(s) address');
+    for (const [n, path] of ['/system/user', 'https://example.com/x'].entries()) {
+      const res = await submit(menu(path, 100 + n));
+      expect(res.body, path).toMatchObject({ code: 200, data: { path } });
+      await server.call({ method: 'POST', url: `${BASE}/remove?ids=${res.body.data.id}`, token: admin });
+    }
+  });
+
   it('refuses changes from anyone but the platform administrator', async () => {
     await createTenant(server, '300001');
     const other = await login(server, 'admin', 'admin', '300001');

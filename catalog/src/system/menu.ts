@@ -29,6 +29,7 @@ export const menu: EntityDef = {
       label: { zh: '路由地址', en: 'Path' },
       required: { zh: '请输入路由地址', en: 'Please enter the route path' },
       maxLength: 255,
+      format: 'menuPath',
     },
     parentField({ zh: '上级菜单', en: 'Parent' }),
     {

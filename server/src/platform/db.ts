@@ -519,14 +519,17 @@ const heldFolders = new Map<string, number>();
 
 /**
  * Takes the lock of an embedded database's folder: `<folder>.lock` beside it, created exclusively
- * ('wx'), holding `pid@host`. A lock whose process is alive on this host (and is not this one)
- * refuses the start; one left by a killed process (kill -9, power cut) is stale and taken over.
- * Gives the function that releases it (the database's close does).
+ * ('wx'), holding `pid@host start`, the start being when that process started (processStart). A lock
+ * whose very process still runs on this host refuses the start, naming it another Park Console process.
+ * One whose process is gone (kill -9, power cut), or whose pid now belongs to a process started at
+ * another time (a pid reused after a crash), is stale and taken over. A live pid that cannot be told
+ * apart (no /proc, a lock without a start) refuses, saying how to clear the lock if it is stale:
+ * taking over a folder a running server uses would corrupt it. Gives the function that releases it.
  */
 export function lockDataFolder(folder: string): () => void {
   const dir = path.resolve(folder);
   const file = `${dir}.lock`;
-  const mine = `${process.pid}@${os.hostname()}`;
+  const mine = `${process.pid}@${os.hostname()} ${processStart(process.pid) ?? ''}`.trim();
   const held = heldFolders.get(dir) ?? 0;
   if (held === 0) {
     for (let attempt = 0; ; attempt++) {
@@ -543,22 +546,30 @@ export function lockDataFolder(folder: string): () => void {
         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
         continue;
       }
-      const [pidText, host] = text.split('@');
+      const [owner, started] = text.split(/\s+/);
+      const [pidText, host] = owner.split('@');
       const pid = Number(pidText);
-      const ours = text === mine;
-      if (!ours && host && host !== os.hostname()) {
+      if (host && host !== os.hostname()) {
         throw new DataFolderInUse(
           `The data folder ${dir} is in use by process ${pidText} on host ${host} (lock file ${file}). ` +
             'Stop that server, or delete the lock file if it is certainly not running.',
         );
       }
-      if (!ours && Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+      const holder = lockHolder(pid, started);
+      if (holder === 'running') {
         throw new DataFolderInUse(
           `The data folder ${dir} is in use by another Park Console process (pid ${pid}): two servers on one ` +
             `embedded database corrupt it. Stop that one first, or give this one another DATA_DIR (lock file ${file}).`,
         );
       }
-      // Stale (its process is gone) or left by an earlier run that had our pid: take it over, unless
+      if (holder === 'unknown') {
+        throw new DataFolderInUse(
+          `The data folder ${dir} is locked by process ${pid}, which is running, but whether it is a Park Console ` +
+            `server cannot be told here (its id may have been reused after a crash). If no Park Console server uses ` +
+            `this folder, delete the lock file ${file} and start again; otherwise stop that server first.`,
+        );
+      }
+      // Stale (its process is gone, or its pid is now another process's or ours): take it over, unless
       // another starting process has just done so (the content changed meanwhile).
       if (readLock(file) === text) fs.rmSync(file, { force: true });
     }
@@ -587,6 +598,34 @@ function readLock(file: string): string | undefined {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw err;
+  }
+}
+
+/**
+ * Whether the process that wrote a lock (pid, and its start as the lock says) still holds it: `gone` when
+ * no such process runs any more (our own pid: an earlier run's lock, as a container's pid 1 leaves), `running`
+ * when that very process does, `unknown` when the pid runs but its start cannot be compared.
+ */
+function lockHolder(pid: number, started: string | undefined): 'gone' | 'running' | 'unknown' {
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isAlive(pid)) return 'gone';
+  const now = processStart(pid);
+  if (!started || !now) return 'unknown';
+  return now === started ? 'running' : 'gone';
+}
+
+/**
+ * When a process started, as `<boot id>/<clock ticks since boot>` from /proc (Linux): with its pid it names
+ * one process, where a pid alone is reused. Undefined where /proc does not say (macOS, Windows).
+ */
+export function processStart(pid: number): string | undefined {
+  try {
+    const boot = fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Field 22 (starttime), counted after the command name, which may itself hold spaces and parentheses.
+    const ticks = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return boot && ticks ? `${boot}/${ticks}` : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -8,6 +8,7 @@ import {
   creditCodeRule,
   cronRule,
   emailRule,
+  menuPathRule,
   mobileRule,
   phoneRule,
 } from '../utils/validate.ts';
@@ -26,6 +27,7 @@ export function rulesOf(field: FieldDef, lang: Lang, fields: FieldDef[] = []): R
   if (field.format === 'creditCode') rules.push(creditCodeRule());
   if (field.format === 'cron') rules.push(cronRule());
   if (field.format === 'time') rules.push(clockRule(field.label[lang]));
+  if (field.format === 'menuPath') rules.push(menuPathRule());
   if (field.min !== undefined || field.max !== undefined) {
     rules.push(boundsRule(field.label[lang], { min: field.min, max: field.max }));
   }

@@ -54,6 +54,11 @@ export function checkEmail(value: string): string | undefined {
   return say(patternProblem('email', value));
 }
 
+/** A menu's route: a console path starting with / or an http(s) address (no `javascript:`, no `//host`). */
+export function checkMenuPath(value: string): string | undefined {
+  return say(patternProblem('menuPath', value));
+}
+
 /** A time of day, HH:mm; the message names the field. */
 export function checkClock(value: string, label: string): string | undefined {
   return patternProblem('time', value) ? i18n.t('validate:time', { label }) : undefined;
@@ -126,6 +131,7 @@ export const emailRule = (): FormRule => rule(checkEmail);
 export const cronRule = (): FormRule => rule(checkCron);
 export const clockRule = (label: string): FormRule => rule((v) => checkClock(v, label));
 export const urlRule = (): FormRule => rule(checkUrl);
+export const menuPathRule = (): FormRule => rule(checkMenuPath);
 
 /** A mobile field; `required` makes an empty one fail with 手机号码不能为空. */
 export function mobileRule(required = true): FormRule {

@@ -6,7 +6,12 @@ import type { Row } from '../../platform/db.ts';
 import { badRequest, notFound, ok } from '../../platform/errors.ts';
 import { isId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
-import { MAX_ATTACHMENT_BYTES, mountAttachments, receiveAttachment } from '../../resources/attachments.ts';
+import {
+  deleteRemovedFiles,
+  MAX_ATTACHMENT_BYTES,
+  mountAttachments,
+  receiveAttachment,
+} from '../../resources/attachments.ts';
 import { paging } from '../../resources/conditions.ts';
 import {
   createResource,
@@ -149,6 +154,7 @@ async function mountCommentAttachments(app: FastifyInstance, platform: Platform,
         [reachable, caller.userId],
       ),
     );
+    await deleteRemovedFiles(platform, caller.tenantId, reachable, req.log);
     return ok(true, removedMessage(reachable.length, new Set(ids).size));
   });
 }

@@ -10,6 +10,7 @@ import {
   createResource,
   idsParam,
   objectBody,
+  pickedRows,
   type Resource,
   removedMessage,
   requireButton,
@@ -284,7 +285,7 @@ export function registerOrders(app: FastifyInstance, platform: Platform): Resour
     return ok(row);
   });
   app.get<Q>(`${base}/export`, { config: { title: title('导出') } }, async (req, reply: FastifyReply) =>
-    sendWorkbook(reply, platform, orderMeal, await orders.list(req.query, EXPORT_LIMIT)),
+    sendWorkbook(reply, platform, orderMeal, await orders.list(req.query, EXPORT_LIMIT, pickedRows(req.query))),
   );
   app.post<Q>(`${base}/remove`, { config: { title: title('删除') } }, async (req) => {
     const ids = idsParam(req.query);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound, ok } from '../../platform/errors.ts';
 import { isId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
-import { createResource } from '../../resources/engine.ts';
+import { createResource, pickedRows } from '../../resources/engine.ts';
 import { EXPORT_LIMIT, sendWorkbook } from '../../resources/export.ts';
 import { logCleanupJob } from './cleanup-job.ts';
 
@@ -11,7 +11,7 @@ import { logCleanupJob } from './cleanup-job.ts';
  * The usual, api and error logs of the caller's tenant, read through the resource
  * engine: `list` (a page, as BladeX answers it, newest first, with the catalog's
  * filters), `page` the same for the generic screen, `detail`, and the engine's `export`
- * of what the list's filters find. Logs show every user's requests, so reading them,
+ * of what the list's filters find (or the rows picked in it). Logs show every user's requests, so reading them,
  * export included, takes the screen's view button (`log_api_view`, ...). Old entries go with the
  * `logCleanup` scheduled job.
  */
@@ -35,7 +35,7 @@ export async function registerLog(app: FastifyInstance, platform: Platform) {
       return ok(row);
     });
     app.get<Q>(`${base}/export`, { config: { title: `${entity.label.zh}导出`, button } }, async (req, reply) =>
-      sendWorkbook(reply, platform, entity, await resource.list(req.query, EXPORT_LIMIT)),
+      sendWorkbook(reply, platform, entity, await resource.list(req.query, EXPORT_LIMIT, pickedRows(req.query))),
     );
   }
 }

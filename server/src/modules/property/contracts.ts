@@ -10,6 +10,7 @@ import {
   type EntityHooks,
   idsParam,
   objectBody,
+  pickedRows,
   type Resource,
   removedMessage,
 } from '../../resources/engine.ts';
@@ -376,7 +377,7 @@ export function registerContracts(app: FastifyInstance, platform: Platform): Con
     return ok(true, removedMessage(removed, new Set(ids).size));
   });
   app.get<Q>(`${base}/export`, { config: { title: title('导出') } }, async (req, reply: FastifyReply) =>
-    sendWorkbook(reply, platform, roomContract, await read.list(req.query, EXPORT_LIMIT)),
+    sendWorkbook(reply, platform, roomContract, await read.list(req.query, EXPORT_LIMIT, pickedRows(req.query))),
   );
 
   // select: the live contracts as a list for a drop-down (filters as the page's).

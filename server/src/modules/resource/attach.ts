@@ -1,17 +1,19 @@
 import { attach } from '@park/catalog';
 import type { FastifyInstance } from 'fastify';
+import { ctx } from '../../platform/context.ts';
 import type { Row } from '../../platform/db.ts';
 import { badRequest, notFound, ok } from '../../platform/errors.ts';
 import { isId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
-import { createResource, idsParam } from '../../resources/engine.ts';
+import { deleteRemovedFiles } from '../../resources/attachments.ts';
+import { createResource, idsParam, pickedRows } from '../../resources/engine.ts';
 import { EXPORT_LIMIT, sendWorkbook } from '../../resources/export.ts';
 
 /**
  * Attachment management (/resource/attach): every file attached to the caller's tenant's
  * rows, whatever its owner, with page, list, detail, export and remove. There is no submit:
- * files come in only through their owner's upload (save-attach). Removing is logical, like
- * every row: the owner's attachment list no longer shows the file.
+ * files come in only through their owner's upload (save-attach). Removing marks the row, like
+ * every row, and then deletes the stored file: the owner's list no longer shows it, its link answers 404.
  */
 const BASE = '/api/blade-resource/attach';
 
@@ -40,10 +42,13 @@ export function registerAttach(app: FastifyInstance, platform: Platform) {
     return ok(withSizes([row])[0]);
   });
   app.get<Q>(`${BASE}/export`, { config: { title: '附件导出' } }, async (req, reply) =>
-    sendWorkbook(reply, platform, attach, await resource.list(req.query, EXPORT_LIMIT)),
+    sendWorkbook(reply, platform, attach, await resource.list(req.query, EXPORT_LIMIT, pickedRows(req.query))),
   );
   app.post<Q>(`${BASE}/remove`, { config: { title: '附件删除' } }, async (req) => {
-    await resource.remove(idsParam(req.query));
+    const ids = idsParam(req.query);
+    await resource.remove(ids);
+    // Only removed rows are looked at: a live one outside the caller's reach keeps its file.
+    await deleteRemovedFiles(platform, ctx().tenantId, ids, req.log);
     return ok(true, { zh: '删除成功', en: 'Deleted' });
   });
 }

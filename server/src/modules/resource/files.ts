@@ -11,6 +11,7 @@ import { FILE_KINDS, mimeOf, parseStoredName } from '../../platform/storage.ts';
  * and answers `data.link`; the file route serves every stored file (avatars, attachments).
  * put-file serves the avatar (spec part 5): jpg or png, at most 500 kb, checked by content.
  * Both stream: the upload goes on to the store as it arrives, the file back from it.
+ * A removed attachment is gone at once on every instance: the route reads its row in the database.
  */
 export const MAX_IMAGE_BYTES = 500 * 1024;
 export const FILE_ROUTE = '/api/blade-resource/oss/endpoint/file';
@@ -46,34 +47,39 @@ export async function registerFiles(app: FastifyInstance, platform: Platform) {
     });
   });
 
-  /** The name an attachment was uploaded with, for the download's file name; none for other files (avatars). */
-  async function uploadedName(name: string): Promise<string | undefined> {
+  /**
+   * The attachment row of a stored name, a live one first: the name it was uploaded with, and whether it
+   * was removed. None for the files that are no attachment (avatars, rich-text and carousel images).
+   */
+  async function attachmentOf(name: string): Promise<{ name: string; removed: boolean } | undefined> {
     const parsed = parseStoredName(name);
     if (!parsed) return undefined;
     const [row] = await platform.db.scoped(parsed.tenantId, (q) =>
-      q.query<{ name: string }>('select name from park_attachment where tenant_id = $1 and stored_name = $2 limit 1', [
-        parsed.tenantId,
-        name,
-      ]),
+      q.query<{ name: string; is_deleted: number }>(
+        `select name, is_deleted from park_attachment where tenant_id = $1 and stored_name = $2
+          order by is_deleted limit 1`,
+        [parsed.tenantId, name],
+      ),
     );
-    return row?.name;
+    return row && { name: row.name, removed: Number(row.is_deleted) === 1 };
   }
 
-  // Public: an <img> or a download link cannot send the token; stored names are unguessable.
+  // Public: an <img> or a download link cannot send the token; stored names are unguessable (docs/decisions.md).
   app.get<{ Params: { '*': string } }>(
     `${FILE_ROUTE}/*`,
     { config: { public: true, noClient: true, title: '文件' } },
     async (req, reply) => {
       const name = req.params['*'];
+      // A removed attachment answers 404 even before (or if never) its stored object is deleted.
+      const attachment = await attachmentOf(name);
+      if (attachment?.removed) throw notFound();
       const file = await platform.files.open(name);
       if (!file) throw notFound();
-      const filename = await uploadedName(name).catch((err) => {
-        file.body.destroy();
-        throw err;
-      });
-      reply.header('cache-control', 'private, max-age=86400').type(mimeOf(name));
+      // An attachment is personal data, kept by no cache (a removed one is not shown from one either); images
+      // without an attachment row (avatars, rich-text and carousel pictures) are shown on every screen: a day.
+      reply.header('cache-control', attachment ? 'no-store' : 'private, max-age=86400').type(mimeOf(name));
       if (file.size !== undefined) reply.header('content-length', file.size);
-      if (filename) reply.header('content-disposition', contentDisposition(filename));
+      if (attachment) reply.header('content-disposition', contentDisposition(attachment.name));
       return reply.send(file.body);
     },
   );
