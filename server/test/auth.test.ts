@@ -210,7 +210,7 @@ describe('token endpoint, captcha off', () => {
     expectFailure(await requestToken(server, loginParams('admin', 'admin', '999999')), 2002);
   });
 
-  it('counts wrong passwords, locks at account.failCount (2003 for the right one only), and a login resets', async () => {
+  it('counts wrong passwords, asks for a captcha from account.failCount on (2007), and a login or 解锁 resets', async () => {
     const id = await addUser(server, { account: 'counted', password: 'right' });
     for (let i = 1; i <= 2; i++) {
       expectFailure(await requestToken(server, loginParams('counted', 'wrong')), 2001);
@@ -222,9 +222,9 @@ describe('token endpoint, captcha off', () => {
 
     for (let i = 0; i < 5; i++) expectFailure(await requestToken(server, loginParams('counted', 'wrong')), 2001);
     expect(await failCountOf(server, id)).toBe(5);
-    expectFailure(await requestToken(server, loginParams('counted', 'right')), 2003);
-    // A wrong password says nothing of the lock: the same 2001 as an unknown account, and not counted.
-    expectFailure(await requestToken(server, loginParams('counted', 'wrong')), 2001);
+    // Without a captcha, right or wrong, refused before the password is checked, so not counted.
+    expectFailure(await requestToken(server, loginParams('counted', 'right')), 2007);
+    expectFailure(await requestToken(server, loginParams('counted', 'wrong')), 2007);
     expect(await failCountOf(server, id)).toBe(5);
 
     const admin = await requestToken(server, loginParams('admin', 'admin'));
@@ -460,7 +460,7 @@ describe('token endpoint, captcha off', () => {
       expect(cleared.body).toMatchObject({ code: 200, success: true });
       expectFailure(await requestToken(server, loginParams('cached', 'wrong')), 2001);
       expect(await failCountOf(server, id)).toBe(1);
-      expectFailure(await requestToken(server, loginParams('cached', 'pw')), 2003);
+      expectFailure(await requestToken(server, loginParams('cached', 'pw')), 2007);
     } finally {
       await server.platform.db.admin.query(
         `update blade_param set param_value = '5' where param_key = 'account.failCount' and tenant_id = '000000'`,

@@ -135,7 +135,7 @@ export async function seedPlatform(q: Queryable) {
   ]);
   const params = [
     ['初始密码', 'account.initPassword', '123456', '重置密码时使用的初始密码'],
-    ['账号错误锁定次数', 'account.failCount', '5', '连续登录失败达到此次数后锁定账号'],
+    ['账号错误锁定次数', 'account.failCount', '5', '连续登录失败达到此次数后，该账号登录须输入验证码（不锁定账号）'],
     ['账号注册默认角色', 'account.registerUser', SEED.userRole, '注册账号审核通过后授予的角色'],
     ['租户默认管理密码', 'tenant.default.password', '123456', '新建租户时管理员账号的密码'],
     ['租户默认账号额度', 'tenant.default.accountNumber', '-1', '新建租户可建账号数, -1 为不限'],

@@ -1,12 +1,13 @@
 import type { AccountType } from '../stores/session.ts';
 import { md5 } from '../utils/md5.ts';
+import { ApiError } from './errors.ts';
 import { request } from './http.ts';
 
 /** The captcha endpoint's answer (not wrapped): `image` is a data: URL. */
 export interface Captcha {
   key: string;
   image: string;
-  /** False when the server runs without captcha; then the login uses grant type `password`. */
+  /** False when the server runs without captcha (and none was required); then the login uses grant type `password`. */
   enabled?: boolean;
 }
 
@@ -37,8 +38,21 @@ export interface Credentials {
   captcha?: { key: string; code: string };
 }
 
-export function fetchCaptcha(): Promise<Captcha> {
-  return request<Captcha>('blade-auth/oauth/captcha', { raw: true, sessionless: true });
+/** `required`: drawn even when the server's captchas are off, for an account that demanded one. */
+export function fetchCaptcha(required = false): Promise<Captcha> {
+  return request<Captcha>('blade-auth/oauth/captcha', {
+    raw: true,
+    sessionless: true,
+    query: { required: required || undefined },
+  });
+}
+
+/**
+ * True when the token endpoint refused a login for its captcha (error_code 2007): a wrong one, or none
+ * where the account demands one although the server's captchas are off.
+ */
+export function refusedForCaptcha(error: unknown): boolean {
+  return error instanceof ApiError && (error.data as { error_code?: unknown } | undefined)?.error_code === 2007;
 }
 
 export function login({ tenantId, username, password, accountType, captcha }: Credentials): Promise<TokenAnswer> {

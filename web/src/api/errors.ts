@@ -1,7 +1,7 @@
 /** A failed call: the answer's code (spec part 8) and the message already shown to the user. */
 export class ApiError extends Error {
   readonly code: number;
-  /** The refusal's `data`, when it carries one (an import's row report). */
+  /** The refusal's `data`, when it carries one (an import's row report); a raw call's whole refusal. */
   readonly data?: unknown;
 
   constructor(code: number, message: string, data?: unknown) {

@@ -100,7 +100,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const response = await send(path, options);
   const body = await jsonOf(response);
   const code = codeOf(response.status, body);
-  if (code !== 200) throw failure(code, messageOf(body), options, (body as { data?: unknown } | undefined)?.data);
+  // An unwrapped refusal (the token endpoint's) is its own data, as an unwrapped answer is its own result.
+  const data = options.raw ? body : (body as { data?: unknown } | undefined)?.data;
+  if (code !== 200) throw failure(code, messageOf(body), options, data);
   return (options.raw ? body : (body as { data: T }).data) as T;
 }
 

@@ -82,45 +82,58 @@ export async function passwordMatches(md5Hex: string, user: UserRow | undefined)
 }
 
 /**
- * How a tenant locks accounts: after `limit` wrong passwords (account.failCount, default 5; 0 or less
- * never locks), each within `minutes` of the one before, for `minutes` (account.lockMinutes, default
- * 15; 0 or less keeps the lock until an administrator unlocks it).
+ * How a tenant guards its accounts against guessing, without ever locking the owner out: after `limit`
+ * wrong passwords (account.failCount, default 5; 0 or less never), each within `minutes` of the one
+ * before (account.lockMinutes, default 15; 0 or less: until a login or 解锁 clears them), every login to
+ * the account must carry a right captcha, even with captchas off, and each further wrong password is
+ * answered later (`failureDelay`).
  */
-export interface LockPolicy {
+export interface FailurePolicy {
   limit: number;
   minutes: number;
 }
 
-export const DEFAULT_LOCK_MINUTES = 15;
+export const DEFAULT_FAIL_MINUTES = 15;
 
-export async function lockPolicy(platform: Platform, tenantId: string): Promise<LockPolicy> {
+export async function failurePolicy(platform: Platform, tenantId: string): Promise<FailurePolicy> {
   return {
     limit: await platform.params.getInt(tenantId, 'account.failCount', 5),
-    minutes: await platform.params.getInt(tenantId, 'account.lockMinutes', DEFAULT_LOCK_MINUTES),
+    minutes: await platform.params.getInt(tenantId, 'account.lockMinutes', DEFAULT_FAIL_MINUTES),
   };
 }
 
-/** True while the account's wrong passwords keep it locked. */
-export function isLocked(user: UserRow, policy: LockPolicy): boolean {
+/** True while the account's wrong passwords ask its logins for a captcha. */
+export function needsCaptcha(user: UserRow, policy: FailurePolicy): boolean {
   if (policy.limit <= 0 || user.fail_count < policy.limit) return false;
   return policy.minutes <= 0 || user.fail_age === null || user.fail_age < policy.minutes * 60;
 }
 
 /**
- * Counts a wrong password in its own transaction, so the count outlives the failed request. A failure
- * longer than the lock period after the last one starts the count again.
+ * How long the answer to the `count`th wrong password waits: nothing before the limit, then 250 ms,
+ * doubling with each further one up to 8 s. Only wrong passwords wait, so the owner never does.
  */
-export async function recordFailure(platform: Platform, user: UserRow, policy: LockPolicy): Promise<void> {
-  await platform.db.tx(user.tenant_id, (q) =>
-    q.query(
+export function failureDelay(count: number, policy: FailurePolicy): number {
+  if (policy.limit <= 0 || count < policy.limit) return 0;
+  return Math.min(250 * 2 ** (count - policy.limit), 8000);
+}
+
+/**
+ * Counts a wrong password in its own transaction, so the count outlives the failed request, and answers
+ * the new count. A failure longer than `minutes` after the last one starts the count again.
+ */
+export async function recordFailure(platform: Platform, user: UserRow, policy: FailurePolicy): Promise<number> {
+  const [row] = await platform.db.tx(user.tenant_id, (q) =>
+    q.query<{ fail_count: number }>(
       `update blade_user
           set fail_count = case when $3::int > 0 and fail_time < localtimestamp(0) - make_interval(mins => $3::int)
                                 then 1 else fail_count + 1 end,
               fail_time = localtimestamp(0)
-        where tenant_id = $1 and id = $2`,
+        where tenant_id = $1 and id = $2
+        returning fail_count`,
       [user.tenant_id, user.id, policy.minutes],
     ),
   );
+  return row?.fail_count ?? 0;
 }
 
 export async function resetFailures(platform: Platform, user: UserRow): Promise<void> {

@@ -8,7 +8,8 @@ import { perAddressLimit } from './rate-limit.ts';
 /**
  * Login captchas. The codes live in the database (park_captcha), not in memory, so that
  * an instance behind a load balancer can check a code another instance drew.
- * A code is good for five minutes and for one check: any check consumes it.
+ * A code is good for five minutes and for one check: any check consumes it. With captchas off one is
+ * drawn only when asked for with `required=true`: the login page asks once an account demanded it (grants.ts).
  */
 const TTL_SECONDS = 300;
 
@@ -18,8 +19,8 @@ export interface CaptchaAnswer {
   enabled: boolean;
 }
 
-export async function drawCaptcha(platform: Platform): Promise<CaptchaAnswer> {
-  if (!platform.config.captcha) return { key: '', image: '', enabled: false };
+export async function drawCaptcha(platform: Platform, required = false): Promise<CaptchaAnswer> {
+  if (!platform.config.captcha && !required) return { key: '', image: '', enabled: false };
   // Letters and digits that look alike (0/o, 1/l/i) are left out; case does not count when checking.
   const { text, data } = svgCaptcha.create({ size: 4, ignoreChars: '0oO1lIi', noise: 2, color: true });
   const key = randomUUID();
@@ -47,13 +48,13 @@ export async function checkCaptcha(platform: Platform, key: string | undefined, 
 }
 
 export function registerCaptcha(app: FastifyInstance, platform: Platform) {
-  app.get(
+  app.get<{ Querystring: { required?: string } }>(
     '/api/blade-auth/oauth/captcha',
     // Each call writes a row: the per-address limit and the sweep above keep the table small.
     { config: { public: true, noClient: true, title: '获取验证码', rateLimit: perAddressLimit(platform) } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return drawCaptcha(platform);
+      return drawCaptcha(platform, request.query.required === 'true');
     },
   );
 }

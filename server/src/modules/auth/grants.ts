@@ -1,15 +1,17 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { COMPANY_ACCOUNT } from '../../platform/company-fence.ts';
 import { PLATFORM_TENANT } from '../../platform/params.ts';
 import type { ClientRow } from '../../platform/pipeline.ts';
 import type { Platform } from '../../platform/platform.ts';
 import {
   checkTenant,
+  failureDelay,
+  failurePolicy,
   findUserByAccount,
   findUserById,
   idList,
-  isLocked,
   loadRoles,
-  lockPolicy,
+  needsCaptcha,
   passwordMatches,
   recordFailure,
   resetFailures,
@@ -17,9 +19,9 @@ import {
 } from './accounts.ts';
 import { checkCaptcha } from './captcha.ts';
 import { type Identity, openSession, rotateSession, spentRefresh, type TokenAnswer, tokenAnswer } from './issue.ts';
-import { OAuthError } from './oauth-error.ts';
+import { OAuthError, type OAuthReason } from './oauth-error.ts';
 import { switchModeOn } from './switch.ts';
-import type { AddressThrottle } from './throttle.ts';
+import type { FailureCounter, LoginFailures } from './throttle.ts';
 
 /** What a token request carries, from its parameters and headers. */
 export interface TokenRequest {
@@ -44,41 +46,52 @@ const USER_TYPE_OF = new Map([
   [COMPANY_ACCOUNT, 2],
 ]);
 
-/** Wrong passwords one client address may give within the platform's account.lockMinutes (param account.addressFailCount). */
+/** Refused captchas and passwords one client address may give within the platform's account.lockMinutes (param account.addressFailCount). */
 const DEFAULT_ADDRESS_FAILURES = 30;
 
 /**
  * The password and captcha grants: the same login, the captcha checked when the platform turns captchas on.
- * Wrong passwords lock the account for a while (accounts.ts `lockPolicy`) and, past a limit, the client
- * address on this instance (`throttle`). A wrong password answers 2001 whether the account is unknown,
- * locked or neither; only the right password to a locked account hears that it is locked (2003).
+ * Nobody can keep an account's owner out: an account's wrong passwords (accounts.ts `failurePolicy`) make
+ * it ask for a captcha and slow the answers to further wrong ones, never refusing the right password with a
+ * right captcha. Past a limit of refused captchas and passwords, the client address that gave them is
+ * refused on this instance (`failures.addresses`), before any password is hashed. A wrong password answers
+ * 2001 whether the account is unknown or not, and an unknown account name asks for a captcha as a known
+ * one does.
  */
 export async function passwordGrant(
   platform: Platform,
   client: ClientRow,
   req: TokenRequest,
-  throttle?: AddressThrottle,
+  failures: LoginFailures,
 ): Promise<TokenAnswer> {
   const { tenantId, username, password } = req;
   if (!tenantId || !username || !password) throw new OAuthError('invalidRequest');
-  const byAddress = throttle && req.address ? await addressGuard(platform, throttle, req.address) : undefined;
+  const byAddress = req.address ? await addressGuard(platform, failures.addresses, req.address) : undefined;
   if (byAddress?.blocked()) throw new OAuthError('throttled');
-  if (platform.config.captcha && !(await checkCaptcha(platform, req.captchaKey, req.captchaCode))) {
-    throw new OAuthError('badCaptcha');
-  }
+  // A captcha is spent by its check: it is checked once, for the platform or for the account.
+  const captchaPassed = platform.config.captcha && (await checkCaptcha(platform, req.captchaKey, req.captchaCode));
+  if (platform.config.captcha && !captchaPassed) throw refused(byAddress, 'badCaptcha');
   await checkTenant(platform, tenantId);
   const user = await findUserByAccount(platform, tenantId, username);
-  const policy = await lockPolicy(platform, tenantId);
-  const locked = user !== undefined && isLocked(user, policy);
-  // The password is checked (and takes its time) for every account, known, unknown or locked.
+  const policy = await failurePolicy(platform, tenantId);
+  const unknownName = `${tenantId}\n${username}`;
+  const demanded = user
+    ? needsCaptcha(user, policy)
+    : failures.unknownAccounts.reached(unknownName, policy.limit, policy.minutes);
+  // Refused before the password is hashed: guessing without captchas costs the server a read.
+  if (demanded && !captchaPassed && !(await checkCaptcha(platform, req.captchaKey, req.captchaCode))) {
+    throw refused(byAddress, req.captchaKey ? 'badCaptcha' : 'captchaRequired');
+  }
+  // The password is checked (and takes its time) for every account, known or not.
   const matches = await passwordMatches(password, user);
   if (!user || !matches) {
-    byAddress?.fail();
-    // Failures while locked are not counted: the lock ends account.lockMinutes after it began.
-    if (user && !locked) await recordFailure(platform, user, policy);
-    throw new OAuthError('badCredentials');
+    const error = refused(byAddress, 'badCredentials');
+    const count = user
+      ? await recordFailure(platform, user, policy)
+      : failures.unknownAccounts.fail(unknownName, policy.minutes);
+    await sleep(failureDelay(count, policy));
+    throw error;
   }
-  if (locked) throw new OAuthError('locked');
   checkUsable(user, req.accountType);
   await resetFailures(platform, user);
   const identity = await identify(platform, user, req);
@@ -86,13 +99,19 @@ export async function passwordGrant(
   return tokenAnswer(platform, client, identity, session, req.type ?? '');
 }
 
+/** A refused captcha or password, counted against the client address. */
+function refused(byAddress: { fail: () => void } | undefined, reason: OAuthReason): OAuthError {
+  byAddress?.fail();
+  return new OAuthError(reason);
+}
+
 /** The throttle of one client address, with the platform's limits (its account.lockMinutes is the window). */
-async function addressGuard(platform: Platform, throttle: AddressThrottle, address: string) {
-  const { minutes } = await lockPolicy(platform, PLATFORM_TENANT);
+async function addressGuard(platform: Platform, counter: FailureCounter, address: string) {
+  const { minutes } = await failurePolicy(platform, PLATFORM_TENANT);
   const limit = await platform.params.getInt(PLATFORM_TENANT, 'account.addressFailCount', DEFAULT_ADDRESS_FAILURES);
   return {
-    blocked: () => throttle.blocked(address, limit, minutes),
-    fail: () => throttle.fail(address, minutes),
+    blocked: () => counter.reached(address, limit, minutes),
+    fail: () => counter.fail(address, minutes),
   };
 }
 

@@ -13,13 +13,7 @@ const REASONS = {
   // One message for an unknown account and a wrong password, so that neither reveals which accounts exist.
   badCredentials: { code: 2001, zh: '用户名或密码不正确', en: 'Wrong account or password' },
   tenantNotFound: { code: 2002, zh: '租户不存在', en: 'No such tenant' },
-  // Said only to the right password: a wrong one for a locked account gets badCredentials, as an unknown account does.
-  locked: {
-    code: 2003,
-    zh: '登录失败次数过多，账号已暂时锁定，请稍后再试或联系管理员解锁',
-    en: 'Too many failed logins: the account is locked for a while, try again later or ask an administrator to unlock it',
-  },
-  // Too many wrong passwords from one client address, whatever the accounts: says nothing about any account.
+  // Too many refused captchas or passwords from one client address, whatever the accounts: says nothing about any account.
   throttled: {
     code: 2003,
     zh: '登录失败次数过多，请稍后再试',
@@ -42,6 +36,12 @@ const REASONS = {
     en: 'The tenant is disabled, contact the administrator',
   },
   badCaptcha: { code: 2007, zh: '验证码不正确或已失效', en: 'Wrong or expired captcha' },
+  // An account (or unknown account name) with too many wrong passwords asks for a captcha, even with captchas off.
+  captchaRequired: {
+    code: 2007,
+    zh: '登录失败次数过多，请输入验证码',
+    en: 'Too many failed logins: please enter the captcha',
+  },
   badRefreshToken: {
     code: 2010,
     zh: '刷新令牌无效或已过期，请重新登录',

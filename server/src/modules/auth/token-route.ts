@@ -7,7 +7,7 @@ import { passwordGrant, refreshGrant, type TokenRequest } from './grants.ts';
 import type { TokenAnswer } from './issue.ts';
 import { OAuthError } from './oauth-error.ts';
 import { perAddressLimit } from './rate-limit.ts';
-import { AddressThrottle } from './throttle.ts';
+import { loginFailures } from './throttle.ts';
 
 /**
  * POST /api/blade-auth/oauth/token: BladeX's OAuth token endpoint. Parameters come in the
@@ -51,8 +51,8 @@ function tokenRequest(request: FastifyRequest): TokenRequest {
 }
 
 export function registerToken(app: FastifyInstance, platform: Platform) {
-  // Wrong passwords per client address, counted by this app (this instance).
-  const throttle = new AddressThrottle();
+  // Refused logins per client address and wrong passwords per unknown account name, counted by this instance.
+  const failures = loginFailures();
   app.post(
     '/api/blade-auth/oauth/token',
     // The client is checked here rather than by the pipeline, so a bad one gets the OAuth answer (3000).
@@ -72,7 +72,7 @@ export function registerToken(app: FastifyInstance, platform: Platform) {
         if (!Object.hasOwn(GRANTS, grantType) || !allowed.includes(grantType)) {
           throw new OAuthError('unsupportedGrant');
         }
-        const answer = await GRANTS[grantType as keyof typeof GRANTS](platform, client, req, throttle);
+        const answer = await GRANTS[grantType as keyof typeof GRANTS](platform, client, req, failures);
         if (isLogin) logLogin(platform, req, answer);
         return answer;
       } catch (err) {

@@ -11,7 +11,7 @@ const MSG = {
   badIds: { zh: '用户编号格式不正确', en: 'The user ids are not valid' },
 } as const;
 
-/** POST /api/blade-user/unlock?userIds=1,2: clears the failed-login count that locks an account. */
+/** POST /api/blade-user/unlock?userIds=1,2: clears the wrong-password count, so the account asks for no captcha. */
 export function registerUnlock(app: FastifyInstance, platform: Platform, resource: Resource) {
   app.post<{ Querystring: { userIds?: string } }>(
     '/api/blade-user/unlock',
@@ -28,7 +28,7 @@ export function registerUnlock(app: FastifyInstance, platform: Platform, resourc
       await platform.db.tx(c.tenantId, async (q) => {
         await requireVisible(resource, ids, q);
         await q.query(
-          `update blade_user set fail_count = 0, update_user = $3, update_time = localtimestamp(0)
+          `update blade_user set fail_count = 0, fail_time = null, update_user = $3, update_time = localtimestamp(0)
             where tenant_id = $1 and id = any($2::bigint[]) and is_deleted = 0`,
           [c.tenantId, ids, c.userId],
         );

@@ -20,6 +20,7 @@ import {
   fetchSwitchOptions,
   login,
   refreshToken,
+  refusedForCaptcha,
   revokeSession,
   type SwitchOptions,
   type TokenAnswer,
@@ -105,7 +106,7 @@ export function LoginForm({ accountType }: { accountType: AccountType }) {
   // A field shows its problem once it was left or the form was sent.
   const [checked, setChecked] = useState<Partial<Record<Field, boolean>>>({});
   const tenantTyped = useRef(false);
-  const { captcha, enabled, refresh } = useCaptcha();
+  const { captcha, enabled, refresh, demand } = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
   // Switch mode, a user of several departments or roles: the password was right, one of each is still to pick.
   const [picking, setPicking] = useState<{ token: TokenAnswer; options: SwitchOptions }>();
@@ -161,8 +162,9 @@ export function LoginForm({ accountType }: { accountType: AccountType }) {
       }
       // The login page sees the session and leaves for the home page.
       beginSession(token, accountType, options.switchMode);
-    } catch {
-      // The server's reason is already shown.
+    } catch (error) {
+      // The server's reason is already shown; an account may ask for a captcha the server does not (grants.ts).
+      if (refusedForCaptcha(error)) demand();
       failed();
     }
   };
