@@ -200,3 +200,57 @@ test('the phone field takes an 11-digit mobile number starting with 1, or nothin
   await phone.fill('');
   await expect(help).toHaveCount(0);
 });
+
+test('an initial password is asked to be changed at sign-in, and the notice stays on every screen until it is', async ({
+  page,
+}) => {
+  // An account of its own, reset to the initial password (123456, as seeded): the administrator's stays as it is.
+  const account = `initial_${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await loginAsAdmin(page);
+  const created = await callApi<{ id: string }>(page, 'blade-user/submit', {
+    method: 'POST',
+    data: {
+      account,
+      realName: '初始',
+      name: '初始',
+      password: PASSWORD,
+      userType: 1,
+      roleId: USER_ROLE,
+      deptId: PROPERTY_DEPT,
+    },
+  });
+  await callApi(page, 'blade-user/reset-password', { method: 'POST', params: { userIds: created.id } });
+  await logout(page);
+
+  await submitLogin(page, { tenantId: '000000', username: account, password: '123456' });
+  await expect(page).not.toHaveURL(/\/login\//, { timeout: 30_000 });
+  // The prompt after the sign-in, and the notice above the screen; neither stands in the way.
+  const prompt = page.locator('.ant-notification-notice').filter({ hasText: '请修改初始密码' });
+  await expect(prompt).toBeVisible();
+  const notice = page.getByRole('main').getByRole('status').filter({ hasText: '您的密码仍是初始密码' });
+  await expect(notice).toBeVisible();
+  await prompt.getByRole('button', { name: '修改密码' }).click();
+  await expect(prompt).toHaveCount(0);
+  await expect(page).toHaveURL(/\/info\/index$/);
+  await expect(page.getByRole('tab', { name: '修改密码' })).toHaveAttribute('aria-selected', 'true');
+  await expect(notice).toBeVisible();
+  await expectNoAxeViolations(page, 'the initial-password notice');
+
+  // Another screen has it too (and a page loaded again is no new sign-in: no prompt); its button opens the tab.
+  await page.goto('/wel/index');
+  await expect(notice).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+  await notice.getByRole('button', { name: '修改密码' }).click();
+  await expect(page).toHaveURL(/\/info\/index$/);
+  await expect(page.getByRole('tab', { name: '修改密码' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.locator('#oldPassword').fill('123456');
+  await page.locator('#newPassword').fill('Chosen-456');
+  await page.locator('#newPassword1').fill('Chosen-456');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(toast(page, '修改成功')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '个人信息' }).first()).toBeVisible();
+  await expect(page.getByText('您的密码仍是初始密码')).toHaveCount(0);
+});

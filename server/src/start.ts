@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { migrate } from './db/migrate.ts';
+import { exposedAdminWarning, settleSeededPasswords } from './modules/user/seeded-password.ts';
 import { AmqpBus } from './platform/amqp-bus.ts';
 import { MemoryBus } from './platform/bus.ts';
 import type { Config } from './platform/config.ts';
@@ -21,10 +22,13 @@ export async function startApp(
   const db = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'pgdata') });
   await migrate(db);
   await seed(db, config.demoData ? { demo: true, files: filesOf(config) } : { demo: false });
+  await settleSeededPasswords(db);
   // A broker that is away at start is logged, not fatal: the bus serves this instance alone and keeps trying.
   const bus = config.amqpUrl ? await AmqpBus.connect(config.amqpUrl, { db }) : new MemoryBus();
   const platform = await createPlatform(config, db, bus);
   const app = await buildApp(platform, opts);
+  const exposed = await exposedAdminWarning(db, config.host);
+  if (exposed) app.log.warn(exposed);
   if (config.jobs) platform.scheduler.start();
   return { app, platform };
 }

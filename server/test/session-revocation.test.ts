@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../src/seed/platform.ts';
-import { createUserWithButtons, startServer, type TestServer } from './harness.ts';
+import { createUserWithButtons, multipart, startServer, type TestServer } from './harness.ts';
 
 /**
  * A change to an account ends its logins at once, access and refresh tokens alike, on every instance
- * (the revocation rides the bus): new roles, disabled, removed, a password reset by an administrator,
- * and the user's own new password (which keeps the login that changed it). A refresh token used twice
+ * (the revocation rides the bus): new roles, another department or post (by update or import), disabled,
+ * removed, a password reset by an administrator, and the user's own new password (which keeps the login that changed it). A refresh token used twice
  * ends its whole login.
  */
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
@@ -133,6 +134,73 @@ describe('an account change ends the logins of that account', () => {
     expect((await refresh(here.refresh)).status).toBe(200);
   });
 });
+
+describe('a move of department or post ends the logins (issue 28, point 3)', () => {
+  const INVESTMENT_DEPT = '1123598813738675202'; // 招商部 of the seed
+  const CEO_POST = '1123598817738675201'; // 首席执行官 of the seed
+  /** The department the login acts in, as its token carries it. */
+  const deptOf = async (tokens: Tokens) =>
+    (await server.call({ method: 'GET', url: '/api/blade-auth/oauth/user-info', token: tokens.access })).body.data
+      .deptId;
+
+  it('user/update to another department ends the logins, and the next one acts in the new department', async () => {
+    const user = await createUserWithButtons(server, '000000', 'moved', [], SEED.rootDept);
+    const before = await logIn('moved', 'pass');
+    expect(await deptOf(before)).toBe(SEED.rootDept);
+    const detail = (await adminCall('GET', `/api/blade-user/detail?id=${user.userId}`)).data;
+    await adminCall('POST', '/api/blade-user/update', { ...detail, name: 'moved', deptId: INVESTMENT_DEPT });
+    await expectEnded(before);
+    expect(await deptOf(await logIn('moved', 'pass'))).toBe(INVESTMENT_DEPT);
+  });
+
+  it('user/update to another post ends the logins', async () => {
+    const user = await createUserWithButtons(server, '000000', 'promoted', [], SEED.rootDept);
+    const before = await logIn('promoted', 'pass');
+    const detail = (await adminCall('GET', `/api/blade-user/detail?id=${user.userId}`)).data;
+    await adminCall('POST', '/api/blade-user/update', { ...detail, name: 'promoted', postId: CEO_POST });
+    await expectEnded(before);
+  });
+
+  it('a change the login does not hold (the phone, the same department again) keeps it', async () => {
+    const user = await createUserWithButtons(server, '000000', 'rephoned', [], SEED.rootDept);
+    const tokens = await logIn('rephoned', 'pass');
+    const detail = (await adminCall('GET', `/api/blade-user/detail?id=${user.userId}`)).data;
+    await adminCall('POST', '/api/blade-user/update', {
+      ...detail,
+      name: 'rephoned',
+      phone: '13900001111',
+      deptId: SEED.rootDept,
+    });
+    expect(await works(tokens)).toBe(true);
+    expect((await refresh(tokens.refresh)).status).toBe(200);
+  });
+
+  it('an import covering the account with another department ends its logins; one with a new phone keeps them', async () => {
+    await createUserWithButtons(server, '000000', 'imported', [], SEED.rootDept);
+    const row = (dept: string, phone: string) => ['imported', 'imported', 'imported', dept, '', 'imported', phone];
+    const tokens = await logIn('imported', 'pass');
+    await importRows([row('园区运营中心', '13900002222')]);
+    expect(await works(tokens)).toBe(true);
+    await importRows([row('招商部', '13900002222')]);
+    await expectEnded(tokens);
+  });
+});
+
+/** Imports the rows (account, real name, nickname, department, post, role, phone) in cover mode, as the administrator. */
+async function importRows(rows: string[][]) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('用户数据');
+  sheet.addRow(['登录账号', '用户姓名', '用户昵称', '所属部门', '所属岗位', '所属角色', '手机号码']);
+  for (const r of rows) sheet.addRow(r);
+  const bytes = Buffer.from(await book.xlsx.writeBuffer());
+  const res = await server.call({
+    method: 'POST',
+    url: '/api/blade-user/import-user?isCovered=1',
+    token: admin.access,
+    ...multipart('users.xlsx', bytes, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+  });
+  expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 200 });
+}
 
 describe('refresh token reuse', () => {
   it('a spent refresh token presented again ends its whole login', async () => {

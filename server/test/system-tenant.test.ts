@@ -135,6 +135,9 @@ describe('tenants', () => {
 
     // tenant.default.password is 123456 in the seed.
     const token = await login(server, 'admin', '123456', code);
+    // A password every tenant's administrator knows: its owner is asked to change it.
+    const me = await server.call({ method: 'GET', url: '/api/blade-user/info', token });
+    expect(me.body.data.initialPassword).toBe(true);
     const depts = await server.call({ method: 'GET', url: '/api/blade-system/dept/tree', token });
     expect(depts.body.data).toHaveLength(1);
     expect(depts.body.data[0].title).toBe('星河科技');

@@ -95,7 +95,7 @@ function daysBefore(days: number): string {
 /** The enterprise_status of an enterprise that moved out (1 is in the park, the column's default). */
 const MOVED_OUT = 0;
 /** The password of the demo company accounts. */
-const DEMO_PASSWORD = '123456';
+export const DEMO_PASSWORD = '123456';
 
 /** Ids 19000000000001EENN: enterprise EE, row NN, so every demo row is easy to find and remove. */
 const idOf = (e: number, n: number) => `19000000000001${String(e + 1).padStart(2, '0')}${String(n).padStart(2, '0')}`;
@@ -372,6 +372,7 @@ export async function seedCrmDemo(q: Queryable, files: FileStore) {
               user_type: 2,
               account: ent.account.account,
               password: hashPassword(DEMO_PASSWORD),
+              initial_password: 1,
               name: ent.account.name,
               real_name: ent.agent,
               phone: ent.phone,

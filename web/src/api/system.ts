@@ -41,6 +41,8 @@ export interface OwnAccount {
   email?: string;
   deptId?: string | null;
   deptName?: string;
+  /** The password is still one the account was given (seeded, reset, imported): the shell asks to change it. */
+  initialPassword?: boolean;
 }
 
 export const ownAccountQuery = { queryKey: ['user', 'info'], queryFn: () => request<OwnAccount>('blade-user/info') };

@@ -21,8 +21,19 @@ function forgetPages(): void {
   useTopMenu.getState().pick(undefined);
 }
 
+/** A sign-in made in this page that the console has not greeted yet: not a session restored from storage. */
+let signedInHere = false;
+
+/** Whether the console is the first to see a sign-in made in this page (its initial-password prompt); once. */
+export function takeSignIn(): boolean {
+  const fresh = signedInHere;
+  signedInHere = false;
+  return fresh;
+}
+
 /** Login (spec part 4): store tokens, tenant and user; start with no open tags and nothing cached from before. */
 export function beginSession(token: TokenAnswer, accountType: AccountType, switchMode: boolean): void {
+  signedInHere = true;
   for (const reset of resets) reset('begin');
   forgetPages();
   useSession.getState().signIn(token, accountType, switchMode);

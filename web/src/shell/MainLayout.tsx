@@ -11,6 +11,7 @@ import { useLock } from '../stores/lock.ts';
 import { usePreferences } from '../stores/preferences.ts';
 import { AppFeedback } from './AppFeedback.tsx';
 import { FocusRings } from './FocusRings.tsx';
+import { InitialPasswordBanner } from './InitialPasswordBanner.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TagsBar } from './TagsBar.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -51,6 +52,7 @@ function SignedInFrame() {
           <TopBar />
           <TagsBar />
           <Layout.Content style={{ padding: mobile ? 8 : 16 }}>
+            <InitialPasswordBanner />
             <Suspense fallback={<PageSpin />}>
               <Outlet />
             </Suspense>

@@ -209,9 +209,10 @@ async function provisionTenant(q: Queryable, row: Row) {
       [role, code, ...audit],
     );
     await q.query(
+      // The tenants' default password is known to every tenant's administrator: its owner is asked to change it.
       `insert into blade_user (id, tenant_id, account, password, name, real_name, user_type, role_id, dept_id,
-                               create_user, update_user)
-       values ($1, $2, 'admin', $3, '管理员', '管理员', 1, $4, $5, $6, $7)`,
+                               initial_password, create_user, update_user)
+       values ($1, $2, 'admin', $3, '管理员', '管理员', 1, $4, $5, 1, $6, $7)`,
       [nextId(), code, hashPassword(password), role, dept, ...audit],
     );
   } finally {

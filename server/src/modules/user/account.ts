@@ -84,7 +84,8 @@ export function registerAccount(app: FastifyInstance, platform: Platform, resour
   app.post<Q>(`${BASE}/reset-password`, { config: { title: '重置密码', button: 'user_reset' } }, async (req) => {
     const userIds = idList(req.query.userIds, NONE_SELECTED);
     const initial = (await platform.params.get(ctx().tenantId, 'account.initPassword')) ?? '123456';
-    const reset = await updateUsers(userIds, 'password = $4, fail_count = 0, fail_time = null', [
+    // The initial password is known tenant-wide: marked, so that its owner is asked to change it at sign-in.
+    const reset = await updateUsers(userIds, 'password = $4, initial_password = 1, fail_count = 0, fail_time = null', [
       hashPassword(initial),
     ]);
     // Whoever knew the old password (or held a token got with it) is out.
@@ -198,7 +199,8 @@ export function registerAccount(app: FastifyInstance, platform: Platform, resour
         if (!row) throw notFound();
         if (!(await digestMatches(oldPassword, row.password))) throw badRequest(MSG.wrongOld);
         await q.query(
-          'update blade_user set password = $2, update_user = $1, update_time = localtimestamp(0) where id = $1',
+          `update blade_user set password = $2, initial_password = 0, update_user = $1, update_time = localtimestamp(0)
+            where id = $1`,
           [c.userId, await hashDigest(newPassword)],
         );
       });

@@ -1,6 +1,7 @@
 import { user } from '@park/catalog';
 import type { FastifyInstance } from 'fastify';
 import { ctx } from '../../platform/context.ts';
+import type { Row } from '../../platform/db.ts';
 import { notFound, ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { idsParam, objectBody, pickedRows, type Resource } from '../../resources/engine.ts';
@@ -66,7 +67,20 @@ export function registerUserCrud(app: FastifyInstance, platform: Platform, resou
     const [row] = (await paged({ ...req.query, current: '1', size: '1' })).records;
     return ok(row ? (await withNames(platform, [row]))[0] : null);
   });
-  app.get(`${BASE}/info`, { config: { title: '当前用户' } }, () => detail(ctx().userId));
+  // One's own account, whatever the data scope on users (a scope of the rows one created leaves oneself out), with
+  // whether its password is still one it was given (seeded, reset, imported): the console then asks to change it.
+  app.get(`${BASE}/info`, { config: { title: '当前用户' } }, async () => {
+    const c = ctx();
+    const [row] = await platform.db.scoped(c.tenantId, (q) =>
+      q.query<Row & { initialPassword: boolean }>(
+        `select ${resource.model.selectList}, initial_password = 1 as "initialPassword" from blade_user
+          where id = $1 and tenant_id = $2 and is_deleted = 0`,
+        [c.userId, c.tenantId],
+      ),
+    );
+    if (!row) throw notFound();
+    return ok((await withNames(platform, [row]))[0]);
+  });
 
   app.get<Q>(`${BASE}/platform-detail`, { config: { title: '用户平台详情' } }, async (req) => {
     const id = oneId(req.query.id ?? req.query.userId, 'id');

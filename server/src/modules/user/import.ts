@@ -5,16 +5,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ADMIN_ROLE_ALIAS, ctx, isAdministrator } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { ApiError, type Bilingual, badRequest, ok } from '../../platform/errors.ts';
+import { readUpload } from '../../platform/file-upload.ts';
 import { nextId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { FILE_KINDS, kindOf } from '../../platform/storage.ts';
 import type { Resource } from '../../resources/engine.ts';
 import { ident } from '../../resources/sql.ts';
-import { readUpload } from '../../resources/uploads.ts';
 import { coerce } from '../../resources/validate.ts';
 import { hashPassword } from '../../seed/platform.ts';
 import { insertRows } from '../../seed/rows.ts';
-import { announceUsersChanged, revokeSessionsOf } from './events.ts';
+import { announceUsersChanged, changesLogins, revokeSessionsOf } from './events.ts';
 import { accountLimitMessage, accountRoom, checkAccountLimits } from './limits.ts';
 
 /**
@@ -397,6 +397,8 @@ async function write(platform: Platform, resource: Resource, rows: ParsedRow[]):
           id: nextId(),
           tenant_id: caller.tenantId,
           password,
+          // The tenant's initial password, known to whoever knows the tenant: its owner is asked to change it.
+          initial_password: 1,
           create_user: caller.userId,
           create_dept: caller.deptId || null,
           update_user: caller.userId,
@@ -407,13 +409,9 @@ async function write(platform: Platform, resource: Resource, rows: ParsedRow[]):
     for (const r of rows) {
       if (!r.existingId) continue;
       const entries = Object.entries(r.values).filter(([k]) => k !== 'account');
-      if (Object.hasOwn(r.values, 'roleId')) {
-        // New roles end the account's logins (their tokens carry the old ones), once this transaction is over.
-        const [stored] = await q.query<{ role_id: string | null }>('select role_id from blade_user where id = $1', [
-          r.existingId,
-        ]);
-        if ((stored?.role_id ?? '') !== (r.values.roleId ?? '')) await revokeSessionsOf(platform, [r.existingId]);
-      }
+      // New roles, departments, post or status end the account's logins (their tokens carry the old ones), once
+      // this transaction is over.
+      if (await changesLogins(q, r.existingId, r.values)) await revokeSessionsOf(platform, [r.existingId]);
       const sets = entries.map(([k], i) => `${ident(columnOf(k))} = $${i + 3}`);
       await q.query(
         `update blade_user set ${[...sets, 'update_user = $2', 'update_time = localtimestamp(0)'].join(', ')}

@@ -8,7 +8,7 @@ import type { Where } from '../../resources/sql.ts';
 import { hashPassword } from '../../seed/platform.ts';
 import { idList } from '../system/id-list.ts';
 import { COMPANY_USER_TYPE, ownEnterprise } from './company.ts';
-import { announceUsersChanged, revokeSessionsOf } from './events.ts';
+import { announceUsersChanged, changesLogins, revokeSessionsOf } from './events.ts';
 import { checkAccountLimits } from './limits.ts';
 
 /**
@@ -62,17 +62,6 @@ export function createUserResource(platform: Platform): Resource {
         if (body.password2 !== undefined && String(body.password2) !== password) throw badRequest(MSG.mismatch);
       }
       if (values.roleId !== undefined) values.roleId = (await checkRoles(q, tenantId, values.roleId)).join(',');
-      if (!isNew && (values.roleId !== undefined || values.status !== undefined)) {
-        // Tokens carry the roles they were issued with, and a disabled account must not keep its logins:
-        // a change of either ends the user's logins once the saving transaction is over.
-        const [stored] = await q.query<{ role_id: string | null; status: number }>(
-          'select role_id, status from blade_user where id = $1',
-          [body.id],
-        );
-        const rolesChanged = values.roleId !== undefined && (values.roleId ?? '') !== (stored?.role_id ?? '');
-        const statusChanged = values.status !== undefined && Number(values.status) !== stored?.status;
-        if (stored && (rolesChanged || statusChanged)) await revokeSessionsOf(platform, [String(body.id)]);
-      }
       // Required of park accounts by the catalog (requiredUnless): a company account may have none.
       if (values.deptId !== undefined) {
         values.deptId =
@@ -82,6 +71,10 @@ export function createUserResource(platform: Platform): Resource {
         values.postId =
           (await checkRefs(q, 'blade_post', tenantId, idList(values.postId), MSG.unknownPost)).join(',') || null;
       }
+      // Tokens carry the roles, department and post they were issued with, and a disabled account (or one of
+      // another type) must not keep its logins: a change of any ends the user's logins once the saving is over.
+      if (!isNew && (await changesLogins(q, String(body.id), values)))
+        await revokeSessionsOf(platform, [String(body.id)]);
       if (values.userType !== undefined || values.enterpriseId !== undefined) {
         const [stored] = isNew
           ? []

@@ -91,6 +91,13 @@ export const shell: Resources['shell'] = {
     info: 'Personal info',
     log: 'Error log',
   },
+  initialPassword: {
+    banner: 'Your password is still the initial one: anyone who knows it can sign in as you. Please change it.',
+    promptTitle: 'Please change the initial password',
+    prompt:
+      'This account still has the initial password it was given. A notice stays at the top of every page until you change it.',
+    change: 'Change password',
+  },
   confirmTitle: 'Confirm',
   iframeMissing: 'This page cannot be opened',
   chunkFailed: 'The page could not load',

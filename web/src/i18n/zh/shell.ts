@@ -90,6 +90,13 @@ export const shell = {
     info: '个人信息',
     log: '错误日志',
   },
+  /** The account still has a password it was given (the seeded one, a reset): asked to change it. */
+  initialPassword: {
+    banner: '您的密码仍是初始密码，知道初始密码的人都能登录此账号，请尽快修改。',
+    promptTitle: '请修改初始密码',
+    prompt: '此账号的密码仍是系统给定的初始密码。修改之前，页面顶部会一直提示。',
+    change: '修改密码',
+  },
   confirmTitle: '提示',
   iframeMissing: '无法打开该页面',
   chunkFailed: '页面加载失败',

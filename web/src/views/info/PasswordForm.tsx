@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/http.ts';
+import { ownAccountQuery } from '../../api/system.ts';
 import { useSave } from '../../crud/useSave.ts';
 import { md5 } from '../../utils/md5.ts';
 
@@ -15,6 +17,7 @@ export function PasswordForm() {
   const { t } = useTranslation('info');
   const { message } = App.useApp();
   const [form] = Form.useForm<Passwords>();
+  const client = useQueryClient();
 
   const save = useSave(
     (values: Passwords) =>
@@ -28,6 +31,8 @@ export function PasswordForm() {
       }),
     () => {
       form.resetFields();
+      // The account read says the password is no longer the initial one: the shell's notice goes.
+      void client.invalidateQueries({ queryKey: ownAccountQuery.queryKey });
       void message.success(t('saved'));
     },
   );
