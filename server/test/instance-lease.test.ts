@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { nextRuns, parkTime } from '@park/catalog';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/platform/config.ts';
 import { ALL_TENANTS, openDatabase } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
 import { Instance } from '../src/platform/instances.ts';
 import { JobHandlers, Scheduler } from '../src/platform/jobs.ts';
+import { LogWriter } from '../src/platform/logs.ts';
 import { createPlatform, type Platform } from '../src/platform/platform.ts';
 import { insertRows } from '../src/seed/rows.ts';
 import { freshPostgres, login, onPostgres, startServer, type TestServer } from './harness.ts';
@@ -15,13 +16,6 @@ import { freshPostgres, login, onPostgres, startServer, type TestServer } from '
  * instance holds its worker id in the database. A dead instance is a row in park_instance whose lease
  * lapses (or no row at all) with its claims written by hand: what a `kill -9` leaves behind.
  */
-
-// The log writer's test makes the ids repeat one: what two instances with the same worker id did.
-const repeat = vi.hoisted(() => ({ ids: [] as string[] }));
-vi.mock('../src/platform/ids.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../src/platform/ids.ts')>();
-  return { ...real, nextId: () => repeat.ids.shift() ?? real.nextId() };
-});
 
 let server: TestServer;
 let admin: string;
@@ -181,8 +175,10 @@ describe('a dead instance’s job claims', () => {
 
 describe('the log writer', () => {
   it('writes the rest of a batch when one entry’s id is taken, and that one under a new id', async () => {
-    const logs = server.platform.logs;
-    await logs.flush();
+    // Its ids repeat one on demand: what two instances with the same worker id did (not vi.mock: the server
+    // tests share their modules, isolate: false, so a module mock would reach other files or miss this one).
+    const repeat: string[] = [];
+    const logs = new LogWriter(server.platform.db, 'test', () => repeat.shift() ?? nextId());
     const [{ id: taken }] = await sql<{ id: string }>(
       `insert into blade_log_usual (id, tenant_id, log_id, log_data) values ($1, '000000', 'taken', 'taken') returning id`,
       [nextId()],
@@ -196,7 +192,7 @@ describe('the log writer', () => {
       createBy: 'test',
     });
     logs.usual(entry('batch.a'));
-    repeat.ids.push(taken);
+    repeat.push(taken);
     logs.usual(entry('batch.b'));
     logs.usual(entry('batch.c'));
     await logs.flush();
@@ -204,6 +200,7 @@ describe('the log writer', () => {
       `select log_id from blade_log_usual where log_id like 'batch.%' order by log_id`,
     );
     expect(written.map((r) => r.log_id)).toEqual(['batch.a', 'batch.b', 'batch.c']);
+    await logs.close();
   });
 });
 

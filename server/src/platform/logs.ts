@@ -87,6 +87,8 @@ export class LogWriter {
   constructor(
     private readonly db: Database,
     env: string,
+    /** Where entries' ids come from: the instance's generator (a test hands one that repeats an id). */
+    private readonly newId: () => string = nextId,
   ) {
     this.server = { service_id: 'park-console', server_host: os.hostname(), env };
     this.timer = setInterval(() => void this.flush(), 1000).unref();
@@ -163,7 +165,7 @@ export class LogWriter {
   }
 
   private push(table: Table, values: Values) {
-    this.queue.push({ table, values: { id: nextId(), ...this.server, ...values } });
+    this.queue.push({ table, values: { id: this.newId(), ...this.server, ...values } });
     if (this.queue.length >= BATCH) void this.flush();
   }
 
@@ -212,7 +214,7 @@ export class LogWriter {
           continue;
         }
         await this.db
-          .scoped(ALL_TENANTS, (q) => insertBatch(q, table, [{ ...row, id: nextId() }]))
+          .scoped(ALL_TENANTS, (q) => insertBatch(q, table, [{ ...row, id: this.newId() }]))
           .catch((again: unknown) => lost(1, table, again));
       }
     }
