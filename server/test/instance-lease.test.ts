@@ -103,9 +103,11 @@ describe('a dead instance’s job claims', () => {
     expect(waited).toBeGreaterThan(1200);
     expect(waited).toBeLessThan(3000);
     const job = await stored('leaseprobe');
-    // Run once for the fire it was due for; the four or more since are said, not run one by one.
+    // Run once for the fire it was due for; the three or more since (a fire every 2 s for the 7.5 to 9.5 s from
+    // the due one to the run) are said, not run one by one.
     expect(runs).toBe(1);
-    expect(job.last_result).toMatch(/^错过 ([4-9]|\d\d) 次执行（自 \S+ \S+ 起），补执行一次：完成$/);
+    const missed = /^错过 (\d+) 次执行（自 \S+ \S+ 起），补执行一次：完成$/.exec(job.last_result ?? '');
+    expect(Number(missed?.[1]), job.last_result ?? '').toBeGreaterThanOrEqual(3);
     expect(job.last_result_en).toMatch(/^\d+ fires missed \(from .+\), run once instead: Done$/);
     // On from the run, not from the fire it was due for.
     expect(job).toMatchObject({ job_state: 'WAITING', onward: true });

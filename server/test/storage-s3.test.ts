@@ -230,6 +230,8 @@ describe('the tenant’s enabled 对象存储 configuration', () => {
     } finally {
       await app.close();
       await platform.logs.close();
+      // Its own row among the instances, whose heartbeat would otherwise go on after the shared database closes.
+      await platform.instance.close();
       platform.sessions.close();
       await platform.bus.close();
       fs.rmSync(otherDir, { recursive: true, force: true });

@@ -46,6 +46,8 @@ export interface Database {
    * meanwhile went unheard. Answers how to stop.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** True once close() has begun: a timer that outlived its owner (a heartbeat) stops instead of failing on. */
+  readonly closed: boolean;
   close(): Promise<void>;
 }
 
@@ -242,7 +244,10 @@ class PgliteDatabase implements Database {
     return this.lite.dumpDataDir('none');
   }
 
+  closed = false;
+
   async close() {
+    this.closed = true;
     try {
       await this.lite.close();
     } finally {
@@ -384,7 +389,10 @@ class PostgresDatabase implements Database {
     );
   }
 
+  closed = false;
+
   async close() {
+    this.closed = true;
     await Promise.all([...this.listening].map((stop) => stop()));
     await Promise.all([this.pool.end(), this.adminPool.end()]);
   }

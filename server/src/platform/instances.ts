@@ -157,7 +157,8 @@ export class Instance {
   }
 
   private schedule() {
-    if (this.stopped) return;
+    // A database closed under a running heartbeat (its platform never closed): nothing left to renew.
+    if (this.stopped || this.db.closed) return;
     this.timer = setTimeout(() => {
       this.beating = this.beat().finally(() => this.schedule());
     }, this.heartbeatMs).unref();
@@ -169,6 +170,7 @@ export class Instance {
    * under a new name, none of those claims its own, with its worker id if still free, else another.
    */
   private async beat() {
+    if (this.db.closed) return;
     try {
       const renewed = await this.sql(
         'update park_instance set beat = now(), expires = now() + make_interval(secs => $2) where id = $1 returning id',
