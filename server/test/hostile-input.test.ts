@@ -92,7 +92,9 @@ describe('hostile input on every route', () => {
         });
         const ms = Date.now() - t0;
         const line = `${call.route} ${call.what}: ${res.statusCode} ${res.body.slice(0, 160)}`;
-        if (ms > 5000) slow.push(`${call.route} ${call.what}: ${ms} ms`);
+        // A hang, not a speed measure (the benchmarks measure speed): on a machine a third as fast as the earlier
+        // ones, an export of every user beside the web build took 5.7 s, so the bound is 10 s.
+        if (ms > 10_000) slow.push(`${call.route} ${call.what}: ${ms} ms`);
         if (res.statusCode >= 500 || res.statusCode === 401) failures.push(line);
         if (res.statusCode !== 400) continue;
         const msg = String(JSON.parse(res.body).msg ?? '');
