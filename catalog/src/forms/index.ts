@@ -1,0 +1,2 @@
+/** The form schema, its validator and the expression language: `@park/catalog/forms`, kept out of the catalog's index so the first screen does not carry them. */
+export * from './schema.ts';
