@@ -24,6 +24,7 @@ import { tenantPackage } from './system/tenant-package.ts';
 import { topMenu } from './system/top-menu.ts';
 import { user } from './system/user.ts';
 import type { EntityDef, FieldDef, Text } from './types.ts';
+import { workflowEntities } from './workflow/index.ts';
 
 export * from './basic/index.ts';
 export * from './crm/index.ts';
@@ -39,6 +40,7 @@ export * from './references.ts';
 export * from './resource/index.ts';
 export * from './rules.ts';
 export * from './types.ts';
+export * from './workflow/index.ts';
 export {
   apiScope,
   client,
@@ -87,6 +89,7 @@ export const entities: EntityDef[] = [
   ...propertyEntities,
   ...prodEntities,
   ...financeEntities,
+  ...workflowEntities,
 ];
 
 export function entityByRoute(route: string): EntityDef | undefined {

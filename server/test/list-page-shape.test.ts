@@ -78,6 +78,7 @@ describe('the generic list of a catalog resource', () => {
       'menu',
       'role',
       'storey',
+      'wf_category',
     ]);
   });
 

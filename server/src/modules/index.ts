@@ -14,6 +14,7 @@ import { registerProperty } from './property/index.ts';
 import { registerResource } from './resource/index.ts';
 import { registerSystem } from './system/index.ts';
 import { registerUser } from './user/index.ts';
+import { registerWorkflow } from './workflow/index.ts';
 
 export type ModuleRegistration = (app: FastifyInstance, platform: Platform) => Promise<void> | void;
 
@@ -33,4 +34,5 @@ export const modules: ModuleRegistration[] = [
   registerProperty,
   registerProd,
   registerFinance,
+  registerWorkflow,
 ];

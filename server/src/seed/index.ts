@@ -1,4 +1,5 @@
 import { COMPANY_ROLE_ALIAS } from '../modules/crm/company-account.ts';
+import { provisionButtons } from '../modules/workflow/library.ts';
 import { ALL_TENANTS, type Database, type Queryable } from '../platform/db.ts';
 import type { FileStore } from '../platform/storage.ts';
 import { seedBasicDemo } from './basic-demo.ts';
@@ -25,6 +26,7 @@ import { seedProdFinanceDemo } from './prod-finance-demo.ts';
 import { seedPropertyDemo, seedPublicSpaceDemo, seedRepairDemo } from './property-demo.ts';
 import { seedSystemDemo } from './system-demo.ts';
 import { seedTeamProjectDemo } from './team-project-demo.ts';
+import { seedWorkflowDemo } from './workflow-demo.ts';
 
 /**
  * Seed sets, each loaded once per database (recorded in park_seed): the platform's own
@@ -63,6 +65,8 @@ export async function seed(db: Database, opts: SeedOptions) {
   });
   await once(db, 'dictionary-english', seedDictionaryEnglish);
   await once(db, 'platform', seedPlatform);
+  // The workflow's task buttons for every tenant that never had them (all of them on a new database).
+  await db.tx(ALL_TENANTS, (q) => provisionButtons(q));
   // Company roles of a database seeded before companies could reach a screen get its grant once, one set per screen.
   for (const [name, grant] of COMPANY_GRANTS) {
     await once(db, name, async (q) => {
@@ -95,5 +99,7 @@ export async function seed(db: Database, opts: SeedOptions) {
     await once(db, 'demo-property-repair', seedRepairDemo);
     // Reports (one overdue, with a file), facilities, chemicals (one over its limit), facility returns and leases, assets.
     await once(db, 'demo-prod-finance', (q) => seedProdFinanceDemo(q, opts.files));
+    // Three deployed processes with their forms, categories and the people they name (issue 30).
+    await once(db, 'demo-workflow', seedWorkflowDemo);
   }
 }

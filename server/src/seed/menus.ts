@@ -405,7 +405,17 @@ export const MENUS: MenuSeed[] = [
         path: '/workflow/design',
         source: 'deployment-unit',
         children: [
-          { code: 'wf_form', name: '表单设计', path: '/workflow/design/form', source: 'form', buttons: 'wf_form' },
+          {
+            code: 'wf_form',
+            name: '表单设计',
+            path: '/workflow/design/form',
+            source: 'form',
+            buttons: 'wf_form',
+            more: [
+              { code: 'wf_form_design', name: '设计', source: 'highlight', action: 2 },
+              { code: 'wf_form_history', name: '历史', source: 'history', action: 2 },
+            ],
+          },
           {
             code: 'wf_form_default',
             name: '表单默认值',
@@ -419,6 +429,11 @@ export const MENUS: MenuSeed[] = [
             path: '/workflow/design/model',
             source: 'apartment',
             buttons: 'wf_model',
+            more: [
+              { code: 'wf_model_design', name: '设计', source: 'highlight', action: 2 },
+              { code: 'wf_model_deploy', name: '部署', source: 'rocket', action: 2 },
+              { code: 'wf_model_history', name: '历史', source: 'history', action: 2 },
+            ],
           },
           {
             code: 'wf_model_scope',
@@ -447,6 +462,8 @@ export const MENUS: MenuSeed[] = [
             path: '/workflow/design/button',
             source: 'control',
             buttons: 'wf_button',
+            // The engine's twelve buttons: renamed, ordered and shown by default or not, never added or removed.
+            actions: ['edit', 'view'],
           },
           {
             code: 'wf_deployment',
@@ -454,6 +471,7 @@ export const MENUS: MenuSeed[] = [
             path: '/workflow/design/deployment',
             source: 'rocket',
             buttons: 'wf_deployment',
+            more: [{ code: 'wf_deployment_status', name: '挂起/激活', source: 'swap', action: 2 }],
           },
         ],
       },
