@@ -151,6 +151,13 @@ describe('schemaProblems', () => {
     ]);
   });
 
+  it('refuses a pattern of nested repetitions, which could stall the server on one long value', () => {
+    expect(one({ type: 'input', pattern: '(a+)+' })).toEqual([
+      'The pattern of X nests repetitions, which can make matching extremely slow',
+    ]);
+    expect(one({ type: 'input', pattern: '([0-9]{3}-)?[0-9]{4,8}' })).toEqual([]);
+  });
+
   it('wants a pattern that compiles and is at most 200 characters', () => {
     expect(one({ type: 'input', pattern: '[0-9]{6}' })).toEqual([]);
     expect(one({ type: 'input', pattern: '([a-z]' })).toEqual(['The pattern of X is not a valid regular expression']);

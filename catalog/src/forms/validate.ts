@@ -1,3 +1,4 @@
+import ret, { type Root, type Token, types } from 'ret';
 import { boundsProblem, MENU_PATH, ruleMessage } from '../rules.ts';
 import type { Text } from '../types.ts';
 import {
@@ -240,6 +241,14 @@ function fieldProblems(field: FormField, label: string, names: Set<string>): Tex
       );
     } else if (!patternOf(field.pattern)) {
       problems.push(t(`字段${label}的正则表达式不正确`, `The pattern of ${label} is not a valid regular expression`));
+    } else if (nestsUnboundedRepetitions(field.pattern)) {
+      // A nested repetition ((a+)+) can take the server minutes on one long value: refused when the form is designed.
+      problems.push(
+        t(
+          `字段${label}的正则表达式含有嵌套的重复，匹配可能极慢`,
+          `The pattern of ${label} nests repetitions, which can make matching extremely slow`,
+        ),
+      );
     }
   }
 
@@ -259,6 +268,36 @@ function fieldProblems(field: FormField, label: string, names: Set<string>): Tex
       problems.push(t(`字段${label}的默认值：${problem.zh}`, `The default value of ${label}: ${problem.en}`));
   }
   return problems;
+}
+
+/**
+ * Whether an unbounded repetition (`*`, `+`, `{n,}`) holds another one: `(a+)+` tries exponentially many ways to
+ * split a long value that almost matches. Bounded ones (`(0\\d{2,3}-)?\\d{7,8}`, the landline rule) stay allowed.
+ */
+function nestsUnboundedRepetitions(pattern: string): boolean {
+  let tree: Root;
+  try {
+    tree = ret(pattern);
+  } catch {
+    return false;
+  }
+  const walk = (token: Token | Root, inside: boolean): boolean => {
+    switch (token.type) {
+      case types.REPETITION: {
+        const unbounded = token.max === null || token.max === Number.POSITIVE_INFINITY;
+        if (unbounded && inside) return true;
+        return walk(token.value, inside || unbounded);
+      }
+      case types.ROOT:
+      case types.GROUP: {
+        const branches = token.options ?? (token.stack ? [token.stack] : []);
+        return branches.some((branch) => branch.some((t) => walk(t, inside)));
+      }
+      default:
+        return false;
+    }
+  };
+  return walk(tree, false);
 }
 
 const patterns = new Map<string, RegExp | null>();
