@@ -6,9 +6,9 @@ import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { PageSpin } from '../components/PageSpin.tsx';
 import { KeptScreens } from './KeptScreens.tsx';
 import { lazyScreen } from './loadChunk.tsx';
-import type { MenuRoute, ViewLoader } from './menuRoutes.ts';
+import { type MenuRoute, subPageViews, type ViewLoader } from './menuRoutes.ts';
 import { useMenuRoutes } from './useMenuRoutes.ts';
-import { views } from './views.ts';
+import { viewGrants, views } from './views.ts';
 
 const CrudPage = lazyScreen(() => import('../crud/CrudPage.tsx'));
 const UnavailablePage = lazyScreen(() => import('../pages/unavailable/UnavailablePage.tsx'));
@@ -46,10 +46,11 @@ export function MenuScreens() {
   const routeObjects = useMemo<RouteObject[]>(
     () => [
       ...routes.map((route) => ({ path: route.path, element: <RouteScreen route={route} /> })),
-      // A custom screen below a page the menus grant (views/crm/enterprise/detail) opens as that page's sub-page.
-      ...[...views]
-        .filter(([path]) => routes.some((route) => path.startsWith(`${route.path}/`)))
-        .map(([path, load]) => ({ path, element: createElement(lazyView(load)) })),
+      // A custom screen below a page the menus grant (views/crm/enterprise/detail), or naming it, opens as its sub-page.
+      ...subPageViews(views, viewGrants, routes).map(([path, load]) => ({
+        path,
+        element: createElement(lazyView(load)),
+      })),
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
     [routes],

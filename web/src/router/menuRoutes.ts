@@ -86,6 +86,29 @@ function screenOf(
   return { kind: 'unavailable' };
 }
 
+/**
+ * The custom screens that open as sub-pages of the user's menu pages: those below a page's path
+ * (views/crm/enterprise/detail below /crm/enterprise), and those elsewhere that name the menu path
+ * granting them (`grants`: the model designer at /workflow/design/process/:id for /workflow/design/model).
+ */
+export function subPageViews(
+  views: ReadonlyMap<string, ViewLoader>,
+  grants: ReadonlyMap<string, string>,
+  routes: readonly MenuPage[],
+): [string, ViewLoader][] {
+  return [...views].filter(([path]) =>
+    routes.some((route) => path.startsWith(`${route.path}/`) || grants.get(path) === route.path),
+  );
+}
+
+/** `../views/workflow/design/process/[id]/grantedBy.ts` -> `/workflow/design/process/:id`: the screen a grant names. */
+export function grantPathOf(moduleKey: string): string {
+  return moduleKey
+    .replace(/^.*?\/views/, '')
+    .replace(/\/grantedBy\.ts$/, '')
+    .replace(/\[(\w+)\]/g, ':$1');
+}
+
 /** Ids of the menu groups above the page at `path`, outermost first (to open them in the sidebar). */
 export function ancestorsOf(tree: MenuNode[], path: string): string[] {
   for (const node of tree) {

@@ -1,4 +1,4 @@
-import { type ViewLoader, type ViewModule, viewPathOf } from './menuRoutes.ts';
+import { grantPathOf, type ViewLoader, type ViewModule, viewPathOf } from './menuRoutes.ts';
 
 /**
  * Custom screens by menu path, each its own chunk: `views/system/param/index.tsx` serves `/system/param`.
@@ -10,4 +10,15 @@ export const views: ReadonlyMap<string, ViewLoader> = new Map(
     viewPathOf(key).replace(/\[(\w+)\]/g, ':$1'),
     load,
   ]),
+);
+
+/**
+ * A custom screen outside the path of the menu that opens it names that menu's path in a `grantedBy.ts`
+ * beside its index.tsx (`export default '/workflow/design/model'`): whoever is granted that menu may open it.
+ * The files are a line each, read with the routes.
+ */
+export const viewGrants: ReadonlyMap<string, string> = new Map(
+  Object.entries(import.meta.glob<string>('../views/**/grantedBy.ts', { eager: true, import: 'default' })).map(
+    ([key, menuPath]) => [grantPathOf(key), menuPath],
+  ),
 );

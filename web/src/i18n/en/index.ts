@@ -5,6 +5,7 @@ import { crud } from './crud.ts';
 import { desk } from './desk.ts';
 import { dhm } from './dhm.ts';
 import { errors } from './errors.ts';
+import { forms } from './forms.ts';
 import { home } from './home.ts';
 import { info } from './info.ts';
 import { interaction } from './interaction.ts';
@@ -22,6 +23,8 @@ import { shell } from './shell.ts';
 import { showcase } from './showcase.ts';
 import { system } from './system.ts';
 import { validate } from './validate.ts';
+import { workflow } from './workflow.ts';
+import { workflowDesigner } from './workflowDesigner.ts';
 
 export const en: Resources & { menu: Record<string, string> } = {
   common,
@@ -47,4 +50,7 @@ export const en: Resources & { menu: Record<string, string> } = {
   personnel,
   property,
   repair,
+  forms,
+  workflow,
+  workflowDesigner,
 };

@@ -4,6 +4,7 @@ import { crud } from './crud.ts';
 import { desk } from './desk.ts';
 import { dhm } from './dhm.ts';
 import { errors } from './errors.ts';
+import { forms } from './forms.ts';
 import { home } from './home.ts';
 import { info } from './info.ts';
 import { interaction } from './interaction.ts';
@@ -20,6 +21,8 @@ import { shell } from './shell.ts';
 import { showcase } from './showcase.ts';
 import { system } from './system.ts';
 import { validate } from './validate.ts';
+import { workflow } from './workflow.ts';
+import { workflowDesigner } from './workflowDesigner.ts';
 
 /** The Chinese texts; their shape is the shape every language must fill. */
 export const zh = {
@@ -45,4 +48,7 @@ export const zh = {
   personnel,
   property,
   repair,
+  forms,
+  workflow,
+  workflowDesigner,
 };
