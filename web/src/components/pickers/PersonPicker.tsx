@@ -124,4 +124,4 @@ export function PersonPickerInput({
 }
 
 /** The user list's filter for park accounts (user_type 2 is a company account). */
-const PARK_ACCOUNTS = { userType_notequal: '2' };
+export const PARK_ACCOUNTS = { userType_notequal: '2' };

@@ -1,16 +1,13 @@
-import { CloseOutlined, DeleteOutlined, PlusOutlined, SelectOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { SCOPE_TYPES, type ScopeType } from '@park/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Select, Spin, Tag, Typography } from 'antd';
-import { type ReactNode, useRef, useState } from 'react';
+import { Alert, Button, Empty, Flex, Select, Spin, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Row } from '../../../../api/crud.ts';
-import { fetchPostOptions, fetchRoleOptions } from '../../../../api/system.ts';
 import { fetchModelScope, type ScopeLine, submitModelScope } from '../../../../api/workflow-design.ts';
-import { DeptTreeSelect } from '../../../../components/DeptTreeSelect.tsx';
 import { EnterpriseSelector } from '../../../../components/pickers/EnterpriseSelector.tsx';
-import { PersonPicker } from '../../../../components/pickers/PersonPicker.tsx';
 import { idsOf } from '../../../../components/pickers/PickedName.tsx';
+import { PrincipalPicker } from '../../../../components/pickers/PrincipalPicker.tsx';
 import { toast } from '../../../../feedback.ts';
 import { usePermission } from '../../../../stores/session.ts';
 
@@ -23,9 +20,6 @@ interface Line {
 }
 
 export const scopeQueryKey = (modelId: string) => ['workflow', 'model-scope', modelId];
-
-/** The person picker's filter: park accounts (a company account, user_type 2, is named through its enterprise). */
-const PARK_ACCOUNTS = { userType_notequal: '2' };
 
 /** Whether a line names enough: a company line without enterprises names every company account. */
 const complete = (line: Line) => line.scopeType !== undefined && (line.scopeType === 'company' || line.ids.length > 0);
@@ -184,7 +178,7 @@ function ScopeLines({
   );
 }
 
-/** The picked values of one line: a select of roles or posts, the department tree, or people picked in the dialog. */
+/** The picked values of one line: enterprises for company accounts, else the principals of its kind. */
 function ScopeValues({
   type,
   label,
@@ -199,153 +193,27 @@ function ScopeValues({
   onChange: (ids: string[], names: string[]) => void;
 }) {
   const { t } = useTranslation('workflow');
-  switch (type) {
-    case 'role':
-      return (
-        <OptionValues
-          label={label}
-          line={line}
-          readOnly={readOnly}
-          onChange={onChange}
-          queryKey={['system', 'role', 'select']}
-          load={fetchRoleOptions}
-          nameField="roleName"
-        />
-      );
-    case 'post':
-      return (
-        <OptionValues
-          label={label}
-          line={line}
-          readOnly={readOnly}
-          onChange={onChange}
-          queryKey={['system', 'post', 'select']}
-          load={fetchPostOptions}
-          nameField="postName"
-        />
-      );
-    case 'dept':
-      return (
-        <DeptTreeSelect
-          aria-label={label}
-          multiple
-          disabled={readOnly}
-          value={line.ids}
-          style={{ width: '100%' }}
-          onChange={(ids: string[], names: ReactNode[]) => onChange(ids, names.map(String))}
-        />
-      );
-    case 'company':
-      return (
-        <EnterpriseSelector
-          multiple
-          value={line.ids.join(',')}
-          disabled={readOnly}
-          placeholder={t('scope.everyCompany')}
-          // The server names the enterprises itself when it saves the line.
-          onChange={(value) => onChange(idsOf(value), [])}
-        />
-      );
-    case 'user':
-      return <PeopleValues label={label} line={line} readOnly={readOnly} onChange={onChange} />;
-  }
-}
-
-function OptionValues({
-  label,
-  line,
-  readOnly,
-  onChange,
-  queryKey,
-  load,
-  nameField,
-}: {
-  label: string;
-  line: Line;
-  readOnly: boolean;
-  onChange: (ids: string[], names: string[]) => void;
-  queryKey: string[];
-  load: () => Promise<Row[]>;
-  nameField: string;
-}) {
-  const rows = useQuery({ queryKey, queryFn: load });
-  const options = (rows.data ?? []).map((row) => ({ value: row.id, label: String(row[nameField] ?? row.id) }));
-  // A stored value whose row is gone (or not loaded yet) keeps the name it was saved with.
-  for (const [i, id] of line.ids.entries()) {
-    if (!options.some((option) => option.value === id)) options.push({ value: id, label: line.names[i] ?? id });
-  }
-  return (
-    <Select<string[]>
-      aria-label={label}
-      mode="multiple"
-      showSearch
-      optionFilterProp="label"
-      disabled={readOnly}
-      loading={rows.isPending}
-      value={line.ids}
-      options={options}
-      style={{ width: '100%' }}
-      onChange={(ids) =>
-        onChange(
-          ids,
-          ids.map((id) => options.find((option) => option.value === id)?.label ?? id),
-        )
-      }
-    />
-  );
-}
-
-/** Users: their names as tags, more added in the person picker. */
-function PeopleValues({
-  label,
-  line,
-  readOnly,
-  onChange,
-}: {
-  label: string;
-  line: Line;
-  readOnly: boolean;
-  onChange: (ids: string[], names: string[]) => void;
-}) {
-  const { t } = useTranslation('workflow');
-  const [picking, setPicking] = useState(false);
-  const drop = (index: number) =>
-    onChange(
-      line.ids.filter((_, i) => i !== index),
-      line.names.filter((_, i) => i !== index),
+  if (type === 'company') {
+    return (
+      <EnterpriseSelector
+        multiple
+        value={line.ids.join(',')}
+        disabled={readOnly}
+        placeholder={t('scope.everyCompany')}
+        // The server names the enterprises itself when it saves the line.
+        onChange={(value) => onChange(idsOf(value), [])}
+      />
     );
-  const addPicked = (users: Row[]) => {
-    const fresh = users.filter((user) => !line.ids.includes(user.id));
-    onChange([...line.ids, ...fresh.map((user) => user.id)], [...line.names, ...fresh.map((u) => String(u.realName))]);
-    setPicking(false);
-  };
+  }
   return (
-    <Flex wrap gap={4} align="center" role="group" aria-label={label} style={{ minHeight: 32 }}>
-      {line.ids.map((id, index) => (
-        <Tag
-          key={id}
-          closable={!readOnly}
-          closeIcon={<CloseOutlined aria-label={t('scope.removeName', { name: line.names[index] ?? id })} />}
-          onClose={() => drop(index)}
-          style={{ marginInlineEnd: 0 }}
-        >
-          {line.names[index] ?? id}
-        </Tag>
-      ))}
-      {!readOnly && (
-        <Button size="small" icon={<SelectOutlined />} onClick={() => setPicking(true)}>
-          {t('scope.pickUsers')}
-        </Button>
-      )}
-      {picking && (
-        <PersonPicker
-          multiple
-          title={t('scope.pickUsers')}
-          baseFilters={PARK_ACCOUNTS}
-          onConfirm={addPicked}
-          onClose={() => setPicking(false)}
-        />
-      )}
-    </Flex>
+    <PrincipalPicker
+      type={type}
+      label={label}
+      ids={line.ids}
+      names={line.names}
+      disabled={readOnly}
+      onChange={onChange}
+      texts={{ pickUsers: t('scope.pickUsers'), removeName: (name) => t('scope.removeName', { name }) }}
+    />
   );
 }

@@ -1,10 +1,8 @@
-import { ArrowLeftOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Result, Row, Table, Tag, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError } from '../../../../../../api/errors.ts';
 import {
   fetchModel,
   fetchModelVersions,
@@ -13,6 +11,11 @@ import {
 } from '../../../../../../api/workflow-design.ts';
 import { BpmnViewer } from '../../../../../../components/bpmn/BpmnViewer.tsx';
 import { PageSpin } from '../../../../../../components/PageSpin.tsx';
+import {
+  pickedVersion,
+  VersionHistory,
+  VersionHistoryUnavailable,
+} from '../../../../../../components/VersionHistory.tsx';
 import { usePageTag } from '../../../../../../shell/usePageTag.ts';
 import { usePermission } from '../../../../../../stores/session.ts';
 import { useConfirmed } from '../../../../../system/shared/useConfirmedAction.ts';
@@ -37,28 +40,20 @@ export default function ModelHistoryPage() {
   const [pickedId, setPickedId] = useState<string>();
   usePageTag(model.data ? t('history.tag', { name: model.data.name }) : t('history.tagPlain'));
 
-  const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(MODEL_LIST_PATH)}>
-      {t('history.back')}
-    </Button>
-  );
+  const toList = () => navigate(MODEL_LIST_PATH);
   if (model.isPending || versions.isPending) return <PageSpin />;
   if (model.isError || versions.isError) {
-    const failure = (model.error ?? versions.error) as Error;
-    const code = failure instanceof ApiError ? failure.code : 0;
     return (
-      <Result
-        status={code === 403 ? '403' : code === 404 ? '404' : 'error'}
+      <VersionHistoryUnavailable
         title={t('history.unavailable')}
-        subTitle={failure.message}
-        extra={back}
+        failure={(model.error ?? versions.error) as Error}
+        back={t('history.back')}
+        onBack={toList}
       />
     );
   }
 
   const rows = versions.data;
-  // The main version until another is picked.
-  const picked = rows.find((row) => row.id === pickedId) ?? rows.find((row) => row.main) ?? rows[0];
   const setMain = (row: ModelVersion) =>
     confirmed(
       t('history.setMainQuestion', { version: row.version }),
@@ -71,79 +66,36 @@ export default function ModelHistoryPage() {
     );
 
   return (
-    <Card
+    <VersionHistory<ModelVersion>
       title={t('history.title', { name: model.data.name, key: model.data.modelKey })}
-      extra={back}
-      styles={{ body: { paddingTop: 12 } }}
-    >
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={10}>
-          <Table<ModelVersion>
-            rowKey="id"
-            size="small"
-            bordered
-            pagination={false}
-            dataSource={rows}
-            rowClassName={(row) => (row.id === picked?.id ? 'ant-table-row-selected' : '')}
-            onRow={(row) => ({
-              style: { cursor: 'pointer' },
-              onClick: (event) => {
-                if (!(event.target as HTMLElement).closest('button')) setPickedId(row.id);
-              },
-            })}
-            columns={[
-              {
-                key: 'version',
-                title: t('history.version'),
-                render: (_, row) => (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => setPickedId(row.id)}
-                    aria-pressed={row.id === picked?.id}
-                  >
-                    {t('model.versionTag', { version: row.version })}
-                  </Button>
-                ),
-              },
-              { key: 'createTime', dataIndex: 'createTime', title: t('history.time') },
-              {
-                key: 'createUser',
-                title: t('history.user'),
-                render: (_, row) => row.createUserName ?? row.createUser ?? '',
-              },
-              {
-                key: 'main',
-                title: t('history.main'),
-                render: (_, row) =>
-                  row.main ? (
-                    <Tag color="success" icon={<CheckCircleOutlined />}>
-                      {t('history.mainTag')}
-                    </Tag>
-                  ) : (
-                    maySetMain && (
-                      <Button size="small" onClick={() => setMain(row)}>
-                        {t('history.setMain')}
-                      </Button>
-                    )
-                  ),
-              },
-            ]}
-          />
-        </Col>
-        <Col xs={24} xl={14}>
-          {picked ? (
-            <>
-              <Typography.Title level={5} style={{ marginTop: 0 }}>
-                {t('history.diagramOf', { version: picked.version })}
-              </Typography.Title>
-              <BpmnViewer xml={picked.xml} height={520} />
-            </>
-          ) : (
-            <Empty description={t('history.none')} />
-          )}
-        </Col>
-      </Row>
-    </Card>
+      texts={{
+        back: t('history.back'),
+        version: t('history.version'),
+        time: t('history.time'),
+        user: t('history.user'),
+        main: t('history.main'),
+        mainTag: t('history.mainTag'),
+        setMain: t('history.setMain'),
+        versionLabel: (version) => t('model.versionTag', { version }),
+      }}
+      onBack={toList}
+      rows={rows}
+      picked={pickedVersion(rows, pickedId)}
+      onPick={(row) => setPickedId(row.id)}
+      maySetMain={maySetMain}
+      onSetMain={setMain}
+      preview={(picked) =>
+        picked ? (
+          <>
+            <Typography.Title level={5} style={{ marginTop: 0 }}>
+              {t('history.diagramOf', { version: picked.version })}
+            </Typography.Title>
+            <BpmnViewer xml={picked.xml} height={520} />
+          </>
+        ) : (
+          <Empty description={t('history.none')} />
+        )
+      }
+    />
   );
 }
