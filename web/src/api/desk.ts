@@ -1,4 +1,4 @@
-import { ENTERPRISE_UPDATES, type EnterpriseUpdateAction } from '@park/catalog';
+import { ENTERPRISE_UPDATES, type EnterpriseUpdateAction } from '@park/catalog/desk';
 import type { Page } from './crud.ts';
 import { request } from './http.ts';
 

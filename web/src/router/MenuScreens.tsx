@@ -10,7 +10,7 @@ import { type MenuRoute, subPageViews, type ViewLoader } from './menuRoutes.ts';
 import { useMenuRoutes } from './useMenuRoutes.ts';
 import { viewGrants, views } from './views.ts';
 
-const CrudPage = lazyScreen(() => import('../crud/CrudPage.tsx'));
+const EntityScreen = lazyScreen(() => import('../crud/EntityScreen.tsx'));
 const UnavailablePage = lazyScreen(() => import('../pages/unavailable/UnavailablePage.tsx'));
 
 /** One lazy component per custom screen, made once so React keeps its identity between renders. */
@@ -32,7 +32,7 @@ function RouteScreen({ route }: { route: MenuRoute }) {
       return <View />;
     }
     case 'entity':
-      return <CrudPage key={screen.entity.key} entity={screen.entity} />;
+      return <EntityScreen key={screen.route} route={screen.route} />;
     case 'unavailable':
       return <UnavailablePage key={route.path} code={route.code} name={route.name} path={route.path} />;
   }

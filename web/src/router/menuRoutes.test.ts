@@ -1,4 +1,5 @@
-import { entityByRoute, param } from '@park/catalog';
+import { entities } from '@park/catalog';
+import { ENTITY_ROUTES } from '@park/catalog/routes';
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../api/menu.ts';
 import { ancestorsOf, buildMenuRoutes, type ViewLoader, viewPathOf } from './menuRoutes.ts';
@@ -8,6 +9,8 @@ function node(code: string, name: string, path: string, children: MenuNode[] = [
   nextId += 1;
   return { id: String(nextId), parentId: '0', code, name, path, children, hasChildren: children.length > 0 };
 }
+
+const entityRoutes = new Set(ENTITY_ROUTES);
 
 const deptView: ViewLoader = () => Promise.resolve({ default: () => null });
 
@@ -24,9 +27,15 @@ const tree: MenuNode[] = [
   node('param_again', '参数副本', '/system/param'),
 ];
 
+describe('ENTITY_ROUTES', () => {
+  it('names exactly the routes of the catalog entities', () => {
+    expect([...ENTITY_ROUTES].sort()).toEqual(entities.map((e) => e.route).sort());
+  });
+});
+
 describe('buildMenuRoutes', () => {
   const views = new Map([['/system/dept', deptView]]);
-  const routes = buildMenuRoutes(tree, views, entityByRoute);
+  const routes = buildMenuRoutes(tree, views, entityRoutes);
 
   it('makes a route of every page leaf, once per path, in menu order', () => {
     expect(routes.map((r) => r.path)).toEqual(['/system/param', '/system/dept', '/authority/role', '/wel/index']);
@@ -37,12 +46,12 @@ describe('buildMenuRoutes', () => {
   });
 
   it('serves a catalog entity with the generic screen', () => {
-    expect(routes[0].screen).toEqual({ kind: 'entity', entity: param });
+    expect(routes[0].screen).toEqual({ kind: 'entity', route: '/system/param' });
   });
 
   it('prefers a custom screen in views/ at the same path', () => {
     expect(routes[1].screen).toEqual({ kind: 'view', load: deptView });
-    const withParamView = buildMenuRoutes(tree, new Map([['/system/param', deptView]]), entityByRoute);
+    const withParamView = buildMenuRoutes(tree, new Map([['/system/param', deptView]]), entityRoutes);
     expect(withParamView[0].screen.kind).toBe('view');
   });
 
@@ -53,7 +62,7 @@ describe('buildMenuRoutes', () => {
         node('wel', '首页', '/wel/index'),
       ],
       views,
-      entityByRoute,
+      entityRoutes,
     );
     expect(kept.map((r) => r.keepAlive)).toEqual([true, false]);
     expect(routes.every((r) => !r.keepAlive)).toBe(true);
@@ -72,7 +81,7 @@ describe('buildMenuRoutes', () => {
   });
 
   it('builds nothing from an empty tree', () => {
-    expect(buildMenuRoutes([], views, entityByRoute)).toEqual([]);
+    expect(buildMenuRoutes([], views, entityRoutes)).toEqual([]);
   });
 });
 

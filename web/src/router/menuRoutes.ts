@@ -1,4 +1,3 @@
-import type { EntityDef } from '@park/catalog';
 import type { ComponentType } from 'react';
 import type { MenuNode } from '../api/menu.ts';
 
@@ -6,10 +5,7 @@ export type ViewModule = { default: ComponentType };
 export type ViewLoader = () => Promise<ViewModule>;
 
 /** What a menu path shows. */
-export type Screen =
-  | { kind: 'view'; load: ViewLoader }
-  | { kind: 'entity'; entity: EntityDef }
-  | { kind: 'unavailable' };
+export type Screen = { kind: 'view'; load: ViewLoader } | { kind: 'entity'; route: string } | { kind: 'unavailable' };
 
 /** A leaf page of the menus as the shell knows it (tabs, searches): what it shows is the router's business. */
 export interface MenuPage {
@@ -69,20 +65,15 @@ export function menuPages(tree: MenuNode[]): MenuPage[] {
 export function buildMenuRoutes(
   tree: MenuNode[],
   views: ReadonlyMap<string, ViewLoader>,
-  entityByRoute: (path: string) => EntityDef | undefined,
+  entityRoutes: ReadonlySet<string>,
 ): MenuRoute[] {
-  return menuPages(tree).map((page) => ({ ...page, screen: screenOf(page.path, views, entityByRoute) }));
+  return menuPages(tree).map((page) => ({ ...page, screen: screenOf(page.path, views, entityRoutes) }));
 }
 
-function screenOf(
-  path: string,
-  views: ReadonlyMap<string, ViewLoader>,
-  entityByRoute: (path: string) => EntityDef | undefined,
-): Screen {
+function screenOf(path: string, views: ReadonlyMap<string, ViewLoader>, entityRoutes: ReadonlySet<string>): Screen {
   const load = views.get(path);
   if (load) return { kind: 'view', load };
-  const entity = entityByRoute(path);
-  if (entity) return { kind: 'entity', entity };
+  if (entityRoutes.has(path)) return { kind: 'entity', route: path };
   return { kind: 'unavailable' };
 }
 

@@ -1,15 +1,17 @@
-import { entityByRoute } from '@park/catalog';
+import { ENTITY_ROUTES } from '@park/catalog/routes';
 import { useMemo } from 'react';
 import { buildMenuRoutes } from './menuRoutes.ts';
 import { useMenuTree } from './useMenuTree.ts';
 import { views } from './views.ts';
 
+const entityRoutes = new Set(ENTITY_ROUTES);
+
 /**
  * The user's menu tree and the page routes built from it, each with its screen: a custom one or the catalog
- * entity's generic one. Only the menu screens use it, so the catalog loads with them, not with the shell.
+ * entity's generic one. The catalog itself loads with the generic screen (crud/EntityScreen.tsx), not here.
  */
 export function useMenuRoutes() {
   const { menus, tree } = useMenuTree();
-  const routes = useMemo(() => buildMenuRoutes(tree, views, entityByRoute), [tree]);
+  const routes = useMemo(() => buildMenuRoutes(tree, views, entityRoutes), [tree]);
   return { menus, tree, routes };
 }

@@ -1,4 +1,4 @@
-import { ENTERPRISE_UPDATES, type EnterpriseUpdateAction } from '@park/catalog';
+import { ENTERPRISE_UPDATES, type EnterpriseUpdateAction } from '@park/catalog/desk';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

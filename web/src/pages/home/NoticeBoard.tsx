@@ -1,4 +1,4 @@
-import { notice } from '@park/catalog';
+import { notice } from '@park/catalog/notice';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
