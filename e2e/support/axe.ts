@@ -77,28 +77,25 @@ export async function axeViolations(page: Page, scope: AxeScope = 'page'): Promi
 }
 
 /**
- * Waits until nothing loads and nothing moves (spinners, skeletons, transitions), so that axe sees the
- * screen's colours at rest and not half way through a fade; the pointer leaves the button the walk just
- * clicked, whose hover shade is not the colour it rests in.
+ * Brings the page to rest, so that axe sees the screen's colours at rest and not half way through a fade: nothing
+ * loads (spinners, skeletons), the pointer leaves the button the walk just clicked (whose hover shade is not the colour
+ * it rests in), and every running animation that ends is taken to its end at once, the state it would come to rest in.
+ * Waited for instead, Ant Design's click wave (its opacity fades for 2 s after every click) held each check after a
+ * click for two seconds. An endless animation (a processing badge's pulse) has no end and is left as it is.
  */
 export async function atRest(page: Page) {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
   const { width, height } = page.viewportSize() ?? { width: 1440, height: 900 };
   await page.mouse.move(width - 10, height - 10);
-  // Only running animations that end: an endless one (a processing badge's pulse) or a paused one never
-  // finishes. Bounded too, so that a stalled transition cannot hold the walk.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.playState === 'running')
-          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 3_000)),
-    ]),
-  );
+  await page.evaluate(async () => {
+    for (const animation of document.getAnimations()) {
+      if (animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime)) {
+        animation.finish();
+      }
+    }
+    // Two frames: the end events are sent and handled (the wave removes itself, a closed popup leaves).
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 /**

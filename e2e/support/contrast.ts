@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /**
  * Runs in the page: the WCAG contrast ratio of an element's text against what is actually behind it,
  * from computed styles. Semi-transparent text and backgrounds are blended over the layers below them
@@ -53,4 +55,38 @@ export function contrastOf(element: Element): { ratio: number; text: string; bac
     if (ratio < worst.ratio) worst = { ratio, text: show(text), background: show(background) };
   }
   return worst;
+}
+
+/** A text on screen and its contrast (contrastOf): which kind of text it is, and its first characters. */
+export interface TextContrast {
+  what: string;
+  name: string;
+  ratio: number;
+  text: string;
+  background: string;
+}
+
+/**
+ * Runs in the page: contrastOf for each visible element of each [kind of text, selector]. Visible as Playwright's
+ * isVisible has it: rendered, its visibility visible, and a box of some size.
+ */
+function contrastsOf(contrast: typeof contrastOf, targets: [string, string][]): TextContrast[] {
+  return targets.flatMap(([what, selector]) =>
+    Array.from(document.querySelectorAll(selector))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const shown = element.checkVisibility() && getComputedStyle(element).visibility === 'visible';
+        return shown && box.width > 0 && box.height > 0;
+      })
+      .map((element) => ({ what, name: (element.textContent ?? '').trim().slice(0, 12), ...contrast(element) })),
+  );
+}
+
+/**
+ * The contrast of every visible text of each [kind of text, selector] on the page, in one call: asked element by element
+ * (is it visible, its contrast, its text), the theme walk's frame of a hundred elements in eleven themes took a minute.
+ */
+export async function contrastsIn(page: Page, targets: [string, string][]): Promise<TextContrast[]> {
+  // Playwright sends a function to the page as its source text: contrastOf goes with it the same way.
+  return (await page.evaluate(`(${contrastsOf})(${contrastOf}, ${JSON.stringify(targets)})`)) as TextContrast[];
 }

@@ -137,6 +137,8 @@ test(`in English: ${IN_ENGLISH.route} and its add dialog pass axe`, async ({ pag
 });
 
 test('in English: every generic list, its search form and its add form carry no Chinese label', async ({ page }) => {
+  // Every generic screen in one test: the default minute passed at about forty screens on a loaded 2-core machine.
+  test.setTimeout(GENERIC_ENTITIES.length * 5_000);
   await switchToEnglish(page);
   try {
     for (const entity of GENERIC_ENTITIES)
