@@ -145,10 +145,12 @@ test('in English: every generic list, its search form and its add form carry no 
       await test.step(entity.route, async () => {
         // Moved by the router (as a link does), not by a fresh load: the sweep costs the screens, not the console's start.
         await moveInApp(page, entity.route);
-        await expect(page.getByRole('button', { name: label('Add') })).toBeVisible();
+        await expect(page.getByRole('button', { name: label('Export') })).toBeVisible();
         expect(await untranslatedIn(page, '.ant-layout-content'), `${entity.route} in English`).toEqual([]);
-        if (entity.editPages) return;
-        await page.getByRole('button', { name: label('Add') }).click();
+        // A fixed set of rows (the process buttons) has no Add, nor an add form to check.
+        const add = page.getByRole('button', { name: label('Add') });
+        if (entity.editPages || (await add.count()) === 0) return;
+        await add.click();
         const dialog = await settled(page.getByRole('dialog', { name: 'Add' }));
         expect(await untranslatedIn(page, '.ant-modal'), `${entity.route}, Add in English`).toEqual([]);
         await page.keyboard.press('Escape');
