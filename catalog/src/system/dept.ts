@@ -39,6 +39,14 @@ export const dept: EntityDef = {
       search: true,
     },
     { name: 'enterpriseId', type: 'id', label: { zh: '所属企业', en: 'Enterprise' }, list: false },
+    // Whom a process asks for the starter's leader (部门负责人); a department without one asks its parent's.
+    {
+      name: 'leaderId',
+      type: 'id',
+      label: { zh: '负责人', en: 'Leader' },
+      list: false,
+      ref: { entity: 'user', nameField: 'realName', as: 'leaderName' },
+    },
     sortField({ zh: '请输入排序', en: 'Please enter the sort order' }),
     remarkField,
     createTimeField,

@@ -352,6 +352,58 @@ export const wfDeployment: EntityDef = {
   ],
 };
 
+/**
+ * 草稿箱 (process/draft): a start form saved half-filled, its author's alone (the server narrows every call to
+ * the caller's rows); 继续编辑 opens the start screen with it.
+ */
+export const wfDraft: EntityDef = {
+  key: 'wf_draft',
+  module: WORKFLOW,
+  api: 'blade-workflow/process/draft',
+  route: '/workflow/process/draft',
+  table: 'wf_draft',
+  label: { zh: '草稿箱', en: 'Drafts' },
+  // The start screen saves and reopens them.
+  readWith: ['/workflow/process/start'],
+  defaultSort: { field: 'updateTime', desc: true },
+  fields: [
+    {
+      // The deployment it starts (BladeX's name for it).
+      ...typed('processDefinitionId', 'id', { zh: '流程', en: 'Process' }),
+      required: { zh: '请选择流程', en: 'Please select the process' },
+      list: false,
+    },
+    { ...text('processKey', { zh: '流程标识', en: 'Process key' }, { max: 64 }), form: false, list: false },
+    { ...text('processName', { zh: '流程名称', en: 'Process' }, { search: true, max: 100 }), form: false },
+    { name: 'formData', type: 'text', label: { zh: '表单数据', en: 'Form data' }, list: false, maxLength: 200_000 },
+    createTimeField,
+    { name: 'updateTime', type: 'datetime', label: { zh: '保存时间', en: 'Saved' }, form: false, sort: true },
+  ],
+};
+
+/** OA分类 (blade-oa/category): 我的工作 gathers the processes of the workflow category each names. */
+export const oaCategory: EntityDef = {
+  key: 'oa_category',
+  module: 'oa',
+  api: 'blade-oa/category',
+  route: '/oa/category',
+  table: 'oa_category',
+  label: { zh: 'OA分类', en: 'OA categories' },
+  defaultSort: { field: 'sort', desc: false },
+  readWith: ['/oa/work'],
+  fields: [
+    text('name', { zh: '分类名称', en: 'Name' }, { required: true, search: true, max: 64 }),
+    {
+      ...category({ zh: '流程分类', en: 'Process category' }),
+      name: 'workflowCategoryId',
+      required: { zh: '请选择流程分类', en: 'Please select the process category' },
+    },
+    sortField({ zh: '请输入排序', en: 'Please enter the sort order' }),
+    remarkField,
+    createTimeField,
+  ],
+};
+
 /** The workflow design entities that have a screen of their own (the histories are their parent's). */
 export const workflowEntities: EntityDef[] = [
   wfCategory,
@@ -362,4 +414,6 @@ export const workflowEntities: EntityDef[] = [
   wfCondition,
   wfButton,
   wfDeployment,
+  wfDraft,
+  oaCategory,
 ];

@@ -9,6 +9,7 @@ import { registerDhm } from './dhm/index.ts';
 import { registerFinance } from './finance/index.ts';
 import { registerLog } from './log/index.ts';
 import { registerMessage } from './message/index.ts';
+import { registerOa } from './oa/index.ts';
 import { registerProd } from './prod/index.ts';
 import { registerProperty } from './property/index.ts';
 import { registerResource } from './resource/index.ts';
@@ -35,4 +36,5 @@ export const modules: ModuleRegistration[] = [
   registerProd,
   registerFinance,
   registerWorkflow,
+  registerOa,
 ];

@@ -68,6 +68,19 @@ export const platformOnly: { screens: ReadonlySet<string>; buttons: ReadonlySet<
   buttons: new Set([menu, dict, region].flatMap((e) => ['add', 'edit', 'delete'].map((a) => `${e.key}_${a}`))),
 };
 
+/** The workflow's runtime screens (menus under 流程事务, and 流程监控). */
+const WF = {
+  start: '/workflow/process/start',
+  todo: '/workflow/process/todo',
+  claim: '/workflow/process/claim',
+  send: '/workflow/process/send',
+  done: '/workflow/process/done',
+  copy: '/workflow/process/copy',
+  ops: '/workflow/ops',
+} as const;
+const WF_SCREENS = [WF.start, WF.todo, WF.claim, WF.send, WF.done, WF.copy];
+const OA_WORK = '/oa/work';
+
 /** Routes outside any entity's path, and the screens they serve. */
 const SCREENS: [pattern: string, menus: string[]][] = [
   ['/api/blade-system/search/role', ['/system/role']],
@@ -85,6 +98,34 @@ const SCREENS: [pattern: string, menus: string[]][] = [
   [`/api/${ENTERPRISE_UPDATES.api}`, [...ENTERPRISE_UPDATES.screens]],
   // A company account's fault report: a repair, the 报修管理 screen's (modules/property/repairs.ts).
   ['/api/blade-crm/work-order/submit', ['/property/repair']],
+  // The workflow's runtime: what may be started and its form, from 发起事务; each list from its screen; an
+  // instance's detail and its task operations from any screen that opens one.
+  ['/api/blade-workflow/process/processList', [WF.start]],
+  ['/api/blade-workflow/process/getFormByProcessId', [WF.start]],
+  ['/api/blade-workflow/process/startProcess', [WF.start]],
+  ['/api/blade-workflow/process/todoList', [WF.todo]],
+  ['/api/blade-workflow/process/claimList', [WF.claim]],
+  ['/api/blade-workflow/process/sendList', [WF.send]],
+  ['/api/blade-workflow/process/doneList', [WF.done]],
+  ['/api/blade-workflow/process/myDoneList', [WF.done, OA_WORK]],
+  ['/api/blade-workflow/process/copyList', [WF.copy]],
+  ['/api/blade-workflow/process/urgeTask', [WF.send, WF.todo, OA_WORK]],
+  ['/api/blade-workflow/process/withdrawTask', [...WF_SCREENS, OA_WORK]],
+  ['/api/blade-workflow/process/detail', [...WF_SCREENS, OA_WORK, WF.ops]],
+  ['/api/blade-workflow/process/getBackNodes', [...WF_SCREENS, OA_WORK]],
+  ...[
+    'completeTask',
+    'claimTask',
+    'transferTask',
+    'delegateTask',
+    'copyTask',
+    'rollbackTask',
+    'terminateProcess',
+    'addMultiInstance',
+    'deleteMultiInstance',
+  ].map((call): [string, string[]] => [`/api/blade-workflow/process/${call}`, [...WF_SCREENS, OA_WORK]]),
+  ['/api/blade-workflow/ops/**', [WF.ops]],
+  ['/api/blade-oa/work/**', [OA_WORK]],
 ];
 
 /** Entities by API path, longest first, so `blade-system/dict-biz` wins over a shorter prefix. */

@@ -378,6 +378,7 @@ const DICTIONARIES: [
       ['logCleanup', '清理过期日志', 'Clean up old logs'],
       ['sessionCleanup', '清理过期会话', 'Clean up expired logins'],
       ['sendMessage', '发送站内消息', 'Send an in-app message'],
+      ['workflowTimers', '流程任务提醒与超时', 'Workflow reminders and due times'],
     ],
   ],
   [

@@ -1,5 +1,5 @@
 import { COMPANY_ROLE_ALIAS } from '../modules/crm/company-account.ts';
-import { provisionButtons } from '../modules/workflow/library.ts';
+import { provisionWorkflow } from '../modules/workflow/library.ts';
 import { ALL_TENANTS, type Database, type Queryable } from '../platform/db.ts';
 import type { FileStore } from '../platform/storage.ts';
 import { seedBasicDemo } from './basic-demo.ts';
@@ -66,7 +66,7 @@ export async function seed(db: Database, opts: SeedOptions) {
   await once(db, 'dictionary-english', seedDictionaryEnglish);
   await once(db, 'platform', seedPlatform);
   // The workflow's task buttons for every tenant that never had them (all of them on a new database).
-  await db.tx(ALL_TENANTS, (q) => provisionButtons(q));
+  await db.tx(ALL_TENANTS, (q) => provisionWorkflow(q));
   // Company roles of a database seeded before companies could reach a screen get its grant once, one set per screen.
   for (const [name, grant] of COMPANY_GRANTS) {
     await once(db, name, async (q) => {

@@ -347,6 +347,8 @@ const PROCESS_MENUS = [
   'wf_send',
   'wf_done',
   'wf_copy',
+  'oa',
+  'oa_work',
 ];
 
 export async function seedWorkflowDemo(q: Queryable) {
@@ -482,5 +484,12 @@ export async function seedWorkflowDemo(q: Queryable) {
   await insertRows(q, 'wf_form_default_values', [
     { id: id(45), ...audit, name: '发起人姓名', content: 'starter.realName', field_type: 'input', remark: DEMO },
     { id: id(46), ...audit, name: '今天', content: 'today()', field_type: 'date', remark: DEMO },
+  ]);
+  // Whom 部门负责人审批 asks: the centre's director, and the property department's supervisor.
+  await q.query('update blade_dept set leader_id = $2 where id = $1', [SEED.rootDept, id(51)]);
+  await q.query('update blade_dept set leader_id = $2 where id = $1', [PROPERTY_DEPT, id(55)]);
+  await insertRows(q, 'oa_category', [
+    { id: id(47), ...audit, name: '行政事务', workflow_category_id: CATEGORY.office, sort: 1, remark: DEMO },
+    { id: id(48), ...audit, name: '费用报销', workflow_category_id: CATEGORY.finance, sort: 2, remark: DEMO },
   ]);
 }

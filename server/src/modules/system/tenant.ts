@@ -11,7 +11,7 @@ import { modelOf } from '../../resources/model.ts';
 import { coerce } from '../../resources/validate.ts';
 import { INT_MAX } from '../../resources/values.ts';
 import { hashPassword } from '../../seed/platform.ts';
-import { provisionButtons } from '../workflow/library.ts';
+import { provisionWorkflow } from '../workflow/library.ts';
 import { platformOnly, requirePlatformAdmin } from './access.ts';
 import { oneId } from './id-list.ts';
 import { invalidateMenus } from './menu-access.ts';
@@ -216,7 +216,7 @@ async function provisionTenant(q: Queryable, row: Row) {
        values ($1, $2, 'admin', $3, '管理员', '管理员', 1, $4, $5, 1, $6, $7)`,
       [nextId(), code, hashPassword(password), role, dept, ...audit],
     );
-    await provisionButtons(q, code);
+    await provisionWorkflow(q, code);
   } finally {
     await q.query(`select set_config('park.tenant_id', $1, true)`, [caller.tenantId]);
   }
