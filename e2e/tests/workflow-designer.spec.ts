@@ -1,18 +1,20 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { label, loginAsAdmin, settled, switchToEnglish, toast } from '../support/console.ts';
+import { label, loginAsAdmin, moveInApp, settled, switchToEnglish, toast } from '../support/console.ts';
+import { canvasOrder, dropAtEnd } from '../support/form-designer.ts';
 import { untranslatedIn } from '../support/i18n.ts';
-import { callApi } from '../support/system.ts';
+import { callApi, clickRowAction, rowWithCell } from '../support/system.ts';
 
 /**
  * The BPMN designer (issue 30, /workflow/design/process/:id): a model made through the API is designed on its
  * empty canvas with the palette and the context pad (start → 部门审批 → exclusive gateway → 会签 → end, and
  * the gateway's default flow straight to the end, drawn with the global connect tool), its deploy refused while
- * the tasks have no assignee (every reason listed), then the drawer sets the process form (made through the
- * API), the assignees (a role and the starter's leader), a field's right, the 会签 and a flow's condition;
- * saved, the version is on the history page, and the deploy goes through, its XML holding our extension
- * elements. In English, a shorter round: the palette, the context pad and the drawer speak English, a drawer
- * change undoes and redoes whole, a timer is attached and timed, the replace menu offers our kinds only, Ctrl+S
+ * the tasks have no assignee (every reason listed), then the drawer sets the process form (designed just before
+ * on 流程表单: added, two kinds dragged onto its canvas, each given a label and a field name, saved as version 1),
+ * the assignees (a role and the starter's leader), a field's right, the 会签 and a flow's condition; saved (the
+ * model's XML read back names the form), the version is on the history page, and the deploy goes through, its XML
+ * holding our extension elements and its forms the designed one's version 1. In English, a shorter round: the
+ * palette, the context pad and the drawer speak English, a drawer change undoes and redoes whole, a timer is attached and timed, the replace menu offers our kinds only, Ctrl+S
  * saves, the XML downloads and imports again (its foreign process id set to the model key).
  */
 
@@ -133,20 +135,45 @@ async function newModel(page: Page, key: string, name: string): Promise<Model> {
   return page1.records[0];
 }
 
-/** A form through the API, with a number field `days`, a text field `reason` and a person field `approver`. */
-async function newForm(page: Page, key: string, name: string) {
-  const content = {
-    version: 1,
-    fields: [
-      { id: 'f_days', type: 'number', name: 'days', label: '天数', required: true },
-      { id: 'f_reason', type: 'textarea', name: 'reason', label: '事由' },
-      { id: 'f_approver', type: 'user', name: 'approver', label: '指定审批人' },
-    ],
-  };
-  await callApi(page, 'blade-workflow/design/form/submit', {
-    method: 'POST',
-    data: { formKey: key, name, content: JSON.stringify(content), status: 1 },
-  });
+/**
+ * A form designed on 流程表单 as a person designs it: added in the list's dialog, opened in 设计, a number and a long
+ * text dragged from the palette onto the canvas, each given a label and a field name (a required 天数 `days`, a
+ * 事由 `reason`), saved as version 1.
+ */
+async function designForm(page: Page, key: string, name: string) {
+  await moveInApp(page, '/workflow/design/form');
+  await page.getByRole('button', { name: label('新增') }).click();
+  const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
+  await dialog.locator('#formKey').fill(key);
+  await dialog.locator('#name').fill(name);
+  await dialog.getByRole('button', { name: label('保存') }).click();
+  await expect(dialog).toBeHidden();
+  await page.locator('#search_formKey').fill(key);
+  await page.getByRole('button', { name: label('搜索') }).click();
+  await clickRowAction(rowWithCell(page, key), '设计');
+
+  const designer = page.getByRole('dialog', { name: `设计表单：${name}` });
+  const canvas = designer.getByRole('region', { name: '画布' });
+  await expect(canvas).toBeVisible();
+  for (const kind of ['数字', '多行文本'])
+    await dropAtEnd(page, designer.getByRole('button', { name: label(kind) }), canvas);
+  await expect.poll(() => canvasOrder(canvas)).toEqual(['field_1', 'field_2']);
+  for (const [field, text, fieldName] of [
+    ['field_1', '天数', 'days'],
+    ['field_2', '事由', 'reason'],
+  ]) {
+    await canvas.locator(`[data-field="${field}"]`).click();
+    await designer.locator('#fieldProperties_label').fill(text);
+    await designer.locator('#fieldProperties_name').fill(fieldName);
+    await expect(canvas.locator(`[data-field="${fieldName}"]`)).toContainText(text);
+  }
+  await canvas.locator('[data-field="days"]').click();
+  await designer.locator('#fieldProperties_required').click();
+  await expect(canvas.locator('[data-field="days"]')).toContainText('* 天数');
+  await designer.getByRole('button', { name: label('保存') }).click();
+  await expect(toast(page, '已保存为版本 1').first()).toBeVisible();
+  await designer.getByRole('button', { name: '关闭', exact: true }).click();
+  await expect(designer).toBeHidden();
 }
 
 const canvasOf = (page: Page) => page.getByTestId('bpmn-designer');
@@ -291,7 +318,8 @@ test('a process is designed from an empty canvas, refused, fixed, saved, seen in
   expect(await holdingBpmnJs()).toEqual([]);
   const model = await newModel(page, `e2e_leave_${stamp}`, `E2E请假${stamp}`);
   const formKey = `e2e_leave_form_${stamp}`;
-  await newForm(page, formKey, `E2E请假单${stamp}`);
+  await test.step('the process form is designed on 流程表单 by drag and drop and saved', async () =>
+    designForm(page, formKey, `E2E请假单${stamp}`));
 
   const ids = await test.step('the diagram is drawn with the palette and the context pad', async () =>
     designLeave(page, lang, model));
@@ -362,11 +390,20 @@ test('a process is designed from an empty canvas, refused, fixed, saved, seen in
     await expect(ask).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/workflow/design/process/${model.id}$`));
 
+    // The refused deploy saved a version first; its toast may still be up: the save's own names the next one.
+    const detail = () =>
+      callApi<{ xml: string; version: number }>(page, 'blade-workflow/design/model/detail', {
+        params: { id: model.id },
+      });
+    const before = (await detail()).version;
+    expect(before).toBeGreaterThanOrEqual(2);
+    version = String(before + 1);
     await page.getByRole('button', { name: label(words.save) }).click();
-    const saved = toast(page, '').filter({ hasText: words.saved }).first();
-    await expect(saved).toBeVisible();
-    version = ((await saved.textContent()) ?? '').match(/\d+/)?.[0] ?? '';
-    expect(Number(version)).toBeGreaterThanOrEqual(3);
+    await expect(toast(page, `保存成功，当前为第 ${version} 版`)).toBeVisible();
+    // The saved XML, read back: the start event names the form designed above.
+    const stored = await detail();
+    expect(stored.version).toBe(Number(version));
+    expect(stored.xml).toMatch(new RegExp(`<bpmn:startEvent id="${ids.start}"[^>]*park:formKey="${formKey}"`));
 
     await page.getByRole('button', { name: label(words.history) }).click();
     await expect(page).toHaveURL(new RegExp(`/workflow/design/model/history/${model.id}$`));
@@ -379,14 +416,20 @@ test('a process is designed from an empty canvas, refused, fixed, saved, seen in
     await page.getByRole('button', { name: label(words.deploy) }).click();
     await expect(toast(page, '').filter({ hasText: words.deployed }).first()).toBeVisible();
     await expect(page.getByTestId('deploy-refusal')).toHaveCount(0);
-    const deployments = await callApi<{ records: { xml: string; version: number; processKey: string }[] }>(
-      page,
-      'blade-workflow/design/deployment/list',
-      { params: { processKey_equal: model.modelKey } },
-    );
+    const deployments = await callApi<{
+      records: { xml: string; forms: string; version: number; processKey: string }[];
+    }>(page, 'blade-workflow/design/deployment/list', { params: { processKey_equal: model.modelKey } });
     expect(deployments.records).toHaveLength(1);
-    const { xml } = deployments.records[0];
+    const { xml, forms } = deployments.records[0];
     expect(xml).toContain(`park:formKey="${formKey}"`);
+    // The designed form as it was deployed: its version 1, with the two fields named on its canvas.
+    const deployed = JSON.parse(forms) as { formKey: string; version: number; content: string }[];
+    expect(deployed.map((form) => [form.formKey, form.version])).toEqual([[formKey, 1]]);
+    const fields = (JSON.parse(deployed[0].content) as { fields: { name: string; type: string }[] }).fields;
+    expect(fields.map((field) => [field.name, field.type])).toEqual([
+      ['days', 'number'],
+      ['reason', 'textarea'],
+    ]);
     expect(xml).toMatch(/<park:assignee type="role" value="\d+" text="园区员工"/);
     expect(xml).toContain('<park:assignee type="starterLeader"');
     expect(xml).toContain('<park:fieldAuth field="days" mode="editable"');

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, settled, switchToEnglish, toast } from '../support/console.ts';
+import { canvasOrder, dragTo, dropAtEnd } from '../support/form-designer.ts';
 import { rowWithCell } from '../support/system.ts';
 
 /**
@@ -86,27 +87,6 @@ function watchConsole(page: Page): string[] {
   return seen;
 }
 
-/** The centre of an element. */
-async function centreOf(element: Locator): Promise<{ x: number; y: number }> {
-  const box = await element.boundingBox();
-  if (!box) throw new Error('not on screen');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-/**
- * A drag with the mouse as a person makes it: pressed on the element, moved a little (the designer starts a drag after
- * 5 px, so a click still picks), carried to the point in steps, let go.
- */
-async function dragTo(page: Page, element: Locator, to: { x: number; y: number }) {
-  const from = await centreOf(element);
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 12, from.y + 6, { steps: 4 });
-  await page.mouse.move(to.x, to.y, { steps: 12 });
-  await page.mouse.move(to.x, to.y + 2, { steps: 2 });
-  await page.mouse.up();
-}
-
 /** Clicks a row's button, side by side or under its 更多 (More), in the console's language. */
 async function rowAction(row: Locator, more: string, name: string) {
   const inline = row.getByRole('button', { name: label(name) });
@@ -119,10 +99,6 @@ async function rowAction(row: Locator, more: string, name: string) {
   await list.getByRole('button', { name: label(name) }).click();
   await expect(list).toHaveCount(0);
 }
-
-/** The field names on the canvas, in order. */
-const canvasOrder = (canvas: Locator) =>
-  canvas.locator('[data-field]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-field')));
 
 for (const lang of ['zh', 'en'] as const) {
   test(`a form is designed by drag and drop, previewed, saved twice, and its first version made main again (${lang})`, async ({
@@ -153,15 +129,7 @@ for (const lang of ['zh', 'en'] as const) {
     await test.step('three kinds are dragged from the palette onto the canvas, and one is moved to the top', async () => {
       await rowAction(rowWithCell(page, formKey), w.more, w.design);
       await expect(canvas).toBeVisible();
-      for (const kind of w.kinds) {
-        const box = await canvas.boundingBox();
-        if (!box) throw new Error('no canvas');
-        // Below the fields already there: the canvas's own area, so the kind goes to its end.
-        await dragTo(page, drawer.getByRole('button', { name: label(kind) }), {
-          x: box.x + box.width / 2,
-          y: box.y + box.height - 24,
-        });
-      }
+      for (const kind of w.kinds) await dropAtEnd(page, drawer.getByRole('button', { name: label(kind) }), canvas);
       await expect.poll(() => canvasOrder(canvas)).toEqual(['field_1', 'field_2', 'field_3']);
       // The long text, dropped on the upper half of the first field, takes its place.
       const first = await canvas.locator('[data-field="field_1"]').boundingBox();

@@ -8,8 +8,9 @@ import { callApi, pickInTree, rowWithCell, selectRow } from '../support/system.t
  * 模型设计, its history, 部署管理 and a model's start scope (issue 30), in Chinese and in English: a model added in the
  * list is refused deploy with the reasons listed (its diagram is one start event), a seeded demo model is deployed
  * and its new version is suspended and activated again in 部署管理, a role is set as the new model's scope and is
- * there again after a reload, its icon and category change, and a demo model's history draws the diagram. The
- * browser's console stays clean throughout.
+ * there again after a reload, its icon and category change, its version 1 is made main again in its history once
+ * there is a version 2 (the model's detail and the list then say 1), and a demo model's history draws the diagram.
+ * The browser's console stays clean throughout.
  */
 
 type Lang = 'zh' | 'en';
@@ -52,6 +53,10 @@ const WORDS = {
     categoryChanged: '分类已变更',
     history: '历史',
     mainTag: '主版本',
+    setMain: '设为主版本',
+    setMainQuestion: (version: number) => `确定将版本 v${version} 设为主版本?`,
+    mainSet: '已设为主版本',
+    back: '返回',
     view: '查看',
     deploymentTitle: (name: string, version: string) => `部署详情：${name} v${version}`,
   },
@@ -91,6 +96,10 @@ const WORDS = {
     categoryChanged: 'Category changed',
     history: 'History',
     mainTag: 'Main',
+    setMain: 'Set as main',
+    setMainQuestion: (version: number) => `Make version v${version} the main version?`,
+    mainSet: 'Main version set',
+    back: 'Back',
     view: 'View',
     deploymentTitle: (name: string, version: string) => `Deployment: ${name} v${version}`,
   },
@@ -254,6 +263,40 @@ async function walk(page: Page, lang: Lang) {
     await expect(row).toContainText(categories[1]);
   });
 
+  await test.step('a second version; the first made main again in the history, and the list shows it', async () => {
+    // Version 2 as the designer's save makes it (the model's own diagram, a version more).
+    const [{ id }] = (
+      await callApi<{ records: { id: string }[] }>(page, 'blade-workflow/design/model/list', {
+        params: { modelKey_equal: key },
+      })
+    ).records;
+    const model = await callApi<{ id: string; xml: string }>(page, 'blade-workflow/design/model/detail', {
+      params: { id },
+    });
+    await callApi(page, 'blade-workflow/design/model/history/submit', {
+      method: 'POST',
+      data: { modelId: model.id, xml: model.xml },
+    });
+    await clickRowAction(await modelRow(page, lang, key), lang, w.history);
+    await expect(page).toHaveURL(new RegExp(`/workflow/design/model/history/${model.id}$`));
+    const versions = dataRows(page.locator('.ant-layout-content'));
+    await expect(versions).toHaveCount(2);
+    const first = versions.filter({ has: page.getByRole('button', { name: 'v1', exact: true }) });
+    // The main one's tag (the other's 设为主版本 says 主版本 too).
+    await expect(versions.filter({ has: page.locator('.ant-tag') })).toContainText('v2');
+    await first.getByRole('button', { name: label(w.setMain) }).click();
+    await confirmWith(page, lang, w.setMainQuestion(1), w.mainSet);
+    await expect(first.locator('.ant-tag')).toHaveText(w.mainTag);
+    await expect(versions.filter({ has: page.locator('.ant-tag') })).toHaveCount(1);
+    const detail = await callApi<{ version: number }>(page, 'blade-workflow/design/model/detail', {
+      params: { id: model.id },
+    });
+    expect(detail.version).toBe(1);
+    await page.getByRole('button', { name: label(w.back) }).click();
+    await expect(page).toHaveURL(new RegExp(`${MODELS}$`));
+    await expect((await modelRow(page, lang, key)).getByRole('cell', { name: '1', exact: true })).toBeVisible();
+  });
+
   // The demo's processes (server/src/seed/workflow-demo.ts): each language deploys its own.
   const demo =
     lang === 'zh'
@@ -316,7 +359,7 @@ async function walk(page: Page, lang: Lang) {
     const screen = page.locator('.ant-layout-content');
     const versions = dataRows(screen);
     await expect(versions.first()).toBeVisible();
-    await expect(versions.filter({ hasText: w.mainTag })).toHaveCount(1);
+    await expect(versions.filter({ has: page.locator('.ant-tag') })).toHaveCount(1);
     const task = screen.getByTestId('bpmn-viewer').locator(`[data-element-id="${demo.task}"]`);
     await expect(task).toBeVisible();
     await expect(task).toContainText(demo.taskName);
