@@ -96,4 +96,6 @@ export const ENTITY_ROUTES: readonly string[] = [
   '/workflow/design/condition',
   '/workflow/design/button',
   '/workflow/design/deployment',
+  '/workflow/process/draft',
+  '/oa/category',
 ];

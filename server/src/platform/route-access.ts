@@ -12,6 +12,7 @@ import {
   role,
   tenant,
   tenantPackage,
+  wfCategory,
 } from '@park/catalog';
 import { pathMatches } from './permissions.ts';
 
@@ -125,6 +126,8 @@ const SCREENS: [pattern: string, menus: string[]][] = [
     'deleteMultiInstance',
   ].map((call): [string, string[]] => [`/api/blade-workflow/process/${call}`, [...WF_SCREENS, OA_WORK]]),
   ['/api/blade-workflow/ops/**', [WF.ops]],
+  // The runtime's screens filter by category (the start screen's tree, the lists' filter).
+  ['/api/blade-workflow/design/category/tree', [...readersOf(wfCategory), ...WF_SCREENS, OA_WORK, WF.ops]],
   ['/api/blade-oa/work/**', [OA_WORK]],
 ];
 

@@ -25,6 +25,7 @@ import { system } from './system.ts';
 import { validate } from './validate.ts';
 import { workflow } from './workflow.ts';
 import { workflowDesigner } from './workflowDesigner.ts';
+import { workflowRuntime } from './workflowRuntime.ts';
 
 export const en: Resources & { menu: Record<string, string> } = {
   common,
@@ -53,4 +54,5 @@ export const en: Resources & { menu: Record<string, string> } = {
   forms,
   workflow,
   workflowDesigner,
+  workflowRuntime,
 };

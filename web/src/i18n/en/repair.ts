@@ -32,6 +32,9 @@ export const repair = {
   step_finish: 'Finished',
   step_rate: 'Rated',
   step_cancel: 'Cancelled',
+  step_return: 'Sent back',
+  // A repair run by its process: its moves are the process's, the row links to it.
+  process: 'View process',
   stepBy: '{{who}} · {{time}}',
   assignedTo: 'Assigned to {{name}}',
 };

@@ -23,6 +23,7 @@ import { system } from './system.ts';
 import { validate } from './validate.ts';
 import { workflow } from './workflow.ts';
 import { workflowDesigner } from './workflowDesigner.ts';
+import { workflowRuntime } from './workflowRuntime.ts';
 
 /** The Chinese texts; their shape is the shape every language must fill. */
 export const zh = {
@@ -51,4 +52,5 @@ export const zh = {
   forms,
   workflow,
   workflowDesigner,
+  workflowRuntime,
 };

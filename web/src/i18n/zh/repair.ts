@@ -32,6 +32,9 @@ export const repair = {
   step_finish: '处理完成',
   step_rate: '评价',
   step_cancel: '取消',
+  step_return: '退回',
+  // A repair run by its process: its moves are the process's, the row links to it.
+  process: '查看流程',
   stepBy: '{{who}} · {{time}}',
   assignedTo: '派给：{{name}}',
 };
