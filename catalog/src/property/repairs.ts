@@ -21,8 +21,11 @@ export const REPAIR_STATUS = {
 } as const;
 export type RepairStatus = (typeof REPAIR_STATUS)[keyof typeof REPAIR_STATUS];
 
-/** What a step of a repair did (property_repair_step.action); the web names each. */
-export const REPAIR_ACTIONS = ['report', 'assign', 'start', 'finish', 'rate', 'cancel'] as const;
+/**
+ * What a step of a repair did (property_repair_step.action); the web names each. `return` is a repair run by its
+ * process going back a stage (sent back to 派单 or to the reporter, or back to work from 报修人确认).
+ */
+export const REPAIR_ACTIONS = ['report', 'assign', 'start', 'finish', 'rate', 'cancel', 'return'] as const;
 export type RepairAction = (typeof REPAIR_ACTIONS)[number];
 
 const userRef = (name: string, label: FieldDef['label'], as: string, list = true): FieldDef => ({
@@ -84,6 +87,14 @@ const repairFields: FieldDef[] = [
   },
   { ...longText('ratingComment', { zh: '评价内容', en: 'Rating comment' }), form: false },
   { ...createTimeField, label: { zh: '报修时间', en: 'Reported' }, list: true },
+  // The workflow instance it runs through (a tenant with a repair process): the screens link to it.
+  {
+    name: 'processInstanceId',
+    type: 'id',
+    label: { zh: '流程实例', en: 'Process instance' },
+    form: false,
+    list: false,
+  },
 ];
 
 export const repair: EntityDef = {

@@ -48,6 +48,10 @@ const COMPANY_PATHS = [
   '/api/blade-property/repair/detail',
   '/api/blade-property/repair/rate',
   '/api/blade-property/repair/cancel',
+  // The workflow's process screens for what it takes part in: a repair's process asks its reporter to confirm
+  // (报修人确认). The lists are the caller's own, the detail and every task operation check the caller takes part
+  // (modules/workflow); the screens its role is granted decide which it opens (never 流程监控 or the design).
+  '/api/blade-workflow/process/**',
   '/api/blade-message/message/my/**',
   '/api/blade-message/message/detail',
   '/api/blade-message/message/readAll',

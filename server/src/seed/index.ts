@@ -17,6 +17,7 @@ import {
   grantCompanyRepairs,
   grantCompanyReports,
   grantCompanySpaces,
+  grantCompanyWorkflow,
   seedMenus,
 } from './menus.ts';
 import { seedPersonnelDemo } from './personnel-demo.ts';
@@ -27,6 +28,7 @@ import { seedPropertyDemo, seedPublicSpaceDemo, seedRepairDemo } from './propert
 import { seedSystemDemo } from './system-demo.ts';
 import { seedTeamProjectDemo } from './team-project-demo.ts';
 import { seedWorkflowDemo } from './workflow-demo.ts';
+import { seedWorkflowInstances } from './workflow-instances.ts';
 
 /**
  * Seed sets, each loaded once per database (recorded in park_seed): the platform's own
@@ -53,6 +55,7 @@ const COMPANY_GRANTS: [string, (q: Queryable, roleIds: string[]) => Promise<void
   ['company-spaces', grantCompanySpaces],
   ['company-repairs', grantCompanyRepairs],
   ['company-reports', grantCompanyReports],
+  ['company-workflow', grantCompanyWorkflow],
 ];
 
 /** The demo data stores its attachments' files through the file store the server will read them from. */
@@ -101,5 +104,7 @@ export async function seed(db: Database, opts: SeedOptions) {
     await once(db, 'demo-prod-finance', (q) => seedProdFinanceDemo(q, opts.files));
     // Three deployed processes with their forms, categories and the people they name (issue 30).
     await once(db, 'demo-workflow', seedWorkflowDemo);
+    // Instances of them in every state, run through the engine as the demo people (issue 31).
+    await once(db, 'demo-workflow-instances', seedWorkflowInstances);
   }
 }

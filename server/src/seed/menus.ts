@@ -1060,6 +1060,20 @@ const companyRepairs = () => [
 ];
 
 /**
+ * The workflow's process screens for company accounts (`companyWorkflow`): 待办事务, 已发事务, 办结事务 and 抄送事务,
+ * where a repair reported through its process asks the reporter to confirm it; not 发起事务 (a company reports a
+ * repair on 报修管理), 待签事务, the drafts or 流程监控.
+ */
+const companyWorkflow = () => [
+  menuId('workflow'),
+  menuId('workflow_process'),
+  menuId('wf_todo'),
+  menuId('wf_send'),
+  menuId('wf_done'),
+  menuId('wf_copy'),
+];
+
+/**
  * The interaction portal for company accounts (`companyInteraction`): 新闻资讯 and 园区指南 with their view
  * button (the published ones), 意见反馈 to submit, amend while unanswered and read its own with the
  * replies (modules/basic/interaction.ts scopes all of it); never delete.
@@ -1102,6 +1116,7 @@ export async function grantCompanyMenus(q: Queryable, roleId: string): Promise<v
   await grantCompanyLeases(q, [roleId]);
   await grantCompanyRepairs(q, [roleId]);
   await grantCompanySpaces(q, [roleId]);
+  await grantCompanyWorkflow(q, [roleId]);
 }
 
 /**
@@ -1140,6 +1155,11 @@ export function grantCompanySpaces(q: Queryable, roleIds: string[]): Promise<voi
 /** The repairs for company roles (`companyRepairs`), as the leases'. */
 export function grantCompanyRepairs(q: Queryable, roleIds: string[]): Promise<void> {
   return grantMissing(q, roleIds, companyRepairs());
+}
+
+/** The process screens for company roles (`companyWorkflow`), as the repairs': with the defaults, and once to older company roles. */
+export function grantCompanyWorkflow(q: Queryable, roleIds: string[]): Promise<void> {
+  return grantMissing(q, roleIds, companyWorkflow());
 }
 
 /** Each of the menus to each of the roles, unless it holds it already. */

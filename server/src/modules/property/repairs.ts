@@ -1,10 +1,10 @@
 import { type EntityDef, REPAIR_STATUS, type RepairAction, type RepairStatus, repair, workOrder } from '@park/catalog';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ctx, type RequestContext } from '../../platform/context.ts';
+import { ctx } from '../../platform/context.ts';
 import type { Queryable, Row } from '../../platform/db.ts';
 import { dictionaryEntries } from '../../platform/dictionaries.ts';
 import { type Bilingual, badRequest, forbidden, notFound, ok } from '../../platform/errors.ts';
-import { isId, nextId } from '../../platform/ids.ts';
+import { isId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
 import {
   createResource,
@@ -20,6 +20,17 @@ import { announce, type SentMessage, send } from '../message/inbox.ts';
 import { ORDINARY } from '../message/outbox.ts';
 import { oneId } from '../system/id-list.ts';
 import { ownEnterprise } from '../user/company.ts';
+import { terminate } from '../workflow/engine/operations.ts';
+import { deploymentGraph, lockInstance, Run } from '../workflow/engine/runtime.ts';
+import { actorOf } from '../workflow/runtime/act.ts';
+import {
+  addStep,
+  amendRepairProcess,
+  inProcess,
+  repairDeployments,
+  runningProcess,
+  startRepairProcess,
+} from './repair-process.ts';
 import { companyScope } from './scope.ts';
 
 /**
@@ -34,6 +45,8 @@ import { companyScope } from './scope.ts';
  * A company account reads, rates and cancels only its own enterprise's repairs (the company scope), and reports
  * only for its own enterprise; the park's moves (assign, start, finish) are the work order screen's, under
  * work_order_edit. A repair is changed by its report's form only while nobody has taken it up.
+ * Where the tenant has deployed a repair process, a report also starts it and the process's tasks move the repair
+ * (repair-process.ts): the direct moves are refused while it runs, but 取消, which ends the process with it.
  */
 
 const MSG = {
@@ -64,6 +77,9 @@ const MSG = {
   companyRemove: { zh: '企业账号不能删除报修单', en: 'A company account cannot delete repairs' },
 } as const;
 
+/** The messages a report's process stored, by request, announced once the report has committed. */
+const started = new WeakMap<object, SentMessage[]>();
+
 const DONE: Record<RepairAction, Bilingual> = {
   report: { zh: '报修成功', en: 'Reported' },
   assign: { zh: '派单成功', en: 'Assigned' },
@@ -71,6 +87,7 @@ const DONE: Record<RepairAction, Bilingual> = {
   finish: { zh: '已完成', en: 'Finished' },
   rate: { zh: '评价成功', en: 'Rated' },
   cancel: { zh: '已取消', en: 'Cancelled' },
+  return: { zh: '已退回', en: 'Sent back' },
 };
 
 /** Each action's verb, in the refusal "当前状态为已派单，不能派单". */
@@ -81,6 +98,7 @@ const VERB: Record<RepairAction, Bilingual> = {
   finish: { zh: '完成', en: 'finish it' },
   rate: { zh: '评价', en: 'rate it' },
   cancel: { zh: '取消', en: 'cancel it' },
+  return: { zh: '退回', en: 'send it back' },
 };
 
 const SAVED = { added: { zh: '新增成功', en: 'Added' }, updated: { zh: '更新成功', en: 'Updated' } } as const;
@@ -143,10 +161,17 @@ function repairHooks(platform: Platform): EntityHooks {
       await exists('property_room', values.roomId, MSG.room);
     },
     async afterSave({ q, isNew, row }) {
-      if (!isNew) return;
+      if (!isNew) {
+        // An amended report: its running process's form takes the new values.
+        await amendRepairProcess(q, String(row.id));
+        return;
+      }
       const caller = ctx();
       await numberRepair(q, String(row.id), caller.tenantId);
       await addStep(q, caller, String(row.id), 'report', null, REPAIR_STATUS.pending, null);
+      // The tenant's repair process, when it has one, starts in the same transaction.
+      const sent = await startRepairProcess(q, await actorOf(q), String(row.id), await companyOf(platform));
+      if (sent.length) started.set(caller, sent);
     },
     async afterRemove() {
       // Removing is the park's: a company account's rows stay (whatever its role holds).
@@ -165,23 +190,6 @@ export async function numberRepair(q: Queryable, id: string, tenantId: string) {
                where tenant_id = $2 and repair_no like day.prefix || '____')::text, 4, '0')
        from day where id = $1`,
     [id, tenantId],
-  );
-}
-
-export async function addStep(
-  q: Queryable,
-  who: Pick<RequestContext, 'tenantId' | 'userId'>,
-  repairId: string,
-  action: RepairAction,
-  from: number | null,
-  to: number,
-  note: string | null,
-  assignee: string | null = null,
-) {
-  await q.query(
-    `insert into property_repair_step (id, tenant_id, repair_id, action, from_status, to_status, assignee, note, create_user)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [nextId(), who.tenantId, repairId, action, from, to, assignee, note, who.userId],
   );
 }
 
@@ -234,6 +242,7 @@ function tell(action: RepairAction, moved: { repairNo: string; location: string 
     finish: `${what}已处理完成，请评价`,
     rate: `${what}已评价`,
     cancel: `${what}已取消`,
+    return: `${what}已退回`,
   };
   return {
     title: lines[action].slice(0, 255),
@@ -252,6 +261,11 @@ async function move(platform: Platform, resource: Resource, id: string, m: Move)
   const sent: SentMessage[] = [];
   await platform.db.tx(caller.tenantId, async (q) => {
     if (!(await resource.visibleIds([id], q)).length) throw notFound(MSG.notFound);
+    // A repair run by its process moves in the process; cancelling it ends the process. Its instance is locked
+    // before the repair, in the order the process's own operations take them.
+    const process = await runningProcess(q, id);
+    if (process && m.action !== 'cancel') throw badRequest(inProcess(process.name));
+    const instance = process ? await lockInstance(q, caller.tenantId, process.id) : undefined;
     // Locked first, so the step records the exact state it found.
     const [row] = await q.query<{ status: number; createUser: string; enterpriseId: string | null }>(
       `select repair_status as status, create_user::text as "createUser", enterprise_id::text as "enterpriseId"
@@ -291,6 +305,12 @@ async function move(platform: Platform, resource: Resource, id: string, m: Move)
           userIds: [m.assignee],
         }),
       );
+    }
+    if (instance?.status === 'running' || instance?.status === 'suspended') {
+      // Cancelled: its process ends here (the repair, cancelled already, stays so when the process's hook runs).
+      const run = new Run(q, instance, await deploymentGraph(q, instance.deploymentId), await actorOf(q));
+      await terminate(run, null, m.note ?? null, true);
+      sent.push(...(await run.flush()));
     }
   });
   // Committed: the recipients' open tabs hear of it now.
@@ -333,11 +353,12 @@ function mountScreen(app: FastifyInstance, platform: Platform, resource: Resourc
     const id = oneId(req.query.id, 'id');
     const row = await resource.detail(id);
     if (!row) throw notFound(MSG.notFound);
+    // processInstanceId is the row's own (the instance it runs through, or null).
     return ok({ ...row, steps: await stepsOf(platform, ctx().tenantId, id) });
   });
   app.post<{ Body: unknown }>(`${base}/submit`, { config: { title: title('提交') } }, async (req) => {
     const body = objectBody(req.body);
-    return ok(await resource.save(body), body.id ? SAVED.updated : DONE.report);
+    return ok(await report(platform, resource, body), body.id ? SAVED.updated : DONE.report);
   });
   app.post<Q>(`${base}/remove`, { config: { title: title('删除') } }, async (req) => {
     const ids = idsParam(req.query);
@@ -367,15 +388,17 @@ export function registerRepairs(app: FastifyInstance, platform: Platform): Repai
   const idOf = (body: Record<string, unknown>) => oneId(body.id, 'id');
   const done = async (action: RepairAction, row: Promise<Row>) => ok(await row, DONE[action]);
 
-  // The deployed workflow processes a repair may run through. The workflow module does not exist yet: none is
-  // deployed, so the list is empty; a later workflow issue answers the deployments of the repair category here.
-  app.get(`${R}/deploymentList`, { config: { title: '报修流程列表' } }, async () => ok([]));
+  // The tenant's repair process a report starts (repair-process.ts): its newest active deployment of key `repair`.
+  app.get(`${R}/deploymentList`, { config: { title: '报修流程列表' } }, async () => {
+    const { tenantId } = ctx();
+    return ok(await platform.db.scoped(tenantId, (q) => repairDeployments(q, tenantId)));
+  });
 
   // The work order screen's save (spec part 7): a new report by park staff, as repair's submit.
   app.post<B>(`${W}/save`, { config: { title: '工单新增', button: 'work_order_add' } }, async (req) => {
     const body = objectBody(req.body);
     if (body.id) throw badRequest({ zh: '新增时不能指定编号', en: 'A new record cannot carry an id' });
-    return ok(await orders.save(body), DONE.report);
+    return ok(await report(platform, orders, body), DONE.report);
   });
 
   app.post<B>(`${W}/assign`, { config: { title: '工单派单' } }, async (req) => {
@@ -485,7 +508,17 @@ export function mountCrmWorkOrderSubmit(app: FastifyInstance, platform: Platform
     { config: { title: '企业报修提交' } },
     async (req) => {
       const body = objectBody(req.body);
-      return ok(await repairs.save(body), body.id ? SAVED.updated : DONE.report);
+      return ok(await report(platform, repairs, body), body.id ? SAVED.updated : DONE.report);
     },
   );
+}
+
+/** A report (or its amendment) saved; what its process stored for people is announced once it has committed. */
+async function report(platform: Platform, resource: Resource, body: Record<string, unknown>): Promise<Row> {
+  const caller = ctx();
+  const row = await resource.save(body);
+  const sent = started.get(caller) ?? [];
+  started.delete(caller);
+  for (const message of sent) await announce(platform.push, caller.tenantId, message);
+  return row;
 }

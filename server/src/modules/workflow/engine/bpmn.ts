@@ -46,6 +46,7 @@ export interface FlowElement extends BpmnElement {
   eventDefinitions?: EventDefinition[];
   /** Boundary events */
   attachedToRef?: FlowElement;
+  cancelActivity?: boolean;
   /** Gateways (and activities): the default outgoing flow */
   default?: FlowElement;
   /** Activities */

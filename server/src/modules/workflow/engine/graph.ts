@@ -38,8 +38,11 @@ export interface Node {
   multi?: { signMode: SignMode; ratio?: number; completionCondition?: string; sequential: boolean };
   dueSeconds?: number;
   remindSeconds?: number;
-  /** Timer boundary events on this task: when (seconds after the task began) and where the process goes. */
-  timers: { id: string; name: string; seconds: number; outgoing: Flow[] }[];
+  /**
+   * Timer boundary events on this task: when (seconds after the task began), where the process goes, and whether
+   * the task ends then (interrupting, BPMN's default) or stays open while a branch of its own takes the timer's way.
+   */
+  timers: { id: string; name: string; seconds: number; outgoing: Flow[]; interrupting: boolean }[];
 }
 
 export interface Graph {
@@ -128,7 +131,13 @@ export async function buildGraph(xml: string): Promise<Graph> {
     const own = e.eventDefinitions?.[0]?.timeDuration?.body?.trim();
     const seconds = own ? durationSeconds(own) : host.dueSeconds;
     if (seconds === undefined) continue;
-    host.timers.push({ id: e.id, name: e.name?.trim() || e.id, seconds, outgoing: flowsOf.get(e.id) ?? [] });
+    host.timers.push({
+      id: e.id,
+      name: e.name?.trim() || e.id,
+      seconds,
+      outgoing: flowsOf.get(e.id) ?? [],
+      interrupting: e.cancelActivity !== false,
+    });
   }
   const start = [...nodes.values()].find((n) => n.type === 'start');
   if (!start) throw new Error('The deployment has no start event');

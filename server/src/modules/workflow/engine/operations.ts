@@ -484,7 +484,8 @@ export async function urge(run: Run, comment: string | null) {
 
 /**
  * A task's due time passed (the timer job, engine/timers.ts): a timer boundary event on its node takes the
- * process its way (the task ends); without one, the assignee and the starter are told it is overdue.
+ * process its way (an interrupting one ends the task; a non-interrupting one leaves it open and sends a new
+ * token its way); without one, the assignee and the starter are told it is overdue.
  */
 export async function timeout(run: Run, task: TaskRow) {
   const node = run.node(task.nodeId);
@@ -498,7 +499,10 @@ export async function timeout(run: Run, task: TaskRow) {
     );
     return;
   }
-  await run.cancelOpenTasks('round = $2', [task.round]);
+  if (timer.interrupting) await run.cancelOpenTasks('round = $2', [task.round]);
   const history = await run.record('timeout', task, { targetName: timer.name });
-  await run.leaveBy(task.tokenId, timer.id, timer.outgoing, history);
+  run.passed(timer.id);
+  // Non-interrupting (the demo repair's notice): the task's token stays; the timer's way is a branch of its own.
+  const token = timer.interrupting ? task.tokenId : await run.newToken(timer.id);
+  await run.leaveBy(token, timer.id, timer.outgoing, history);
 }

@@ -60,6 +60,8 @@ export interface Actor {
   deptId: string;
   roleIds: string[];
   postId: string;
+  /** The timer job acting in its owner's name: that user is told of what it does like anyone else. */
+  system?: boolean;
 }
 
 export type InstanceRow = {
@@ -78,6 +80,9 @@ export type InstanceRow = {
   startUserName: string | null;
   startDept: string | null;
   status: 'running' | 'suspended' | 'finished' | 'terminated';
+  /** The business row the instance runs for (a repair's `property_repair` and its id), if any. */
+  businessTable: string | null;
+  businessId: string | null;
 };
 
 export type TaskRow = {
@@ -103,7 +108,8 @@ export const INSTANCE_COLUMNS = `id::text as id, tenant_id as "tenantId", deploy
   process_key as "processKey", process_name as "processName", process_version as "processVersion",
   category_id::text as "categoryId", serial_number as "serialNumber", form_key as "formKey",
   form_version as "formVersion", form_data as "formData", start_user::text as "startUser",
-  start_user_name as "startUserName", start_dept::text as "startDept", status`;
+  start_user_name as "startUserName", start_dept::text as "startDept", status,
+  business_table as "businessTable", business_id::text as "businessId"`;
 
 export const TASK_COLUMNS = `id::text as id, instance_id::text as "instanceId", token_id::text as "tokenId", round::text as round,
   node_id as "nodeId", node_name as "nodeName", assignee::text as assignee, owner::text as owner, status,
@@ -169,6 +175,21 @@ export async function isCandidate(q: Queryable, actor: Actor, taskId: string): P
   return Boolean(row);
 }
 
+/**
+ * What a business module does when an instance running for one of its rows moved (a task done, sent back or handed
+ * on, the instance ended): called by `Run.flush` in the operation's transaction, so a refusal (a 400 thrown here)
+ * undoes the operation; answers the messages it stored, announced with the operation's. One hook per business table.
+ */
+export type OnMoved = (run: Run) => Promise<SentMessage[] | undefined>;
+const movedHooks = new Map<string, OnMoved>();
+
+export function onMoved(businessTable: string, hook: OnMoved) {
+  movedHooks.set(businessTable, hook);
+}
+
+/** History actions that move nothing: the business row stays as it is. */
+const STILL = new Set(['copy', 'urge', 'claim']);
+
 export const splitIds = (value: string | null | undefined) =>
   String(value ?? '')
     .split(',')
@@ -182,6 +203,8 @@ export const splitIds = (value: string | null | undefined) =>
 export class Run {
   private readonly trail: string[] = [];
   readonly sent: SentMessage[] = [];
+  /** Whether this operation moved the instance (its business row's hook is called on flush). */
+  private moved = false;
   private starterInfo?: Starter;
 
   constructor(
@@ -213,6 +236,7 @@ export class Run {
     more: { comment?: string | null; attachments?: Attachment[]; targetName?: string | null } = {},
   ): Promise<string> {
     const id = nextId();
+    if (!STILL.has(action)) this.moved = true;
     await this.q.query(
       `insert into wf_history (id, tenant_id, instance_id, task_id, node_id, node_name, action, user_id, user_name,
               comment, attachments, target_name)
@@ -237,7 +261,7 @@ export class Run {
 
   /** Tells users of something, as an approval message (type 3) stored now and announced after the commit. */
   async tell(userIds: string[], title: string, content: string) {
-    const to = [...new Set(userIds)].filter((u) => u !== this.actor.userId);
+    const to = [...new Set(userIds)].filter((u) => this.actor.system || u !== this.actor.userId);
     if (!to.length) return;
     this.sent.push(
       await send(
@@ -261,6 +285,11 @@ export class Run {
       starter: { id: this.instance.startUser, deptId: this.instance.startDept, realName: this.instance.startUserName },
       ...extra,
     };
+  }
+
+  /** Marks an element passed on the diagram (a boundary event that fired). */
+  passed(id: string) {
+    this.trail.push(id);
   }
 
   /** Moves a token into a node and on, until every path stops at a task, a join or an end. */
@@ -637,8 +666,11 @@ export class Run {
     return out;
   }
 
-  /** Writes what the operation passed onto the instance's trail. */
+  /** Writes what the operation passed onto the instance's trail, and lets its business row follow (onMoved). */
   async flush(): Promise<SentMessage[]> {
+    const hook = this.moved && this.instance.businessTable ? movedHooks.get(this.instance.businessTable) : undefined;
+    this.moved = false;
+    if (hook) this.sent.push(...((await hook(this)) ?? []));
     if (this.trail.length) {
       await this.q.query(
         `update wf_instance set trail = trail || $2::jsonb, update_time = localtimestamp(0) where id = $1`,

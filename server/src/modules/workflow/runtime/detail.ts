@@ -112,7 +112,10 @@ export async function detailOf(
   const node = task ? (graph.nodes.get(task.nodeId) ?? null) : null;
   const forms = await deploymentForms(q, instance.deploymentId);
   const form = (instance.formKey && forms.get(instance.formKey)) || null;
-  const modes = fieldModes(form, claimable ? null : node);
+  // Offered, not yet claimed: the task's view read-only, its hidden fields hidden still (they were shown before).
+  const modes = Object.fromEntries(
+    Object.entries(fieldModes(form, node)).map(([f, m]) => [f, claimable && m === 'editable' ? 'readonly' : m]),
+  ) as Record<string, FieldAuthMode>;
   const formData = Object.fromEntries(Object.entries(instance.formData).filter(([k]) => modes[k] !== 'hidden'));
 
   const names = await q.query<{ id: string; name: string }>(

@@ -100,7 +100,13 @@ export function registerOps(app: FastifyInstance, platform: Platform) {
       await ops.complete(
         run,
         task,
-        { pass, comment: ops.commentOf(p.comment), attachments: objectOrJson(p.attachments) },
+        {
+          pass,
+          comment: ops.commentOf(p.comment),
+          attachments: objectOrJson(p.attachments),
+          // The task's editable fields, as its assignee would fill them (a repair's 满意度 at 报修人确认).
+          formData: p.formData === undefined ? undefined : objectOrJson(p.formData),
+        },
         true,
       );
       return run;

@@ -48,6 +48,7 @@ export function workflowTimersJob(platform: Platform): JobHandler {
             deptId: owner.deptId,
             roleIds: [],
             postId: '',
+            system: true,
           });
           await timeout(run, await openTask(q, instance, task.id));
           timedOut++;

@@ -15,6 +15,7 @@ const STEP_COLOR: Record<string, string> = {
   finish: 'green',
   rate: 'green',
   cancel: 'red',
+  return: 'orange',
 };
 
 /** 查看 of a repair: its fields as a description list, then every step (who, when, from→to, the note) as a timeline. */

@@ -3,14 +3,17 @@ import {
   CloseCircleOutlined,
   EditOutlined,
   EyeOutlined,
+  NodeIndexOutlined,
   PlayCircleOutlined,
   SendOutlined,
   StarOutlined,
 } from '@ant-design/icons';
 import { type EntityDef, type FieldDef, REPAIR_STATUS, type RepairAction } from '@park/catalog';
+import { encodeProcessParams } from '@park/catalog/workflow';
 import { Button, Radio, Tag } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { Row } from '../../../api/crud.ts';
 import CrudPage from '../../../crud/CrudPage.tsx';
 import { DictLabel } from '../../../crud/DictSelect.tsx';
@@ -59,6 +62,8 @@ type Dialog =
  * the repair up) open the report form, which a company account sends through blade-crm/work-order/submit for its
  * own enterprise. The row's flow actions show only where its state allows them: on 工单管理 派单 (picking the park
  * user), 开始处理, 完成 (with the result) and 取消; on 报修管理 the reporter's 评价 (stars and a comment) and 取消.
+ * A repair run by the tenant's repair process (it has a processInstanceId) moves in the process: its row links
+ * 查看流程 to the process's detail instead of 派单, 开始处理, 完成 and 评价 (取消 stays: it ends the process).
  */
 export function RepairScreen({ entity }: { entity: EntityDef }) {
   const { t } = useTranslation(['repair', 'crud']);
@@ -69,6 +74,7 @@ export function RepairScreen({ entity }: { entity: EntityDef }) {
   const canEdit = usePermission(`${entity.key}_edit`);
   const canView = usePermission(`${entity.key}_view`);
   const [dialog, setDialog] = useState<(Dialog & { reload?: () => void }) | null>(null);
+  const navigate = useNavigate();
 
   const reporterSide = (row: Row) => company || String(row.createUser) === me;
   const actions = (row: Row, reload: () => void): ReactNode[] => {
@@ -88,7 +94,15 @@ export function RepairScreen({ entity }: { entity: EntityDef }) {
         button('edit', <EditOutlined />, t('crud:edit'), () => setDialog({ kind: 'report', id: row.id, reload })),
       );
     }
-    if (park && canEdit) {
+    const process = row.processInstanceId ? String(row.processInstanceId) : '';
+    if (process) {
+      shown.push(
+        button('process', <NodeIndexOutlined />, t('process'), () =>
+          navigate(`/workflow/process/detail/${encodeProcessParams({ processInstanceId: process })}`),
+        ),
+      );
+    }
+    if (park && canEdit && !process) {
       if (state === REPAIR_STATUS.pending) shown.push(button('assign', <SendOutlined />, t('assign'), open('assign')));
       if (state === REPAIR_STATUS.assigned) {
         shown.push(
@@ -110,7 +124,7 @@ export function RepairScreen({ entity }: { entity: EntityDef }) {
       if (state === REPAIR_STATUS.working)
         shown.push(button('finish', <CheckCircleOutlined />, t('finish'), open('finish')));
     }
-    if (!park && state === REPAIR_STATUS.finished && reporterSide(row)) {
+    if (!park && !process && state === REPAIR_STATUS.finished && reporterSide(row)) {
       shown.push(button('rate', <StarOutlined />, t('rate'), open('rate')));
     }
     const mayCancel = park ? canEdit : reporterSide(row) || canEdit;
