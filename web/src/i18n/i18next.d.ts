@@ -1,9 +1,9 @@
 import 'i18next';
-import type { zh } from './zh/index.ts';
+import type { LazyTexts, zh } from './zh/index.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof zh;
+    resources: typeof zh & LazyTexts;
   }
 }

@@ -3,11 +3,11 @@ import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { useMemo } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { namedMenu } from './menuNames.ts';
-import type { Lang } from './types.ts';
+import type { Lang, LazyNamespace } from './types.ts';
 
 export type { Lang } from './types.ts';
 export { LANGS } from './types.ts';
@@ -63,17 +63,69 @@ export function loadLanguage(lang: Lang): Promise<void> {
   return load;
 }
 
+/**
+ * The namespaces that are not in a language's chunk: each language's each in a chunk of its own, so the first screen
+ * carries none of the workflow's and the forms' texts. A screen's `useTranslation('workflow')` asks i18next, whose
+ * backend below loads it, and the screen suspends (its route's Suspense shows the spinner) until it is in.
+ */
+const LAZY: Record<Lang, Record<LazyNamespace, () => Promise<object>>> = {
+  zh: {
+    forms: () => import('./zh/forms.ts').then((m) => m.forms),
+    workflow: () => import('./zh/workflow.ts').then((m) => m.workflow),
+    workflowDesigner: () => import('./zh/workflowDesigner.ts').then((m) => m.workflowDesigner),
+    workflowRuntime: () => import('./zh/workflowRuntime.ts').then((m) => m.workflowRuntime),
+  },
+  en: {
+    forms: () => import('./en/forms.ts').then((m) => m.forms),
+    workflow: () => import('./en/workflow.ts').then((m) => m.workflow),
+    workflowDesigner: () => import('./en/workflowDesigner.ts').then((m) => m.workflowDesigner),
+    workflowRuntime: () => import('./en/workflowRuntime.ts').then((m) => m.workflowRuntime),
+  },
+};
+
+const isLazy = (ns: string): ns is LazyNamespace => Object.hasOwn(LAZY.zh, ns);
+
+/** A namespace's texts in a language: a lazy one from its chunk, any other from the language's bundle. */
+function textsOf(lang: Lang, ns: string): Promise<object> {
+  if (isLazy(ns)) return LAZY[lang][ns]();
+  return loadLanguage(lang).then(() => i18n.getResourceBundle(lang, ns) ?? {});
+}
+
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    textsOf(asLang(language), namespace).then(
+      (texts) => callback(null, texts as Record<string, unknown>),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/** Every lazy namespace of a language, at once (the unit tests read any screen's texts). */
+export async function loadLazyNamespaces(lang: Lang): Promise<void> {
+  for (const ns of Object.keys(LAZY[lang]) as LazyNamespace[]) {
+    i18n.addResourceBundle(lang, ns, await LAZY[lang][ns](), true, true);
+  }
+}
+
 const initialLang = asLang(localStorage.getItem(STORAGE_KEY));
 
-void i18n.use(initReactI18next).init({
-  resources: {},
-  lng: initialLang,
-  fallbackLng: 'zh',
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  showSupportNotice: false,
-});
+void i18n
+  .use(initReactI18next)
+  .use(backend)
+  .init({
+    resources: {},
+    // The languages' bundles are added as they load (loadLanguage); the backend serves the lazy namespaces.
+    partialBundledLanguages: true,
+    lng: initialLang,
+    fallbackLng: 'zh',
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+  });
 
 /** Everything outside React that follows the language: storage, page title, <html lang>, dates. */
 function applyLanguage(): void {

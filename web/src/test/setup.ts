@@ -1,7 +1,14 @@
-import { i18nReady, loadLanguage } from '../i18n/index.ts';
+import { i18nReady, loadLanguage, loadLazyNamespaces } from '../i18n/index.ts';
 
-// The app loads a language's texts when it is chosen; the tests switch back and forth at once, so both are in.
-await Promise.all([i18nReady, loadLanguage('zh'), loadLanguage('en')]);
+// The app loads a language's texts when it is chosen, and a screen's own namespaces when it opens; the tests switch
+// back and forth at once and render any screen, so all of them are in.
+await Promise.all([
+  i18nReady,
+  loadLanguage('zh'),
+  loadLanguage('en'),
+  loadLazyNamespaces('zh'),
+  loadLazyNamespaces('en'),
+]);
 
 // jsdom has no matchMedia; antd's responsive grid asks it which breakpoints apply.
 if (!window.matchMedia) {

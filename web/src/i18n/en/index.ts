@@ -1,11 +1,10 @@
-import type { Resources } from '../types.ts';
+import type { LazyNamespace, Resources } from '../types.ts';
 import { common } from './common.ts';
 import { crm } from './crm.ts';
 import { crud } from './crud.ts';
 import { desk } from './desk.ts';
 import { dhm } from './dhm.ts';
 import { errors } from './errors.ts';
-import { forms } from './forms.ts';
 import { home } from './home.ts';
 import { info } from './info.ts';
 import { interaction } from './interaction.ts';
@@ -23,11 +22,8 @@ import { shell } from './shell.ts';
 import { showcase } from './showcase.ts';
 import { system } from './system.ts';
 import { validate } from './validate.ts';
-import { workflow } from './workflow.ts';
-import { workflowDesigner } from './workflowDesigner.ts';
-import { workflowRuntime } from './workflowRuntime.ts';
 
-export const en: Resources & { menu: Record<string, string> } = {
+export const en: Omit<Resources, LazyNamespace> & { menu: Record<string, string> } = {
   common,
   login,
   layout,
@@ -51,8 +47,4 @@ export const en: Resources & { menu: Record<string, string> } = {
   personnel,
   property,
   repair,
-  forms,
-  workflow,
-  workflowDesigner,
-  workflowRuntime,
 };
