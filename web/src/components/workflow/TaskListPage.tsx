@@ -6,14 +6,13 @@ import {
   VerticalAlignBottomOutlined,
 } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Form, Input, Space } from 'antd';
+import { App, Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePaging } from '../../crud/usePaging.ts';
 import { useSearch } from '../../crud/useSearch.ts';
 import { toast } from '../../feedback.ts';
-import { SearchBar } from '../SearchBar.tsx';
 import {
   claimTask,
   fetchTaskList,
@@ -23,10 +22,10 @@ import {
   urgeTask,
   withdrawProcess,
 } from './api.ts';
-import { type SearchValues, TASK_PAGE_SIZES, TASKS_KEY, taskFiltersOf } from './lists.ts';
+import { TASK_PAGE_SIZES, TASKS_KEY } from './lists.ts';
 import { OperationModal, type OperationSpec } from './OperationModal.tsx';
+import { ProcessSearchBar } from './ProcessSearchBar.tsx';
 import { detailPath } from './paths.ts';
-import { CategoryTreeSelect } from './StatusTag.tsx';
 import { type TaskColumn, TaskTable } from './TaskTable.tsx';
 
 /** The lists whose rows are a task of the viewer's (a detail opened at that task), not an instance. */
@@ -153,26 +152,13 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
 
   return (
     <Card>
-      <SearchBar<SearchValues>
+      <ProcessSearchBar
         name={`${kind}Tasks`}
-        onSearch={(values) => {
+        onSearch={(filters) => {
           toFirstPage();
-          search(taskFiltersOf(values));
+          search(filters);
         }}
-      >
-        <Form.Item name="category" label={t('list.category')}>
-          <CategoryTreeSelect />
-        </Form.Item>
-        <Form.Item name="processDefinitionName" label={t('list.processName')}>
-          <Input allowClear style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="startUsername" label={t('list.starter')}>
-          <Input allowClear style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="dates" label={t('list.dates')}>
-          <DatePicker.RangePicker />
-        </Form.Item>
-      </SearchBar>
+      />
       <TaskTable
         testId={`task-list-${kind}`}
         rows={rows.data?.records}

@@ -1,3 +1,4 @@
+import { WORKFLOW_BUTTONS } from '@park/catalog/workflow';
 import type { TFunction } from 'i18next';
 import type { Lang } from '../../i18n/index.ts';
 
@@ -71,21 +72,7 @@ export function statusColor(status: string | null | undefined): string {
 }
 
 /** Keys of the task buttons we have words for (catalog WORKFLOW_BUTTONS, and 签收). */
-const BUTTON_WORDS = [
-  'wf_pass',
-  'wf_reject',
-  'wf_print',
-  'wf_transfer',
-  'wf_delegate',
-  'wf_terminate',
-  'wf_add_instance',
-  'wf_del_instance',
-  'wf_rollback',
-  'wf_withdraw',
-  'wf_copy',
-  'wf_urge',
-  'claim',
-] as const;
+const BUTTON_WORDS = [...WORKFLOW_BUTTONS, 'claim'] as const;
 type ButtonWord = (typeof BUTTON_WORDS)[number];
 
 /**

@@ -8,27 +8,11 @@ import {
   UserSwitchOutlined,
 } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  DatePicker,
-  Drawer,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Space,
-  Spin,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Drawer, Empty, Flex, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { SearchBar } from '../../../components/SearchBar.tsx';
 import {
   dispatchTask,
   fetchOpsList,
@@ -41,10 +25,11 @@ import {
   type ProcessNode,
   type TaskFilters,
 } from '../../../components/workflow/api.ts';
-import { type SearchValues, TASK_PAGE_SIZES, TASKS_KEY, taskFiltersOf } from '../../../components/workflow/lists.ts';
+import { TASK_PAGE_SIZES, TASKS_KEY } from '../../../components/workflow/lists.ts';
 import { OperationModal, type OperationSpec, oneId } from '../../../components/workflow/OperationModal.tsx';
+import { ProcessSearchBar } from '../../../components/workflow/ProcessSearchBar.tsx';
 import { detailPath, PROCESS_PATHS } from '../../../components/workflow/paths.ts';
-import { CategoryTreeSelect, StatusTag } from '../../../components/workflow/StatusTag.tsx';
+import { StatusTag } from '../../../components/workflow/StatusTag.tsx';
 import { usePaging } from '../../../crud/usePaging.ts';
 import { useSearch } from '../../../crud/useSearch.ts';
 import { useConfirmed } from '../../system/shared/useConfirmedAction.ts';
@@ -260,26 +245,13 @@ export default function OpsPage() {
           { key: 'finished', label: t('ops.finished') },
         ]}
       />
-      <SearchBar<SearchValues>
+      <ProcessSearchBar
         name="opsProcesses"
-        onSearch={(values) => {
+        onSearch={(filters) => {
           toFirstPage();
-          search(taskFiltersOf(values));
+          search(filters);
         }}
-      >
-        <Form.Item name="category" label={t('list.category')}>
-          <CategoryTreeSelect />
-        </Form.Item>
-        <Form.Item name="processDefinitionName" label={t('list.processName')}>
-          <Input allowClear style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="startUsername" label={t('list.starter')}>
-          <Input allowClear style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="dates" label={t('list.dates')}>
-          <DatePicker.RangePicker />
-        </Form.Item>
-      </SearchBar>
+      />
       <div data-testid={`ops-list-${finished ? 'finished' : 'running'}`}>
         <Table<InstanceRow>
           rowKey="processInstanceId"
