@@ -140,7 +140,14 @@ export async function startSession(
     accountType = 'platform',
     at = '/wel/index',
     fresh = false,
-  }: { accountType?: AccountType; at?: string; fresh?: boolean } = {},
+    home,
+  }: {
+    accountType?: AccountType;
+    at?: string;
+    fresh?: boolean;
+    /** A sidebar folder the account sees, awaited instead of the account type's usual one (a user without it). */
+    home?: string;
+  } = {},
 ) {
   const key = `${accountType}|${credentials.tenantId}|${credentials.username}|${credentials.password}`;
   let session = fresh ? undefined : sessions.get(key);
@@ -167,7 +174,7 @@ export async function startSession(
   await expect(page).not.toHaveURL(/\/login\//);
   // The app's first start on a busy machine (its script, then the menus) can take longer than an assertion
   // usually waits; the login form's fields waited for it without a limit.
-  await expect(sidebarItem(page, HOME_FOLDER[accountType])).toBeVisible({ timeout: 30_000 });
+  await expect(sidebarItem(page, home ?? HOME_FOLDER[accountType])).toBeVisible({ timeout: 30_000 });
 }
 
 /**
