@@ -198,11 +198,12 @@ async function startLeave(desk: Desk, days: number, reason: string): Promise<str
   const words = WORDS[lang];
   await page.goto('/workflow/process/start');
   await expect(shown(page, 'start-categories')).toBeVisible();
-  // Found by its name in Chinese, by its category (行政办公 holds it alone) in English.
-  if (lang === 'zh') await page.getByLabel(words.searchProcess).fill('请假');
+  // Found by its name in Chinese, by its category in English (the designer's walk may deploy others beside it).
+  if (lang === 'zh') await page.getByLabel(words.searchProcess).fill('请假流程');
   else await shown(page, 'start-categories').getByText('行政办公', { exact: true }).click();
-  await expect(shown(page, 'start-process-card')).toHaveCount(1);
-  await page.getByRole('link', { name: words.startCard('请假流程') }).click();
+  const card = page.getByRole('link', { name: words.startCard('请假流程') });
+  await expect(card).toHaveCount(1);
+  await card.click();
   const form = shown(page, 'start-form');
   await choose(page, select(page, form, 'wfStart_leaveType'), '事假');
   await form.locator('#wfStart_days').fill(String(days));
