@@ -7,7 +7,10 @@
 
 export const FORM_SCHEMA_VERSION = 1;
 
-/** The kinds of field the designer offers; questionnaire kinds (rating, matrix, ranking, NPS) join later. */
+/**
+ * The kinds of field the designer offers. The last four are a questionnaire's (the designer offers them in its
+ * questionnaire mode only); the validator and the renderer take every kind in every form.
+ */
 export const FORM_FIELD_TYPES = [
   'input', // one line of text
   'textarea', // several lines of text
@@ -28,15 +31,38 @@ export const FORM_FIELD_TYPES = [
   'table', // 明细, a sub-table: rows of the `children` columns, Record<string, unknown>[]
   'divider', // a heading line, no value
   'group', // a titled section of `children`, no value of its own (its children's names are top-level)
+  'rating', // stars: a whole number 1..max (max 3-10, default 5)
+  'nps', // the Net Promoter Score scale: a whole number 0..10
+  'matrix', // rows × columns (`rows` × `options`): { [row value]: column value }, or column values[] with `multiple`
+  'ranking', // the options in the respondent's order: option values[], all of them or the first `max`
 ] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
 /** Kinds that hold no value of their own. */
 export const LAYOUT_FIELD_TYPES: readonly FormFieldType[] = ['divider', 'group'];
 
+/** The kinds only a questionnaire's designer offers (a workflow form's palette has none of them). */
+export const QUESTIONNAIRE_FIELD_TYPES: readonly FormFieldType[] = ['rating', 'nps', 'matrix', 'ranking'];
+
+/** A rating's stars when its `max` is not set, and the fewest and most it may set. */
+export const RATING_DEFAULT_MAX = 5;
+export const RATING_MIN_MAX = 3;
+export const RATING_MAX_MAX = 10;
+
+/** The most characters of the text an "other" option asks for. */
+export const OTHER_TEXT_MAX = 500;
+
 export interface FormOption {
   label: string;
   value: string;
+  /**
+   * radio, checkbox: the "other" option (at most one per field, not in a table's column): choosing it asks a text,
+   * stored beside the field's value under `otherKey(name)` (`<name>:other`, never a field's name); the field's value
+   * stays the option's value, as for any option.
+   */
+  other?: boolean;
+  /** The points this choice gives when the form scores (`FormSchema.scoring`): select, radio, checkbox, matrix columns. */
+  score?: number;
 }
 
 export interface FormField {
@@ -53,14 +79,19 @@ export interface FormField {
   required?: boolean;
   /** number, money: the least value; input, textarea: the least length; checkbox, upload, table, multiple pickers: the fewest items. */
   min?: number;
-  /** The greatest value, length or count, like `min`. */
+  /**
+   * The greatest value, length or count, like `min`; rating: its stars (3-10, default 5); ranking: rank only the
+   * first `max` options (all of them without it).
+   */
   max?: number;
   /** input, textarea: a regular expression the whole value must match, and the message when it does not. */
   pattern?: string;
   patternMessage?: string;
-  /** select, radio, checkbox: the choices. */
+  /** select, radio, checkbox, ranking: the choices; matrix: its columns. */
   options?: FormOption[];
-  /** select, user, dept, enterprise: several values (an array). */
+  /** matrix: its rows (each row's `value` is a key of the matrix's value). */
+  rows?: FormOption[];
+  /** select, user, dept, enterprise: several values (an array); matrix: several columns per row. */
   multiple?: boolean;
   /** number: decimals (money is always 2). */
   precision?: number;
@@ -80,8 +111,13 @@ export interface FormSchema {
   version: typeof FORM_SCHEMA_VERSION;
   /** Label column width in pixels on a wide screen (labels go above the field on a narrow one). */
   labelWidth?: number;
+  /** A questionnaire that scores: each sheet's score is the sum of its chosen options' `score`s (`formScore`). */
+  scoring?: boolean;
   fields: FormField[];
 }
+
+/** Where the text of a field's "other" choice is stored in the form's values: beside the field, `<name>:other`. */
+export const otherKey = (name: string) => `${name}:other`;
 
 /** A task's right to a field of the process form (BPMN `park:FieldAuth`); a field not named is read-only at a task. */
 export type FieldAuthMode = 'editable' | 'readonly' | 'hidden';

@@ -14,8 +14,14 @@ import {
   FORM_SCHEMA_VERSION,
   type FormField,
   type FormFieldType,
+  type FormOption,
   type FormSchema,
   LAYOUT_FIELD_TYPES,
+  OTHER_TEXT_MAX,
+  otherKey,
+  RATING_DEFAULT_MAX,
+  RATING_MAX_MAX,
+  RATING_MIN_MAX,
 } from './schema.ts';
 
 /**
@@ -43,7 +49,15 @@ export const RESERVED_FIELD_NAMES: ReadonlySet<string> = new Set([
 
 /** Kinds whose min/max bound the value itself; otherwise they count characters or items (schema.ts). */
 const VALUE_BOUNDED: readonly FormFieldType[] = ['number', 'money'];
-const OPTION_TYPES: readonly FormFieldType[] = ['select', 'radio', 'checkbox'];
+/** Kinds with options (a matrix's are its columns). */
+const OPTION_TYPES: readonly FormFieldType[] = ['select', 'radio', 'checkbox', 'ranking', 'matrix'];
+/** Kinds whose options may hold an "other" choice. */
+const OTHER_TYPES: readonly FormFieldType[] = ['radio', 'checkbox'];
+/** Kinds that take neither min nor max, and those that take a max but no min (rating: its stars; ranking: how many). */
+const NO_BOUNDS: readonly FormFieldType[] = ['nps', 'matrix'];
+const MAX_ONLY: readonly FormFieldType[] = ['rating', 'ranking'];
+/** The greatest score an option may give, either way. */
+export const FORM_SCORE_LIMIT = 10_000;
 const PICKER_TYPES: readonly FormFieldType[] = ['user', 'dept', 'enterprise'];
 /** A value is a list of these: their min/max count items. */
 const countsItems = (field: FormField) =>
@@ -61,7 +75,11 @@ const CONTAINER_NAMES = {
   table: t('明细', 'table'),
   group: t('分组', 'group'),
   divider: t('分割线', 'divider'),
+  matrix: t('矩阵题', 'matrix'),
+  ranking: t('排序题', 'ranking'),
 };
+/** The kinds a table's column cannot be. */
+const NOT_IN_TABLE: readonly FormFieldType[] = ['table', ...LAYOUT_FIELD_TYPES, 'matrix', 'ranking'];
 
 // ---------------------------------------------------------------------------------------------------------------
 // The schema
@@ -82,6 +100,9 @@ export function schemaProblems(schema: unknown): Text[] {
     !(typeof schema.labelWidth === 'number' && schema.labelWidth >= 0 && schema.labelWidth <= 1000)
   ) {
     problems.push(t('标签宽度应为0-1000之间的数字', 'The label width must be a number from 0 to 1000'));
+  }
+  if (schema.scoring !== undefined && typeof schema.scoring !== 'boolean') {
+    problems.push(t('计分设置应为是或否', 'The scoring setting must be yes or no'));
   }
   let count = 0;
   const ids = new Set<string>();
@@ -113,7 +134,7 @@ export function schemaProblems(schema: unknown): Text[] {
         );
         continue;
       }
-      if (table && (field.type === 'table' || LAYOUT_FIELD_TYPES.includes(field.type))) {
+      if (table && NOT_IN_TABLE.includes(field.type)) {
         const kind = CONTAINER_NAMES[field.type as keyof typeof CONTAINER_NAMES];
         problems.push(
           t(`明细${labelOf(table)}中不能放${kind.zh}`, `The table ${labelOf(table)} cannot hold a ${kind.en}`),
@@ -121,6 +142,14 @@ export function schemaProblems(schema: unknown): Text[] {
         continue;
       }
       problems.push(...fieldProblems(field, label, names));
+      if (table && Array.isArray(field.options) && field.options.some((o) => isPlainObject(o) && o.other === true)) {
+        problems.push(
+          t(
+            `明细${labelOf(table)}的列${label}不能有“其他”选项`,
+            `The column ${label} of the table ${labelOf(table)} cannot have an "other" option`,
+          ),
+        );
+      }
       if (field.type === 'group' || field.type === 'table') {
         if (!Array.isArray(field.children)) {
           problems.push(t(`${label}缺少其中的字段`, `The ${label} has no fields inside`));
@@ -191,24 +220,23 @@ function fieldProblems(field: FormField, label: string, names: Set<string>): Tex
 
   if (OPTION_TYPES.includes(field.type)) {
     if (!Array.isArray(field.options) || !field.options.length) {
-      problems.push(t(`字段${label}缺少选项`, `The field ${label} has no options`));
+      problems.push(
+        field.type === 'matrix'
+          ? t(`矩阵题${label}缺少列`, `The matrix ${label} has no columns`)
+          : t(`字段${label}缺少选项`, `The field ${label} has no options`),
+      );
     } else {
-      const values = new Set<string>();
-      for (const option of field.options as unknown[]) {
-        if (!isPlainObject(option) || typeof option.label !== 'string' || typeof option.value !== 'string') {
-          problems.push(t(`字段${label}的选项格式不正确`, `The field ${label} has an option that is not valid`));
-        } else if (values.has(option.value)) {
-          problems.push(
-            t(
-              `字段${label}的选项值${option.value}重复`,
-              `The field ${label} has the option value ${option.value} twice`,
-            ),
-          );
-        } else {
-          values.add(option.value);
-        }
-      }
+      problems.push(...optionProblems(field, label, field.options as unknown[]));
     }
+  }
+  if (field.type === 'matrix') {
+    if (!Array.isArray(field.rows) || !field.rows.length) {
+      problems.push(t(`矩阵题${label}缺少行`, `The matrix ${label} has no rows`));
+    } else {
+      problems.push(...rowProblems(label, field.rows as unknown[]));
+    }
+  } else if (field.rows !== undefined) {
+    wrongKind('行', 'rows');
   }
 
   const whole = !VALUE_BOUNDED.includes(field.type);
@@ -229,6 +257,34 @@ function fieldProblems(field: FormField, label: string, names: Set<string>): Tex
     problems.push(
       t(`字段${label}的最小值不能大于最大值`, `The least value of ${label} cannot be more than its greatest`),
     );
+  }
+  if ((NO_BOUNDS.includes(field.type) || MAX_ONLY.includes(field.type)) && field.min !== undefined) {
+    problems.push(t(`字段${label}不使用最小值`, `${label} takes no least value`));
+  }
+  if (NO_BOUNDS.includes(field.type) && field.max !== undefined) {
+    problems.push(t(`字段${label}不使用最大值`, `${label} takes no greatest value`));
+  }
+  if (
+    field.type === 'rating' &&
+    field.max !== undefined &&
+    !(Number.isInteger(field.max) && field.max >= RATING_MIN_MAX && field.max <= RATING_MAX_MAX)
+  ) {
+    problems.push(
+      t(
+        `评分${label}的星数应为${RATING_MIN_MAX}-${RATING_MAX_MAX}`,
+        `The stars of the rating ${label} must be ${RATING_MIN_MAX} to ${RATING_MAX_MAX}`,
+      ),
+    );
+  }
+  if (field.type === 'ranking' && field.max !== undefined && Array.isArray(field.options)) {
+    if (!(Number.isInteger(field.max) && field.max >= 1 && field.max <= field.options.length)) {
+      problems.push(
+        t(
+          `排序题${label}的排序项数应为1到选项数`,
+          `The ranking ${label} must rank from 1 to as many items as it has options`,
+        ),
+      );
+    }
   }
 
   if (typeof field.pattern === 'string') {
@@ -266,6 +322,72 @@ function fieldProblems(field: FormField, label: string, names: Set<string>): Tex
     const problem = valueProblems(field, field.defaultValue, {}, false)[0];
     if (problem)
       problems.push(t(`字段${label}的默认值：${problem.zh}`, `The default value of ${label}: ${problem.en}`));
+  }
+  return problems;
+}
+
+/** A choice field's options: strings, unique values, at most one "other" (radio and checkbox only), scores as numbers. */
+function optionProblems(field: FormField, label: string, options: unknown[]): Text[] {
+  const problems: Text[] = [];
+  const values = new Set<string>();
+  let others = 0;
+  for (const option of options) {
+    if (!isPlainObject(option) || typeof option.label !== 'string' || typeof option.value !== 'string') {
+      problems.push(t(`字段${label}的选项格式不正确`, `The field ${label} has an option that is not valid`));
+      continue;
+    }
+    if (values.has(option.value)) {
+      problems.push(
+        t(`字段${label}的选项值${option.value}重复`, `The field ${label} has the option value ${option.value} twice`),
+      );
+    } else {
+      values.add(option.value);
+    }
+    if (option.other !== undefined) {
+      if (typeof option.other !== 'boolean') {
+        problems.push(t(`字段${label}的选项格式不正确`, `The field ${label} has an option that is not valid`));
+      } else if (option.other && !OTHER_TYPES.includes(field.type)) {
+        problems.push(t(`字段${label}不能有“其他”选项`, `The field ${label} cannot have an "other" option`));
+      } else if (option.other && ++others === 2) {
+        problems.push(t(`字段${label}最多一个“其他”选项`, `The field ${label} can have at most one "other" option`));
+      }
+    }
+    if (option.score !== undefined && !isScore(option.score)) {
+      problems.push(
+        t(
+          `字段${label}的选项${option.label}的分值应为-${FORM_SCORE_LIMIT}到${FORM_SCORE_LIMIT}之间、最多两位小数的数字`,
+          `The score of the option ${option.label} of ${label} must be a number from -${FORM_SCORE_LIMIT} to ${FORM_SCORE_LIMIT} with at most 2 decimals`,
+        ),
+      );
+    }
+  }
+  return problems;
+}
+
+const isScore = (score: unknown): score is number =>
+  typeof score === 'number' &&
+  Number.isFinite(score) &&
+  Math.abs(score) <= FORM_SCORE_LIMIT &&
+  hasDecimals(score, MONEY_DECIMALS);
+
+/** A matrix's rows: a label and a value each, the values unique and usable as keys of its value. */
+function rowProblems(label: string, rows: unknown[]): Text[] {
+  const problems: Text[] = [];
+  const values = new Set<string>();
+  for (const row of rows) {
+    if (!isPlainObject(row) || typeof row.label !== 'string' || typeof row.value !== 'string' || !row.value) {
+      problems.push(t(`矩阵题${label}的行格式不正确`, `The matrix ${label} has a row that is not valid`));
+    } else if (BLOCKED_NAMES.has(row.value)) {
+      problems.push(
+        t(`矩阵题${label}的行值${row.value}是保留名称`, `The row value ${row.value} of ${label} is reserved`),
+      );
+    } else if (values.has(row.value)) {
+      problems.push(
+        t(`矩阵题${label}的行值${row.value}重复`, `The matrix ${label} has the row value ${row.value} twice`),
+      );
+    } else {
+      values.add(row.value);
+    }
   }
   return problems;
 }
@@ -343,8 +465,11 @@ function shown(field: FormField, scope: Record<string, unknown>): boolean {
   }
 }
 
-/** The value fields a form shows with these values (groups' fields are top-level; hidden groups hide theirs). */
-function visibleFields(fields: readonly FormField[] | undefined, scope: Record<string, unknown>): FormField[] {
+/**
+ * The value fields a form shows with these values (groups' fields are top-level; hidden groups hide theirs); `scope`
+ * holds the values as `form` and what else show-ifs read (`starter`, ...).
+ */
+export function visibleFields(fields: readonly FormField[] | undefined, scope: Record<string, unknown>): FormField[] {
   const out: FormField[] = [];
   for (const field of Array.isArray(fields) ? fields : []) {
     if (!isFieldObject(field) || !shown(field, scope)) continue;
@@ -378,7 +503,12 @@ export function formValueProblems(
   for (const field of visibleFields(schema?.fields, scope)) {
     if (options.editable && !options.editable.has(field.name!)) continue;
     const value = Object.hasOwn(values, field.name!) ? values[field.name!] : undefined;
-    for (const text of valueProblems(field, value, scope, true)) problems.push({ field: field.name!, text });
+    const own = valueProblems(field, value, scope, true);
+    for (const text of own) problems.push({ field: field.name!, text });
+    if (own.length) continue;
+    const key = otherKey(field.name!);
+    const other = otherTextProblem(field, value, Object.hasOwn(values, key) ? values[key] : undefined);
+    if (other) problems.push({ field: field.name!, text: other });
   }
   return problems;
 }
@@ -396,7 +526,7 @@ function valueProblems(
   requiredCheck: boolean,
 ): Text[] {
   const label = labelOf(field);
-  if (isEmptyValue(value)) {
+  if (isEmptyValue(value) || (field.type === 'matrix' && isPlainObject(value) && !answeredRows(field, value).length)) {
     return requiredCheck && field.required ? [t(`请填写${label}`, `${label} is required`)] : [];
   }
   const options = new Set((field.options ?? []).map((option) => option.value));
@@ -461,6 +591,52 @@ function valueProblems(
       }
       return countProblems(field, label, picked.length);
     }
+    case 'rating': {
+      const stars = starsOf(field);
+      return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= stars
+        ? []
+        : typeProblem(`应为1-${stars}星`, `must be 1 to ${stars} stars`);
+    }
+    case 'nps':
+      return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 10
+        ? []
+        : typeProblem('应为0-10的整数', 'must be a whole number from 0 to 10');
+    case 'matrix': {
+      if (!isPlainObject(value)) return typeProblem('应为每行的选择', 'must be a choice per row');
+      const rows = new Set(rowsOf(field).map((row) => row.value));
+      for (const [row, cell] of Object.entries(value)) {
+        if (!rows.has(row)) return typeProblem('中有不存在的行', 'has a row that is not offered');
+        if (isEmptyValue(cell)) continue;
+        const picked = field.multiple === true ? cell : [cell];
+        if (
+          !Array.isArray(picked) ||
+          !picked.every((item) => typeof item === 'string' && options.has(item)) ||
+          new Set(picked).size !== picked.length
+        ) {
+          return typeProblem('的选项不在可选范围内', 'has a choice that is not offered');
+        }
+      }
+      if (requiredCheck && field.required) {
+        const answered = new Set(answeredRows(field, value));
+        const missing = rowsOf(field).find((row) => !answered.has(row.value));
+        if (missing) return problem(`请回答${label}的“${missing.label}”`, `${label}: answer the row ${missing.label}`);
+      }
+      return [];
+    }
+    case 'ranking': {
+      if (
+        !Array.isArray(value) ||
+        !value.every((item) => typeof item === 'string' && options.has(item)) ||
+        new Set(value).size !== value.length
+      ) {
+        return typeProblem('的选项不在可选范围内', 'has a choice that is not offered');
+      }
+      const count = rankCount(field);
+      if (value.length === count) return [];
+      return count === options.size
+        ? typeProblem(`应将全部${count}项排序`, `must rank all ${count} options`)
+        : typeProblem(`应选出前${count}项并排序`, `must rank the first ${count} options`);
+    }
     case 'switch':
       return typeof value === 'boolean' ? [] : typeProblem('应为是或否', 'must be yes or no');
     case 'region':
@@ -516,6 +692,63 @@ function valueProblems(
 
 const items = (n: number) => (n === 1 ? 'item' : 'items');
 
+/** A rating's stars. */
+export const starsOf = (field: FormField): number =>
+  Number.isInteger(field.max) && (field.max as number) >= RATING_MIN_MAX && (field.max as number) <= RATING_MAX_MAX
+    ? (field.max as number)
+    : RATING_DEFAULT_MAX;
+
+/** How many options a ranking orders: its `max`, or all of them. */
+export function rankCount(field: FormField): number {
+  const all = Array.isArray(field.options) ? field.options.length : 0;
+  return Number.isInteger(field.max) && (field.max as number) >= 1 ? Math.min(field.max as number, all) : all;
+}
+
+/** A matrix's rows (those well formed). */
+const rowsOf = (field: FormField): FormOption[] =>
+  (Array.isArray(field.rows) ? field.rows : []).filter(
+    (row) => isPlainObject(row) && typeof row.value === 'string' && typeof row.label === 'string',
+  );
+
+/** The rows of a matrix's value that hold an answer. */
+const answeredRows = (field: FormField, value: Record<string, unknown>): string[] =>
+  rowsOf(field)
+    .map((row) => row.value)
+    .filter((row) => Object.hasOwn(value, row) && !isEmptyValue(value[row]));
+
+/** A radio's or checkbox's "other" option, when it has one. */
+export function otherOption(field: FormField): FormOption | undefined {
+  if (!OTHER_TYPES.includes(field.type) || !Array.isArray(field.options)) return undefined;
+  return field.options.find((option) => isPlainObject(option) && option.other === true);
+}
+
+/** Whether a field's value picks its "other" option (so its text is asked, kept and checked). */
+export function picksOther(field: FormField, value: unknown): boolean {
+  const other = otherOption(field);
+  if (!other) return false;
+  return Array.isArray(value) ? value.includes(other.value) : value === other.value;
+}
+
+/**
+ * What is wrong with the text of a field's "other" choice (`values[otherKey(name)]`): wanted, as text of at most
+ * OTHER_TEXT_MAX characters, whenever the value picks the "other" option; nothing is asked otherwise.
+ */
+export function otherTextProblem(field: FormField, value: unknown, text: unknown): Text | undefined {
+  if (!picksOther(field, value)) return undefined;
+  const label = labelOf(field);
+  const other = (otherOption(field) as FormOption).label;
+  if (typeof text !== 'string' || !text.trim()) {
+    return t(`请填写${label}的“${other}”内容`, `${label}: please say what "${other}" is`);
+  }
+  if (chars(text) > OTHER_TEXT_MAX) {
+    return t(
+      `${label}的“${other}”内容最多${OTHER_TEXT_MAX}个字`,
+      `${label}: "${other}" can have at most ${OTHER_TEXT_MAX} characters`,
+    );
+  }
+  return undefined;
+}
+
 function countProblems(field: FormField, label: string, count: number): Text[] {
   if (!countsItems(field)) return [];
   if (typeof field.min === 'number' && count < field.min) {
@@ -529,7 +762,8 @@ function countProblems(field: FormField, label: string, count: number): Text[] {
 
 /**
  * The values as the server stores them: only the fields shown with these values (hidden fields and keys the form
- * does not have are dropped; a table's rows keep only its shown columns).
+ * does not have are dropped; a table's rows keep only its shown columns), and the text of an "other" choice
+ * (`otherKey(name)`) while the field's value picks that option.
  */
 export function visibleValues(
   schema: FormSchema,
@@ -538,21 +772,27 @@ export function visibleValues(
 ): Record<string, unknown> {
   if (!isPlainObject(values)) return {};
   const scope = scopeOf(values, options);
-  return Object.fromEntries(
-    visibleFields(schema?.fields, scope)
-      .filter((field) => Object.hasOwn(values, field.name!))
-      .map((field) => {
-        const value = values[field.name!];
-        if (field.type !== 'table' || !Array.isArray(value)) return [field.name!, value];
-        const columns = visibleFields(field.children, scope);
-        const rows = value.map((row) =>
-          isPlainObject(row)
-            ? Object.fromEntries(columns.filter((c) => Object.hasOwn(row, c.name!)).map((c) => [c.name!, row[c.name!]]))
-            : row,
-        );
-        return [field.name!, rows];
-      }),
-  );
+  const kept: [string, unknown][] = [];
+  for (const field of visibleFields(schema?.fields, scope)) {
+    const name = field.name!;
+    if (!Object.hasOwn(values, name)) continue;
+    const value = values[name];
+    if (field.type === 'table' && Array.isArray(value)) {
+      const columns = visibleFields(field.children, scope);
+      const rows = value.map((row) =>
+        isPlainObject(row)
+          ? Object.fromEntries(columns.filter((c) => Object.hasOwn(row, c.name!)).map((c) => [c.name!, row[c.name!]]))
+          : row,
+      );
+      kept.push([name, rows]);
+      continue;
+    }
+    kept.push([name, value]);
+    // The text of an "other" choice goes with the value that picks it, and only then.
+    const key = otherKey(name);
+    if (picksOther(field, value) && Object.hasOwn(values, key)) kept.push([key, values[key]]);
+  }
+  return Object.fromEntries(kept);
 }
 
 /**

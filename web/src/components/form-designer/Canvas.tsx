@@ -2,7 +2,7 @@ import { CopyOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons'
 import { useDroppable } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { FormField } from '@park/catalog/forms';
+import { type FormField, rankCount, starsOf } from '@park/catalog/forms';
 import { Button, Flex, Tooltip, Typography, theme } from 'antd';
 import type { CSSProperties, KeyboardEventHandler, PointerEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -213,13 +213,28 @@ function FieldBody({ field, actions }: { field: FormField; actions: CanvasAction
     );
   }
   if (field.type === 'divider') return <Outline dashed height={2} />;
+  const sketch = (text: string) => (
+    <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 12 }}>
+      {text}
+    </Typography.Text>
+  );
+  const labels = (list: FormField['options']) => (list ?? []).map((option) => option.label);
   if (field.type === 'radio' || field.type === 'checkbox') {
     const mark = field.type === 'radio' ? '○' : '☐';
-    return (
-      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 12 }}>
-        {(field.options ?? []).map((option) => `${mark} ${option.label}`).join('   ')}
-      </Typography.Text>
+    return sketch(
+      labels(field.options)
+        .map((label) => `${mark} ${label}`)
+        .join('   '),
     );
+  }
+  if (field.type === 'rating') return sketch('☆'.repeat(starsOf(field)));
+  if (field.type === 'nps') return sketch(Array.from({ length: 11 }, (_, n) => n).join('  '));
+  if (field.type === 'matrix') {
+    return sketch(`${labels(field.rows).join(' / ')}  ×  ${labels(field.options).join(' / ')}`);
+  }
+  if (field.type === 'ranking') {
+    const ranked = labels(field.options).slice(0, rankCount(field));
+    return sketch(ranked.map((label, i) => `${i + 1}. ${label}`).join('   '));
   }
   const tall = field.type === 'textarea' || field.type === 'richText';
   return (

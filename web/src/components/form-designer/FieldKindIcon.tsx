@@ -1,10 +1,12 @@
 import {
   AlignLeftOutlined,
   ApartmentOutlined,
+  AppstoreOutlined,
   BankOutlined,
   CalendarOutlined,
   CheckCircleOutlined,
   CheckSquareOutlined,
+  DashboardOutlined,
   DownSquareOutlined,
   EnvironmentOutlined,
   FieldTimeOutlined,
@@ -14,6 +16,8 @@ import {
   LineOutlined,
   MoneyCollectOutlined,
   NumberOutlined,
+  OrderedListOutlined,
+  StarOutlined,
   SwapOutlined,
   TableOutlined,
   UploadOutlined,
@@ -42,6 +46,10 @@ const ICONS: Record<FormFieldType, ComponentType<{ 'aria-hidden'?: boolean }>> =
   table: TableOutlined,
   divider: LineOutlined,
   group: GroupOutlined,
+  rating: StarOutlined,
+  nps: DashboardOutlined,
+  matrix: AppstoreOutlined,
+  ranking: OrderedListOutlined,
 };
 
 /** The icon of a field kind, in the palette and on the canvas (decoration: the kind's name says it). */

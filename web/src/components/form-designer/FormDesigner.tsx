@@ -41,7 +41,8 @@ import {
 import { JsonPanel } from './JsonPanel.tsx';
 import { Palette } from './Palette.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
-import { newField } from './palette.ts';
+import { type DesignerKinds, newField } from './palette.ts';
+import { applySkip } from './skipLogic.ts';
 
 export interface FormDesignerProps {
   value: FormSchema;
@@ -50,6 +51,11 @@ export interface FormDesignerProps {
   name?: string;
   /** The designer's height (it scrolls its three columns within it). */
   height?: number | string;
+  /**
+   * The kinds of field offered: a workflow form's (the default), or a questionnaire's (`questionnaire`: rating, NPS,
+   * matrix, ranking, "other" options, scores and the skip-logic helper; no people pickers or tables).
+   */
+  kinds?: DesignerKinds;
 }
 
 /**
@@ -58,7 +64,13 @@ export interface FormDesignerProps {
  * picked, copied and removed; the picked field's properties (right); a preview drawn by the renderer; the schema as
  * JSON. The value is the form's schema; its problems (`schemaProblems`, what the server refuses) show above the canvas.
  */
-export function FormDesigner({ value, onChange, name = 'form', height = 'calc(100vh - 170px)' }: FormDesignerProps) {
+export function FormDesigner({
+  value,
+  onChange,
+  name = 'form',
+  height = 'calc(100vh - 170px)',
+  kinds = 'workflow',
+}: FormDesignerProps) {
   const { t } = useTranslation('forms');
   const lang = useLang();
   const [tab, setTab] = useState('design');
@@ -81,6 +93,7 @@ export function FormDesigner({ value, onChange, name = 'form', height = 'calc(10
               onSelect={setSelected}
               problems={problems.map((problem) => problem[lang])}
               height={height}
+              kinds={kinds}
             />
           ),
         },
@@ -121,9 +134,10 @@ interface DesignAreaProps {
   onSelect: (id: string | undefined) => void;
   problems: string[];
   height: number | string;
+  kinds: DesignerKinds;
 }
 
-function DesignArea({ value, onChange, selected, onSelect, problems, height }: DesignAreaProps) {
+function DesignArea({ value, onChange, selected, onSelect, problems, height, kinds }: DesignAreaProps) {
   const { t } = useTranslation('forms');
   const { token } = theme.useToken();
   const [dragged, setDragged] = useState<{ type: FormFieldType; label: string }>();
@@ -139,7 +153,12 @@ function DesignArea({ value, onChange, selected, onSelect, problems, height }: D
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   // 表单默认值 are readable from the form screen (the catalog's readWith).
-  const presets = useQuery({ queryKey: ['workflow', 'form-default-values'], queryFn: fetchDefaultValues });
+  // A questionnaire has no starter, and its screens do not open the workflow's presets.
+  const presets = useQuery({
+    queryKey: ['workflow', 'form-default-values'],
+    queryFn: fetchDefaultValues,
+    enabled: kinds === 'workflow',
+  });
 
   const fields = value.fields;
   const setFields = (next: FormField[]) => onChange({ ...value, fields: next });
@@ -156,7 +175,14 @@ function DesignArea({ value, onChange, selected, onSelect, problems, height }: D
 
   const add = (type: FormFieldType, container: ContainerId, index: number) => {
     if (!fits(container, type)) return;
-    const field = newField(type, fields, container, kindName(type), (n) => t('designer.option', { n }));
+    const field = newField(
+      type,
+      fields,
+      container,
+      kindName(type),
+      (n) => t('designer.option', { n }),
+      (n) => t('designer.row', { n }),
+    );
     setFields(insertField(fields, container, index, field));
     onSelect(field.id);
   };
@@ -239,7 +265,7 @@ function DesignArea({ value, onChange, selected, onSelect, problems, height }: D
     >
       <Flex gap={16}>
         <div style={{ ...column, flex: '0 0 220px' }}>
-          <Palette onAdd={addByClick} />
+          <Palette onAdd={addByClick} kinds={kinds} />
         </div>
         {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a click beside the fields unpicks; the keyboard needs no such thing */}
         <div style={{ ...column, flex: 1, paddingInline: 4 }} onClick={() => onSelect(undefined)}>
@@ -295,9 +321,15 @@ function DesignArea({ value, onChange, selected, onSelect, problems, height }: D
               container={picked.container}
               presets={presets.data ?? []}
               onChange={(patch) => setFields(updateField(fields, picked.field.id, patch))}
+              kinds={kinds}
+              onSkip={(option, target) => {
+                const skipped = applySkip(fields, picked.field.id, option, target);
+                setFields(skipped.fields);
+                toast.success(t('props.skipDone', { count: skipped.count }));
+              }}
             />
           ) : (
-            <FormProperties schema={value} onChange={onChange} />
+            <FormProperties schema={value} onChange={onChange} kinds={kinds} />
           )}
         </aside>
       </Flex>

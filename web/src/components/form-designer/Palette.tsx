@@ -5,17 +5,23 @@ import type { PointerEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DragData, paletteDragId } from './dnd.ts';
 import { FieldKindIcon } from './FieldKindIcon.tsx';
-import { PALETTE } from './palette.ts';
+import { type DesignerKinds, paletteOf } from './palette.ts';
 
 /**
  * The field kinds by group. A kind is dragged onto the canvas with the mouse, or added with a click (Enter or Space
  * on the keyboard) after the picked field, or into the picked group or table.
  */
-export function Palette({ onAdd }: { onAdd: (type: FormFieldType) => void }) {
+export function Palette({
+  onAdd,
+  kinds = 'workflow',
+}: {
+  onAdd: (type: FormFieldType) => void;
+  kinds?: DesignerKinds;
+}) {
   const { t } = useTranslation('forms');
   return (
     <nav aria-label={t('designer.palette')}>
-      {PALETTE.map(({ group, types }) => (
+      {paletteOf(kinds).map(({ group, types }) => (
         <section key={group} aria-labelledby={`palette-${group}`} style={{ marginBottom: 12 }}>
           <Typography.Title level={5} id={`palette-${group}`} style={{ fontSize: 13, margin: '0 0 6px' }}>
             {t(`palette.${group}`)}

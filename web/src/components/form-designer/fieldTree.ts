@@ -15,8 +15,8 @@ export function canHold(container: FormFieldType | 'form', type: FormFieldType):
   if (container === 'table') return !TABLE_REFUSES.includes(type);
   return false;
 }
-// A column is one cell per row: no nested layout, no second table, and no rich text in a cell.
-const TABLE_REFUSES: readonly FormFieldType[] = ['group', 'table', 'divider', 'richText'];
+// A column is one cell per row: no nested layout, no second table, no rich text, matrix or ranking in a cell.
+const TABLE_REFUSES: readonly FormFieldType[] = ['group', 'table', 'divider', 'richText', 'matrix', 'ranking'];
 
 export const isContainer = (field: FormField) => field.type === 'group' || field.type === 'table';
 export const holdsValue = (type: FormFieldType) => !LAYOUT_FIELD_TYPES.includes(type);

@@ -1,6 +1,17 @@
-import { defaultValues, type FormField, type FormSchema, visibleValues } from '@park/catalog/forms';
-import { Col, Divider, Form, type FormInstance, Grid, Row, theme } from 'antd';
+import {
+  defaultValues,
+  type FormField,
+  type FormSchema,
+  OTHER_TEXT_MAX,
+  otherKey,
+  otherOption,
+  otherTextProblem,
+  picksOther,
+  visibleValues,
+} from '@park/catalog/forms';
+import { Col, Divider, Form, type FormInstance, Grid, Input, Row, theme } from 'antd';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/index.ts';
 import { editControl, valueProps } from './controls.tsx';
 import { type FieldAuth, isShown, problemOf, type RenderMode, rightOf } from './logic.ts';
@@ -191,9 +202,42 @@ function FieldNode({ field, context }: { field: FormField; context: DrawContext 
         </Form.Item>
       ) : (
         <Form.Item name={name} label={field.label} extra={field.help}>
-          <ReadValue field={field} />
+          <ReadValue field={field} otherText={context.values[otherKey(name)]} />
         </Form.Item>
       )}
+      {editable && picksOther(field, context.values[name]) && <OtherText field={field} />}
     </Col>
+  );
+}
+
+/**
+ * The text an "other" choice asks for, under its field while that choice is picked, kept under `<name>:other`
+ * (`otherKey`) and checked by the shared rule; unpicked, it is neither checked nor submitted (`visibleValues`).
+ */
+function OtherText({ field }: { field: FormField }) {
+  const { t } = useTranslation('forms');
+  const lang = useLang();
+  const name = field.name as string;
+  const other = otherOption(field)?.label ?? '';
+  return (
+    <Form.Item
+      name={otherKey(name)}
+      required
+      label={t('other.label', { other })}
+      rules={[
+        ({ getFieldValue }) => ({
+          validator: async (_, text) => {
+            const problem = otherTextProblem(field, getFieldValue(name), text);
+            if (problem) throw new Error(problem[lang]);
+          },
+        }),
+      ]}
+    >
+      <Input
+        aria-label={t('other.text', { label: field.label, other })}
+        placeholder={t('other.placeholder', { other })}
+        maxLength={OTHER_TEXT_MAX}
+      />
+    </Form.Item>
   );
 }

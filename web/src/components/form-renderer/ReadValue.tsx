@@ -1,4 +1,4 @@
-import type { FormField } from '@park/catalog/forms';
+import { type FormField, picksOther, starsOf } from '@park/catalog/forms';
 import { Typography } from 'antd';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,23 +18,37 @@ interface ReadValueProps {
   /** Given by the Form.Item around it, or by a table's cell. */
   value?: unknown;
   id?: string;
+  /** The text of an "other" choice, when the field has one. */
+  otherText?: unknown;
 }
 
 /** A field's value as text to read (a detail view, or a field a task may not change), in the field's own terms. */
-export function ReadValue({ field, value, id }: ReadValueProps) {
+export function ReadValue({ field, value, id, otherText }: ReadValueProps) {
   return (
     <div id={id} style={{ minHeight: 22, wordBreak: 'break-word' }}>
-      <ValueText field={field} value={value} />
+      <ValueText field={field} value={value} otherText={otherText} />
     </div>
   );
 }
 
-function ValueText({ field, value }: { field: FormField; value: unknown }) {
+function ValueText({ field, value, otherText }: { field: FormField; value: unknown; otherText?: unknown }) {
   const { t } = useTranslation('forms');
-  const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  const empty =
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    (Array.isArray(value) && value.length === 0) ||
+    (field.type === 'matrix' && typeof value === 'object' && Object.keys(value).length === 0);
   if (field.type === 'switch') return value === true ? t('yes') : value === false ? t('no') : NOTHING;
   if (empty) return NOTHING;
-  const optionLabel = (v: unknown) => field.options?.find((option) => option.value === v)?.label ?? String(v);
+  const optionLabel = (v: unknown) => {
+    const option = field.options?.find((o) => o.value === v);
+    if (!option) return String(v);
+    // The "other" choice reads with the text it was given.
+    return option.other && typeof otherText === 'string' && picksOther(field, value)
+      ? t('other.read', { other: option.label, text: otherText })
+      : option.label;
+  };
   switch (field.type) {
     case 'textarea':
       return <span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span>;
@@ -46,6 +60,32 @@ function ValueText({ field, value }: { field: FormField; value: unknown }) {
     case 'radio':
     case 'checkbox':
       return (Array.isArray(value) ? value : [value]).map(optionLabel).join(', ');
+    case 'rating':
+      return t('rating.read', { value, max: starsOf(field) });
+    case 'matrix': {
+      const cells = typeof value === 'object' ? (value as Record<string, unknown>) : {};
+      const answered = (field.rows ?? []).filter((row) => Object.hasOwn(cells, row.value));
+      return (
+        <>
+          {answered.map((row) => (
+            <div key={row.value}>
+              {t('matrix.read', {
+                row: row.label,
+                columns: [cells[row.value]].flat().map(optionLabel).join(t('listJoin')),
+              })}
+            </div>
+          ))}
+        </>
+      );
+    }
+    case 'ranking':
+      return (
+        <ol style={{ margin: 0, paddingInlineStart: 20 }}>
+          {(Array.isArray(value) ? value : [value]).map((v) => (
+            <li key={String(v)}>{optionLabel(v)}</li>
+          ))}
+        </ol>
+      );
     case 'region':
       return <RegionNames codes={Array.isArray(value) ? value.map(String) : []} />;
     case 'user':

@@ -7,6 +7,7 @@ import { DATE_FORMAT } from '../../crud/dates.ts';
 import { i18n } from '../../i18n/index.ts';
 import { Deferred } from '../Deferred.tsx';
 import { DeptInput, EnterpriseInput, UserInput } from './pickers.tsx';
+import { MatrixInput, NpsInput, RankingInput, RatingInput } from './QuestionInputs.tsx';
 import { RegionCascader } from './RegionCascader.tsx';
 import { UploadInput } from './UploadInput.tsx';
 
@@ -107,6 +108,14 @@ export function editControl(field: FormField, ariaLabel?: string): ReactElement 
       return <UploadInput {...aria} />;
     case 'richText':
       return <Deferred input={RichTextEditor} label={ariaLabel ?? field.label} />;
+    case 'rating':
+      return <RatingInput field={field} {...aria} />;
+    case 'nps':
+      return <NpsInput field={field} {...aria} />;
+    case 'matrix':
+      return <MatrixInput field={field} {...aria} />;
+    case 'ranking':
+      return <RankingInput field={field} {...aria} />;
     default:
       // Layout kinds and tables are drawn by the renderer itself, never as one input.
       throw new Error(`${field.type} has no single input`);

@@ -40,11 +40,14 @@ export function rightOf(field: FormField, mode: RenderMode, auth: FieldAuth | un
 
 /**
  * What the shared validator says of one field's value, in the user's language: the server's own rule and words.
- * The field's show-if is left out (a field checked here is on screen, so it holds).
+ * The field's show-if is left out (a field checked here is on screen, so it holds), and so is the text of its
+ * "other" choice.
  */
 export function problemOf(field: FormField, value: unknown, lang: Lang): string | undefined {
   if (!field.name) return undefined;
-  const alone: FormSchema = { version: 1, fields: [{ ...field, showIf: undefined }] };
+  // The text of an "other" choice has its own input, which says its own problem (otherTextProblem).
+  const options = field.options?.map(({ other: _, ...option }) => option);
+  const alone: FormSchema = { version: 1, fields: [{ ...field, options, showIf: undefined }] };
   const problem = formValueProblems(alone, { [field.name]: value }).find((p) => p.field === field.name);
   return problem?.text[lang];
 }
