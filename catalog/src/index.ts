@@ -6,6 +6,7 @@ import { financeEntities } from './finance/index.ts';
 import { logEntities } from './log.ts';
 import { prodEntities } from './prod/index.ts';
 import { propertyEntities } from './property/index.ts';
+import { questionnaireEntities } from './questionnaire/index.ts';
 import { PICKED, type Reference } from './references.ts';
 import { resourceEntities } from './resource/index.ts';
 import { client } from './system/client.ts';
@@ -36,6 +37,7 @@ export * from './finance/index.ts';
 export * from './log.ts';
 export * from './prod/index.ts';
 export * from './property/index.ts';
+export * from './questionnaire/index.ts';
 export * from './references.ts';
 export * from './resource/index.ts';
 export * from './rules.ts';
@@ -90,6 +92,7 @@ export const entities: EntityDef[] = [
   ...prodEntities,
   ...financeEntities,
   ...workflowEntities,
+  ...questionnaireEntities,
 ];
 
 export function entityByRoute(route: string): EntityDef | undefined {

@@ -98,4 +98,8 @@ export const ENTITY_ROUTES: readonly string[] = [
   '/workflow/design/deployment',
   '/workflow/process/draft',
   '/oa/category',
+  '/questionnaire/category',
+  '/questionnaire/form',
+  '/questionnaire/template',
+  '/questionnaire/research',
 ];

@@ -102,6 +102,8 @@ const PLATFORM_TABLES = entities.filter((e) => e.scope === 'platform').map((e) =
 const FILLING: Record<string, Row> = {
   property_rebuild: { office_id: '1' },
   property_space_reservation: { end_at: '2026-01-01 01:00:00' },
+  wf_task_candidate: { kind: 'user' },
+  wf_token: { state: 'wait' },
 };
 
 /**
@@ -113,6 +115,7 @@ const ACROSS_TENANTS: Record<string, Row> = {
   demo_policy_push_enterprise: { enterprise_id: nextId() },
   property_contract_unit: { unit_id: nextId() },
   property_space_reservation: { space_id: nextId() },
+  wf_task_candidate: { task_id: nextId() },
 };
 
 interface Relation {

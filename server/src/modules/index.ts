@@ -12,6 +12,7 @@ import { registerMessage } from './message/index.ts';
 import { registerOa } from './oa/index.ts';
 import { registerProd } from './prod/index.ts';
 import { registerProperty } from './property/index.ts';
+import { registerQuestionnaire } from './questionnaire/index.ts';
 import { registerResource } from './resource/index.ts';
 import { registerSystem } from './system/index.ts';
 import { registerUser } from './user/index.ts';
@@ -37,4 +38,5 @@ export const modules: ModuleRegistration[] = [
   registerFinance,
   registerWorkflow,
   registerOa,
+  registerQuestionnaire,
 ];

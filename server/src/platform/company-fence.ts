@@ -52,6 +52,17 @@ const COMPANY_PATHS = [
   // (报修人确认). The lists are the caller's own, the detail and every task operation check the caller takes part
   // (modules/workflow); the screens its role is granted decide which it opens (never 流程监控 or the design).
   '/api/blade-workflow/process/**',
+  // The surveys that ask it (问卷调查: the enabled ones whose scope names it), answering them, and its own sheets
+  // (modules/questionnaire scopes all of it); never the design, the statistics or another's answers.
+  '/api/blade-questionnaire/survey/page',
+  '/api/blade-questionnaire/survey/list',
+  '/api/blade-questionnaire/survey/detail',
+  '/api/blade-questionnaire/survey/browse',
+  '/api/blade-questionnaire/survey-data/page',
+  '/api/blade-questionnaire/survey-data/list',
+  '/api/blade-questionnaire/survey-data/detail',
+  '/api/blade-questionnaire/survey-data/add',
+  '/api/blade-questionnaire/survey-data/submit',
   '/api/blade-message/message/my/**',
   '/api/blade-message/message/detail',
   '/api/blade-message/message/readAll',

@@ -82,6 +82,13 @@ const WF = {
 const WF_SCREENS = [WF.start, WF.todo, WF.claim, WF.send, WF.done, WF.copy];
 const OA_WORK = '/oa/work';
 
+/** 问卷管理's survey screens, whose calls are outside the catalog's `entities` (catalog questionnaireEntities). */
+const QN = {
+  survey: '/questionnaire/survey',
+  data: '/questionnaire/survey-data',
+  scope: '/questionnaire/survey-scope',
+};
+
 /** Routes outside any entity's path, and the screens they serve. */
 const SCREENS: [pattern: string, menus: string[]][] = [
   ['/api/blade-system/search/role', ['/system/role']],
@@ -129,6 +136,12 @@ const SCREENS: [pattern: string, menus: string[]][] = [
   // The runtime's screens filter by category (the start screen's tree, the lists' filter).
   ['/api/blade-workflow/design/category/tree', [...readersOf(wfCategory), ...WF_SCREENS, OA_WORK, WF.ops]],
   ['/api/blade-oa/work/**', [OA_WORK]],
+  // Surveys: made, sent and answered on 问卷调查 (its answer and statistics pages), picked on 问卷数据 and 问卷范围;
+  // the answers on 问卷数据 and 问卷调查's answer page; the scopes on 问卷范围 and where a survey is made. Writes take
+  // their buttons besides; modules/questionnaire narrows a respondent to their own surveys and sheets.
+  ['/api/blade-questionnaire/survey/**', [QN.survey, QN.data, QN.scope]],
+  ['/api/blade-questionnaire/survey-data/**', [QN.data, QN.survey]],
+  ['/api/blade-questionnaire/survey-scope/**', [QN.scope, QN.survey]],
 ];
 
 /** Entities by API path, longest first, so `blade-system/dict-biz` wins over a shorter prefix. */

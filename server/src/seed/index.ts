@@ -17,6 +17,7 @@ import {
   grantCompanyRepairs,
   grantCompanyReports,
   grantCompanySpaces,
+  grantCompanySurveys,
   grantCompanyWorkflow,
   seedMenus,
 } from './menus.ts';
@@ -25,6 +26,7 @@ import { seedPlatform } from './platform.ts';
 import { seedPolicyDemo } from './policy-demo.ts';
 import { seedProdFinanceDemo } from './prod-finance-demo.ts';
 import { seedPropertyDemo, seedPublicSpaceDemo, seedRepairDemo } from './property-demo.ts';
+import { seedQuestionnaireDemo } from './questionnaire-demo.ts';
 import { seedSystemDemo } from './system-demo.ts';
 import { seedTeamProjectDemo } from './team-project-demo.ts';
 import { seedWorkflowDemo } from './workflow-demo.ts';
@@ -56,6 +58,7 @@ const COMPANY_GRANTS: [string, (q: Queryable, roleIds: string[]) => Promise<void
   ['company-repairs', grantCompanyRepairs],
   ['company-reports', grantCompanyReports],
   ['company-workflow', grantCompanyWorkflow],
+  ['company-surveys', grantCompanySurveys],
 ];
 
 /** The demo data stores its attachments' files through the file store the server will read them from. */
@@ -106,5 +109,7 @@ export async function seed(db: Database, opts: SeedOptions) {
     await once(db, 'demo-workflow', seedWorkflowDemo);
     // Instances of them in every state, run through the engine as the demo people (issue 31).
     await once(db, 'demo-workflow-instances', seedWorkflowInstances);
+    // A satisfaction survey answered by the demo enterprises, a template and a research project (issue 32).
+    await once(db, 'demo-questionnaire', seedQuestionnaireDemo);
   }
 }

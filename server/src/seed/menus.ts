@@ -1074,6 +1074,13 @@ const companyWorkflow = () => [
 ];
 
 /**
+ * The surveys company accounts answer (`companySurveys`): 问卷调查 with its view button, where they find the
+ * enabled surveys whose scope names their enterprise and answer them (modules/questionnaire scopes the list and
+ * their sheets); never the design, the scopes, the statistics or the other answers.
+ */
+const companySurveys = () => [menuId('questionnaire'), menuId('survey'), seedId('survey:survey_view')];
+
+/**
  * The interaction portal for company accounts (`companyInteraction`): 新闻资讯 and 园区指南 with their view
  * button (the published ones), 意见反馈 to submit, amend while unanswered and read its own with the
  * replies (modules/basic/interaction.ts scopes all of it); never delete.
@@ -1117,6 +1124,7 @@ export async function grantCompanyMenus(q: Queryable, roleId: string): Promise<v
   await grantCompanyRepairs(q, [roleId]);
   await grantCompanySpaces(q, [roleId]);
   await grantCompanyWorkflow(q, [roleId]);
+  await grantCompanySurveys(q, [roleId]);
 }
 
 /**
@@ -1160,6 +1168,11 @@ export function grantCompanyRepairs(q: Queryable, roleIds: string[]): Promise<vo
 /** The process screens for company roles (`companyWorkflow`), as the repairs': with the defaults, and once to older company roles. */
 export function grantCompanyWorkflow(q: Queryable, roleIds: string[]): Promise<void> {
   return grantMissing(q, roleIds, companyWorkflow());
+}
+
+/** The surveys for company roles (`companySurveys`), as the process screens': with the defaults, and once to older company roles. */
+export function grantCompanySurveys(q: Queryable, roleIds: string[]): Promise<void> {
+  return grantMissing(q, roleIds, companySurveys());
 }
 
 /** Each of the menus to each of the roles, unless it holds it already. */

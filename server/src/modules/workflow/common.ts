@@ -121,10 +121,18 @@ export function mountCalls(
 }
 
 /**
- * `changeCategory` of forms, models and deployments: the rows named by `ids` that the caller may see move to
- * `categoryId`, a live category of the tenant, in one statement.
+ * `changeCategory` of forms, models and deployments (and of questionnaire forms, whose categories `check` reads):
+ * the rows named by `ids` that the caller may see move to `categoryId`, a live category of the tenant, in one
+ * statement.
  */
-export function mountChangeCategory(app: FastifyInstance, platform: Platform, resource: Resource, button: string) {
+export function mountChangeCategory(
+  app: FastifyInstance,
+  platform: Platform,
+  resource: Resource,
+  button: string,
+  check: (q: Queryable, tenantId: string, categoryId: unknown) => Promise<void> = (q, tenantId, categoryId) =>
+    checkCategory(q, tenantId, categoryId, true),
+) {
   const { entity } = resource.model;
   app.post(
     `/api/${entity.api}/changeCategory`,
@@ -134,7 +142,7 @@ export function mountChangeCategory(app: FastifyInstance, platform: Platform, re
       const ids = idList(params.ids, NONE_SELECTED);
       const caller = ctx();
       const changed = await platform.db.tx(caller.tenantId, async (q) => {
-        await checkCategory(q, caller.tenantId, params.categoryId, true);
+        await check(q, caller.tenantId, params.categoryId);
         const visible = await resource.visibleIds(ids, q);
         if (!visible.length) throw notFound();
         await q.query(

@@ -1,5 +1,5 @@
 import { FORM_KEY_PATTERN, wfForm, wfFormDefaultValues } from '@park/catalog';
-import { expressionProblem, schemaProblems } from '@park/catalog/forms';
+import { expressionProblem } from '@park/catalog/forms';
 import type { FastifyInstance } from 'fastify';
 import { ctx } from '../../platform/context.ts';
 import { type Bilingual, badRequest, ok } from '../../platform/errors.ts';
@@ -12,13 +12,15 @@ import {
   type Resource,
   requireButton,
 } from '../../resources/engine.ts';
+import { checkFormContent } from '../forms/content.ts';
+import { addVersion, mountHistory } from '../forms/versions.ts';
 import { checkCategory, mountChangeCategory } from './common.ts';
-import { addVersion, FORM_VERSIONS, mountHistory } from './versions.ts';
+import { FORM_VERSIONS } from './versions.ts';
 
 /**
  * 表单设计 (design/form): forms whose content is a FormSchema (@park/catalog/forms) as JSON text. A submit with
  * content checks it with the schema validator the web runs too, and saves it as the next version, the main
- * one (./versions.ts); `listType` offers the enabled forms to the model designer. Its history
+ * one (modules/forms/versions.ts); `listType` offers the enabled forms to the model designer. Its history
  * (design/form/history) and the default values the designer offers (design/form/default-values) are here too.
  */
 const MSG = {
@@ -30,38 +32,8 @@ const MSG = {
     zh: '表单标识创建后不能修改：流程模型按标识引用表单',
     en: 'The form key cannot change once created: process models name the form by it',
   },
-  notJson: { zh: '表单内容不是有效的 JSON', en: 'The form content is not valid JSON' },
-  tooLarge: {
-    zh: '表单内容过大（不能超过1,000,000个字符）',
-    en: 'The form content is too large (1,000,000 characters at most)',
-  },
   badCategoryParam: { zh: '分类编号无效', en: 'The category id is not valid' },
 } as const;
-
-const CONTENT_MAX = 1_000_000;
-
-/** A form content from a request: JSON text (or the object itself) of a well formed schema, as JSON text. */
-export async function checkFormContent(value: unknown): Promise<string> {
-  let schema: unknown = value;
-  if (typeof value === 'string') {
-    if (value.length > CONTENT_MAX) throw badRequest(MSG.tooLarge);
-    try {
-      schema = JSON.parse(value);
-    } catch {
-      throw badRequest(MSG.notJson);
-    }
-  }
-  const problems = schemaProblems(schema);
-  if (problems.length) throw badRequest(joined(problems));
-  const text = JSON.stringify(schema);
-  if (text.length > CONTENT_MAX) throw badRequest(MSG.tooLarge);
-  return text;
-}
-
-/** Several problems as one message: each language's own separator. */
-export function joined(problems: Bilingual[]): Bilingual {
-  return { zh: problems.map((p) => p.zh).join('；'), en: problems.map((p) => p.en).join('; ') };
-}
 
 const hasValue = (v: unknown) => v !== undefined && v !== null && v !== '';
 

@@ -7,12 +7,14 @@ import { nextId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createResource, type Resource, requireButton } from '../../resources/engine.ts';
 import { modelOf } from '../../resources/model.ts';
+import { joined } from '../forms/content.ts';
+import { addVersion, mountHistory } from '../forms/versions.ts';
 import { checkCategory, idParam, mountCalls, mountChangeCategory, paramsOf } from './common.ts';
 import { BpmnParseError, MAX_XML_LENGTH, parseBpmn } from './engine/bpmn.ts';
 import { emptyDiagram } from './engine/diagram.ts';
 import { type DeployedForm, type FormLookup, validateModel } from './engine/validate.ts';
-import { checkKey, joined } from './forms.ts';
-import { addVersion, MODEL_VERSIONS, mountHistory } from './versions.ts';
+import { checkKey } from './forms.ts';
+import { MODEL_VERSIONS } from './versions.ts';
 
 /**
  * 模型设计 (design/model): process models as BPMN 2.0 XML. A submit with XML checks that it reads as BPMN

@@ -48,13 +48,16 @@ const TARGETS: Record<ScopeType, { table: string; name: string; label: Bilingual
 /** At most so many ids in one row (its columns hold 4,000 characters). */
 const MAX_IDS = 200;
 
-interface ScopeRow {
+export interface ScopeRow {
   scopeType: ScopeType;
   ids: string[];
 }
 
-/** The request's rows, checked for shape: a known type, ids (required but for company: none is every company account). */
-function rowsOf(value: unknown): ScopeRow[] {
+/**
+ * The request's rows, checked for shape: a known type, ids (required but for company: none is every company account).
+ * A questionnaire survey's scope (modules/questionnaire) takes the same rows.
+ */
+export function scopeRowsOf(value: unknown): ScopeRow[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) throw badRequest(MSG.notList);
   if (value.length > 50) throw badRequest(MSG.tooMany);
@@ -72,7 +75,7 @@ function rowsOf(value: unknown): ScopeRow[] {
 }
 
 /** The names of the ids, in their order; a 400 naming the ids that are no live row of the tenant. */
-async function namesOf(q: Queryable, tenantId: string, row: ScopeRow): Promise<string[]> {
+export async function scopeNamesOf(q: Queryable, tenantId: string, row: ScopeRow): Promise<string[]> {
   if (!row.ids.length) return [];
   const target = TARGETS[row.scopeType];
   const found = await q.query<{ id: string; name: string | null }>(
@@ -102,14 +105,14 @@ export function registerScope(app: FastifyInstance, platform: Platform, models: 
     await requireAnyButton(platform, caller, buttons);
     const body = objectBody(req.body);
     const modelId = idParam(body.modelId, MSG.noModel);
-    const rows = rowsOf(body.scopes);
+    const rows = scopeRowsOf(body.scopes);
     const saved = await platform.db.tx(caller.tenantId, async (q) => {
       const [visible] = await models.visibleIds([modelId], q);
       if (!visible) throw notFound();
       // One replacement at a time per model.
       await q.query(`select id from ${models.model.table} where id = $1 for update`, [modelId]);
       const named = [];
-      for (const row of rows) named.push({ ...row, names: await namesOf(q, caller.tenantId, row) });
+      for (const row of rows) named.push({ ...row, names: await scopeNamesOf(q, caller.tenantId, row) });
       await q.query(
         `update ${wfModelScope.table} set is_deleted = 1, update_user = $3, update_time = localtimestamp(0)
           where tenant_id = $1 and model_id = $2 and is_deleted = 0`,
