@@ -76,6 +76,7 @@ describe('the generic list of a catalog resource', () => {
       'industry',
       'job',
       'menu',
+      'questionnaire_category',
       'role',
       'storey',
       'wf_category',
