@@ -20,7 +20,7 @@ export const TASKS = INSTANCES * STEPS;
 export const HISTORY = INSTANCES * STEPS;
 export const PEOPLE = 50;
 /** The bench user's open tasks: every instance whose number is a multiple of PEOPLE waits for them. */
-export const BENCH_USER_TODO = INSTANCES / PEOPLE;
+export const BENCH_USER_OPEN_TASKS = INSTANCES / PEOPLE;
 
 const PROCESSES = [
   ['bench_leave', '请假申请'],

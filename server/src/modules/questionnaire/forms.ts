@@ -6,7 +6,7 @@ import { type Bilingual, badRequest, notFound, ok } from '../../platform/errors.
 import { isId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createResource, type EntityHooks, mountResource, type Resource } from '../../resources/engine.ts';
-import { ancestryHooks, nodeTree } from '../../resources/tree.ts';
+import { registerCategoryTree } from '../forms/categories.ts';
 import { checkFormContent } from '../forms/content.ts';
 import { addVersion, mountHistory, type Versioned } from '../forms/versions.ts';
 import { idList, NONE_SELECTED } from '../system/id-list.ts';
@@ -87,41 +87,13 @@ export const categoryChecked: EntityHooks = {
 };
 
 function registerCategory(app: FastifyInstance, platform: Platform) {
-  const tree = ancestryHooks(qnCategory.table, MSG.hasChildren);
-  const categories = createResource(platform, qnCategory, {
-    async beforeSave(e) {
-      if (e.isNew && e.values.parentId === undefined) e.values.parentId = '0';
-      await tree.beforeSave(e);
-    },
-    afterSave: tree.afterSave,
-    async afterRemove(e) {
-      await tree.afterRemove(e);
-      const used = await e.q.query(
-        `select 1 from ${qnForm.table} where category_id = any($1::bigint[]) and is_deleted = 0
-         union all select 1 from ${qnTemplate.table} where category_id = any($1::bigint[]) and is_deleted = 0
-         union all select 1 from ${qnResearch.table} where category_id = any($1::bigint[]) and is_deleted = 0
-         limit 1`,
-        [e.ids],
-      );
-      if (used.length) throw badRequest(MSG.categoryInUse);
-    },
+  const categories = registerCategoryTree(app, platform, qnCategory, {
+    usedBy: [qnForm, qnTemplate, qnResearch],
+    hasChildren: MSG.hasChildren,
+    inUse: MSG.categoryInUse,
+    title: '问卷分类',
   });
-  mountResource(app, categories);
-
   const base = `/api/${qnCategory.api}`;
-  const nodes = (enabledOnly: boolean) => {
-    const { tenantId } = ctx();
-    return platform.db.scoped(tenantId, (q) =>
-      q.query<{ id: string; parent_id: string; title: string }>(
-        `select id::text as id, parent_id::text as parent_id, name as title from ${qnCategory.table}
-          where tenant_id = $1 and is_deleted = 0 ${enabledOnly ? 'and status = 1' : ''} order by sort, id`,
-        [tenantId],
-      ),
-    );
-  };
-  app.get(`${base}/tree`, { config: { title: '问卷分类树' } }, async () => ok(nodeTree(await nodes(true))));
-  app.get(`${base}/allTree`, { config: { title: '问卷分类全部树' } }, async () => ok(nodeTree(await nodes(false))));
-  // Every live category as rows, flat, in their order: the pickers that show no tree.
   app.get(`${base}/listAll`, { config: { title: '问卷分类全部列表' } }, async () =>
     ok(await categories.list({ ascs: 'sort' })),
   );
