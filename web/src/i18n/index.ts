@@ -71,12 +71,14 @@ export function loadLanguage(lang: Lang): Promise<void> {
 const LAZY: Record<Lang, Record<LazyNamespace, () => Promise<object>>> = {
   zh: {
     forms: () => import('./zh/forms.ts').then((m) => m.forms),
+    questionnaire: () => import('./zh/questionnaire.ts').then((m) => m.questionnaire),
     workflow: () => import('./zh/workflow.ts').then((m) => m.workflow),
     workflowDesigner: () => import('./zh/workflowDesigner.ts').then((m) => m.workflowDesigner),
     workflowRuntime: () => import('./zh/workflowRuntime.ts').then((m) => m.workflowRuntime),
   },
   en: {
     forms: () => import('./en/forms.ts').then((m) => m.forms),
+    questionnaire: () => import('./en/questionnaire.ts').then((m) => m.questionnaire),
     workflow: () => import('./en/workflow.ts').then((m) => m.workflow),
     workflowDesigner: () => import('./en/workflowDesigner.ts').then((m) => m.workflowDesigner),
     workflowRuntime: () => import('./en/workflowRuntime.ts').then((m) => m.workflowRuntime),

@@ -21,6 +21,7 @@ import { shell } from './shell.ts';
 import { showcase } from './showcase.ts';
 import { system } from './system.ts';
 import { validate } from './validate.ts';
+import type { questionnaire } from './questionnaire.ts';
 import type { workflow } from './workflow.ts';
 import type { workflowDesigner } from './workflowDesigner.ts';
 import type { workflowRuntime } from './workflowRuntime.ts';
@@ -31,6 +32,7 @@ import type { workflowRuntime } from './workflowRuntime.ts';
  */
 export type LazyTexts = {
   forms: typeof forms;
+  questionnaire: typeof questionnaire;
   workflow: typeof workflow;
   workflowDesigner: typeof workflowDesigner;
   workflowRuntime: typeof workflowRuntime;
