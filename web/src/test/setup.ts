@@ -1,3 +1,5 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
 import { i18nReady, loadLanguage, loadLazyNamespaces } from '../i18n/index.ts';
 
 // The app loads a language's texts when it is chosen, and a screen's own namespaces when it opens; the tests switch
@@ -34,6 +36,64 @@ if (!window.ResizeObserver) {
   };
 }
 
-// jsdom cannot style pseudo-elements and says so on every dialog; antd only measures the element itself.
-const elementStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => elementStyle(element);
+/**
+ * jsdom computes a style by matching every rule of every sheet against the element, and antd injects thousands: the
+ * queries by role and label ask for each candidate's ancestors, so that matching was most of a form test's time. What
+ * the tests and antd read of a computed style in jsdom is whether an element is hidden (display, visibility): so a
+ * style here is the element's own (inline) declarations, with `display: none` or `visibility: hidden` from the rules
+ * that hide, gathered again whenever the sheets change. jsdom cannot style pseudo-elements either (antd asks for none).
+ */
+type Hiding = { selector: string; display: boolean };
+let hidingRules: Hiding[] | undefined;
+const sheetChanges = new MutationObserver(() => {
+  hidingRules = undefined;
+});
+sheetChanges.observe(document.head, { subtree: true, childList: true, characterData: true });
+function hidingRulesNow(): Hiding[] {
+  if (sheetChanges.takeRecords().length > 0) hidingRules = undefined;
+  if (hidingRules) return hidingRules;
+  const found: Hiding[] = [];
+  const collect = (rules: CSSRuleList) => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSStyleRule) {
+        if (rule.style.display === 'none') found.push({ selector: rule.selectorText, display: true });
+        else if (rule.style.visibility === 'hidden') found.push({ selector: rule.selectorText, display: false });
+      } else if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+  hidingRules = found;
+  return found;
+}
+const matchesQuietly = (element: Element, selector: string) => {
+  try {
+    return element.matches(selector);
+  } catch {
+    return false;
+  }
+};
+window.getComputedStyle = (element: Element) => {
+  const style = document.createElement('div').style;
+  const own = (element as HTMLElement).style;
+  if (own) style.cssText = own.cssText;
+  for (const rule of hidingRulesNow()) {
+    if (!matchesQuietly(element, rule.selector)) continue;
+    if (rule.display && !own?.display) style.display = 'none';
+    if (!rule.display && !own?.visibility) style.visibility = 'hidden';
+  }
+  // visibility is inherited.
+  if (
+    !style.visibility &&
+    element.parentElement &&
+    window.getComputedStyle(element.parentElement).visibility === 'hidden'
+  )
+    style.visibility = 'hidden';
+  return style;
+};
+
+// The test files share their worker's document (vite.config.ts: isolate off): whatever a test drew, the portals of
+// antd's dialogs and menus too, goes before the next one draws.
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
