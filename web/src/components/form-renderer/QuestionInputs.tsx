@@ -33,11 +33,11 @@ export function RatingInput({ field, id, value, onChange, disabled, ...aria }: I
       {...{ role: 'radiogroup' }}
       aria-label={aria['aria-label'] ?? field.label}
       characterRender={(star, { index = 0 }) => {
-        // Each star (a radio) named by its count, not by its icon.
-        const li = star as ReactElement<{ children: ReactElement<Record<string, unknown>> }>;
+        // Each star (a radio) named by its count, not by its icon; its list item is no list item of the radio group.
+        const li = star as ReactElement<{ role?: string; children: ReactElement<Record<string, unknown>> }>;
         return cloneElement(
           li,
-          {},
+          { role: 'presentation' },
           cloneElement(li.props.children, { 'aria-label': t('rating.star', { n: index + 1 }) }),
         );
       }}

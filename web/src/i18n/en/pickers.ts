@@ -17,4 +17,20 @@ export const pickers: Resources['pickers'] = {
   unexpectedTagKey: 'Unexpected tagKey',
   pick: 'Select',
   tagPlaceholder: 'Type a tag and press Enter',
+  // The scope editor (components/scope): who may start a model, whom a survey asks.
+  scope: {
+    type: 'Type',
+    typeOf: 'Type of line {{index}}',
+    valuesOf: 'Scope of line {{index}}',
+    pickTypeFirst: 'Select a type first',
+    removeLine: 'Remove line {{index}}',
+    removeName: 'Remove {{name}}',
+    addLine: 'Add scope',
+    save: 'Save scope',
+    saved: 'Scope saved',
+    incomplete: 'Please select a type and a scope on every line',
+    pickUsers: 'Select users',
+    everyCompany: 'All enterprises (none picked: every company account)',
+    types: { user: 'Users', role: 'Roles', dept: 'Departments', post: 'Posts', company: 'Enterprises' },
+  },
 };

@@ -16,4 +16,20 @@ export const pickers = {
   unexpectedTagKey: '不被期望的tagKey',
   pick: '选择',
   tagPlaceholder: '输入标签后回车',
+  // The scope editor (components/scope): who may start a model, whom a survey asks.
+  scope: {
+    type: '类型',
+    typeOf: '第 {{index}} 行的类型',
+    valuesOf: '第 {{index}} 行的范围',
+    pickTypeFirst: '请先选择类型',
+    removeLine: '删除第 {{index}} 行',
+    removeName: '移除 {{name}}',
+    addLine: '添加范围',
+    save: '保存范围',
+    saved: '范围已保存',
+    incomplete: '请为每一行选择类型和范围',
+    pickUsers: '选择用户',
+    everyCompany: '全部企业（不选即所有企业账号）',
+    types: { user: '用户', role: '角色', dept: '部门', post: '岗位', company: '企业' },
+  },
 };

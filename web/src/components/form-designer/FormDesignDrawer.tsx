@@ -1,18 +1,18 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { wfForm } from '@park/catalog';
 import { type FormSchema, schemaProblems } from '@park/catalog/forms';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchForm, submitForm } from '../../../../api/workflow-form.ts';
-import { FormDesigner } from '../../../../components/form-designer/FormDesigner.tsx';
-import { PageSpin } from '../../../../components/PageSpin.tsx';
-import { toast } from '../../../../feedback.ts';
-import { useLang } from '../../../../i18n/index.ts';
+import { toast } from '../../feedback.ts';
+import { useLang } from '../../i18n/index.ts';
+import { PageSpin } from '../PageSpin.tsx';
+import type { DesignedForm, DesignedForms } from './designedForms.ts';
+import { FormDesigner } from './FormDesigner.tsx';
 import { schemaOf } from './schemaOf.ts';
 
-interface FormDesignDrawerProps {
+interface FormDesignDrawerProps<F extends DesignedForm> {
+  forms: DesignedForms<F>;
   id: string;
   onClose: () => void;
   /** After each save (the list shows the new version). */
@@ -20,15 +20,19 @@ interface FormDesignDrawerProps {
 }
 
 /**
- * 设计: the form's main version opened in the designer, full screen. 保存 sends the schema with the form's row to
- * design/form/submit, which stores it as the next version and makes it the main one; a schema with problems is
- * not sent (the designer lists them, and so does the refusal). Closing with changes not saved asks first.
+ * 设计: the form's main version opened in the designer (with the module's kinds of field), full screen. 保存 stores the
+ * schema as the form's next version, the main one; a schema with problems is not sent (the designer lists them, and
+ * so does the refusal). Closing with changes not saved asks first.
  */
-export function FormDesignDrawer({ id, onClose, onSaved }: FormDesignDrawerProps) {
+export function FormDesignDrawer<F extends DesignedForm>({ forms, id, onClose, onSaved }: FormDesignDrawerProps<F>) {
   const { t } = useTranslation(['forms', 'common']);
   const lang = useLang();
   const { modal } = App.useApp();
-  const form = useQuery({ queryKey: ['crud', wfForm.key, 'design', id], queryFn: () => fetchForm(id), gcTime: 0 });
+  const form = useQuery({
+    queryKey: ['crud', forms.entity.key, 'design', id],
+    queryFn: () => forms.detail(id),
+    gcTime: 0,
+  });
   const [schema, setSchema] = useState<FormSchema>();
   // The schema as last loaded or saved, to tell whether there is anything to lose.
   const [kept, setKept] = useState<string>();
@@ -78,11 +82,9 @@ export function FormDesignDrawer({ id, onClose, onSaved }: FormDesignDrawerProps
     setSaving(true);
     try {
       const content = JSON.stringify(schema);
-      const { id: formId, formKey, name, categoryId, status, remark } = row;
-      await submitForm({ id: formId, formKey, name, categoryId, status, remark, content });
-      const saved = await fetchForm(id);
+      const version = await forms.saveVersion(row, content);
       setKept(content);
-      toast.success(t('screen.saved', { version: saved.version }));
+      toast.success(t('screen.saved', { version }));
       onSaved();
     } catch {
       // The server's refusal is shown already; the design stays open to be put right.
@@ -109,7 +111,12 @@ export function FormDesignDrawer({ id, onClose, onSaved }: FormDesignDrawerProps
       }
     >
       {schema ? (
-        <FormDesigner value={schema} onChange={setSchema} name={form.data?.formKey} />
+        <FormDesigner
+          value={schema}
+          onChange={setSchema}
+          name={form.data?.formKey ?? form.data?.name}
+          kinds={forms.kinds}
+        />
       ) : (
         // A failed read was shown by the request; the close button stays.
         !form.isError && <PageSpin />
