@@ -1,4 +1,4 @@
-import type { ScopeType } from '@park/catalog';
+import type { ScopeRow } from '../components/scope/scopeLines.ts';
 import type { Page, Row } from './crud.ts';
 import { request, requestList } from './http.ts';
 import type { TreeNode } from './system.ts';
@@ -47,13 +47,6 @@ export interface DeploymentRow extends Row {
   deployTime?: string;
 }
 
-/** One line of a model's start scope: ids and their names, comma-joined. */
-export interface ScopeLine {
-  scopeType: ScopeType;
-  val: string;
-  text: string;
-}
-
 const joined = (ids: string[]) => ids.join(',');
 
 /** Models whose name or key holds `search`, a page at a time (the model-scope screen's picker). */
@@ -81,10 +74,10 @@ export const setModelMainVersion = (id: string) =>
   request<unknown>(`${DESIGN}/model/history/setMainVersion`, { method: 'POST', query: { id } });
 
 /** A model's scope lines (the generic list, a page, filtered by the model). */
-export const fetchModelScope = (modelId: string) => requestList<ScopeLine>(`${DESIGN}/model/scope`, { modelId });
+export const fetchModelScope = (modelId: string) => requestList<ScopeRow>(`${DESIGN}/model/scope`, { modelId });
 
 /** Replaces a model's start scope; none means everyone may start it. */
-export const submitModelScope = (modelId: string, scopes: ScopeLine[]) =>
+export const submitModelScope = (modelId: string, scopes: ScopeRow[]) =>
   request<unknown>(`${DESIGN}/model/scope/submit`, { method: 'POST', body: { modelId, scopes } });
 
 export const fetchDeployment = (id: string) => request<DeploymentRow>(`${DESIGN}/deployment/detail`, { query: { id } });
