@@ -11,6 +11,7 @@ import { detailStatement, pageStatements } from '../../server/src/resources/stat
 import { canteenRush } from './canteen-rush.ts';
 import { pushBench, reportPush } from './push.ts';
 import { BASIC, freePort, loginAdmin, startServer } from './server.ts';
+import { surveyBench } from './survey.ts';
 import {
   BENCH_USER_OPEN_TASKS,
   ensureWorkflowRows,
@@ -33,7 +34,10 @@ import {
  * portions at once; it fails the run unless exactly that many are booked and nothing answers 5xx.
  * Then live push (push.ts): two instances on that database and RabbitMQ, PUSH_CLIENTS sockets split
  * between them, PUSH_MESSAGES messages saved on one, timed until they arrive on the other's sockets.
- * BENCH_ONLY=canteen runs the rush alone, BENCH_ONLY=push live push alone, BENCH_ONLY=todo the todo list alone.
+ * Then questionnaire statistics (survey.ts): a survey's statistics and cross-filters over 100,000 sheets, and a
+ * submit rush of SURVEY_RESPONDENTS company accounts that must leave exactly one sheet each.
+ * BENCH_ONLY=canteen runs the rush alone, BENCH_ONLY=push live push alone, BENCH_ONLY=todo the todo list alone,
+ * BENCH_ONLY=survey the questionnaire's part alone.
  */
 
 /**
@@ -62,6 +66,8 @@ const TODO_LIST_QUERY = { current: '1', size: '10' };
 const TARGETS = { pageP99Ms: 25, overheadMs: 1, requestsPerSecond: 3000, todoListP99Ms: 50 };
 const RUSH = { users: Number(process.env.RUSH_USERS || 500), portions: Number(process.env.RUSH_PORTIONS || 100) };
 const ONLY = process.env.BENCH_ONLY;
+/** Whether the run takes a part: every part without BENCH_ONLY, else the one named. */
+const runs = (part: 'todo' | 'canteen' | 'survey' | 'push') => !ONLY || ONLY === part;
 const PUSH = {
   amqpUrl: process.env.BENCH_AMQP_URL || process.env.AMQP_URL || 'amqp://guest:guest@127.0.0.1:5672',
   clients: Number(process.env.PUSH_CLIENTS || 2000),
@@ -280,10 +286,10 @@ function verdict(ok: boolean) {
 async function main() {
   await ensureDatabase();
   if (ONLY !== 'push') await oneServer();
-  if (!ONLY || ONLY === 'push') reportPush(await pushBench({ databaseUrl: DATABASE_URL, ...PUSH }));
+  if (runs('push')) reportPush(await pushBench({ databaseUrl: DATABASE_URL, ...PUSH }));
 }
 
-/** The stages on one server instance: the parameter list and the canteen rush. */
+/** The stages on one server instance: the lists, the canteen rush and the questionnaire's statistics. */
 async function oneServer() {
   const port = await freePort();
   log(`starting the server on port ${port} against ${DATABASE_URL}`);
@@ -297,8 +303,9 @@ async function oneServer() {
     const base = `http://127.0.0.1:${port}`;
     const token = await loginAdmin(base);
     const headers = { authorization: BASIC, 'blade-auth': `bearer ${token}`, 'tenant-id': TENANT };
-    if (ONLY !== 'canteen') await lists(admin, bare, base, headers);
-    if (ONLY !== 'todo') await canteenRush({ base, db: admin, adminHeaders: headers, ...RUSH });
+    if (runs('todo')) await lists(admin, bare, base, headers);
+    if (runs('canteen')) await canteenRush({ base, db: admin, adminHeaders: headers, ...RUSH });
+    if (runs('survey')) await surveyBench({ base, db: admin, adminHeaders: headers });
   } finally {
     await bare.end().catch(() => undefined);
     await admin.end().catch(() => undefined);

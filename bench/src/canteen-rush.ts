@@ -55,16 +55,16 @@ function log(message: string) {
 /** A percentile of sorted samples. */
 const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-interface Answer {
+export interface Answer {
   status: number;
   body: { code?: number; msg?: string; data?: { id?: string }; access_token?: string; error_description?: string };
 }
 
 /** One request on `agent`, its answer parsed as JSON (an unparsable body counts as a failure by its status). */
-function call(
+export function call(
   agent: http.Agent,
   url: string,
-  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: unknown },
+  init: { method: 'GET' | 'POST' | 'PUT'; headers: Record<string, string>; body?: unknown },
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = init.body === undefined ? undefined : JSON.stringify(init.body);
@@ -95,7 +95,12 @@ function call(
 }
 
 /** A call that must answer code 200; returns its data. */
-async function ok<T>(agent: http.Agent, url: string, headers: Record<string, string>, body?: unknown): Promise<T> {
+export async function ok<T>(
+  agent: http.Agent,
+  url: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<T> {
   const res = await call(agent, url, { method: body === undefined ? 'GET' : 'POST', headers, body });
   if (res.status !== 200 || res.body.code !== 200) {
     throw new Error(`${url} answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
@@ -128,7 +133,7 @@ async function ensureUsers(db: pg.Client, users: number) {
   );
   if (rows[0].n === users) return;
   log(`creating ${users} people to book`);
-  const hash = bcrypt.hashSync(createHash('md5').update(PASSWORD).digest('hex'), 4);
+  const hash = benchPasswordHash(PASSWORD);
   await db.query(
     `insert into blade_user (id, tenant_id, code, user_type, account, password, name, real_name, role_id, status)
      select $1::bigint + g, $2, 'rush' || g, 1, 'bench_rush_' || lpad(g::text, 5, '0'), $3,
@@ -139,10 +144,23 @@ async function ensureUsers(db: pg.Client, users: number) {
   );
 }
 
-/** Signs each person in over HTTP (a few at a time): their own sessions' tokens. */
-async function signIn(base: string, users: number): Promise<string[]> {
+/** The stored hash of a bench password: one for all of a bench's people, at a low bcrypt cost (seconds, not minutes). */
+export const benchPasswordHash = (password: string) =>
+  bcrypt.hashSync(createHash('md5').update(password).digest('hex'), 4);
+
+/**
+ * Signs each account in over HTTP (a few at a time): their own sessions' tokens. `headers` go with each login
+ * (a company account's `account-type`).
+ */
+export async function signIn(
+  base: string,
+  accounts: string[],
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string[]> {
+  const users = accounts.length;
   const agent = new http.Agent({ keepAlive: true, maxSockets: LOGIN_CONCURRENCY });
-  const md5 = createHash('md5').update(PASSWORD).digest('hex');
+  const md5 = createHash('md5').update(password).digest('hex');
   const tokens: string[] = new Array(users);
   let next = 0;
   const worker = async () => {
@@ -150,7 +168,7 @@ async function signIn(base: string, users: number): Promise<string[]> {
       const i = next++;
       const query = new URLSearchParams({
         tenantId: TENANT,
-        username: `bench_rush_${String(i + 1).padStart(5, '0')}`,
+        username: accounts[i],
         password: md5,
         grant_type: 'password',
         scope: 'all',
@@ -158,10 +176,10 @@ async function signIn(base: string, users: number): Promise<string[]> {
       });
       const res = await call(agent, `${base}/api/blade-auth/oauth/token?${query}`, {
         method: 'POST',
-        headers: { authorization: BASIC, 'tenant-id': TENANT },
+        headers: { authorization: BASIC, 'tenant-id': TENANT, ...headers },
       });
       if (!res.body.access_token) {
-        throw new Error(`Login of rush user ${i + 1} failed (${res.status}): ${res.body.error_description ?? ''}`);
+        throw new Error(`Login of ${accounts[i]} failed (${res.status}): ${res.body.error_description ?? ''}`);
       }
       tokens[i] = res.body.access_token;
     }
@@ -217,7 +235,8 @@ export async function canteenRush(opts: RushOptions): Promise<RushResult> {
   const { base, db, users, portions } = opts;
   await ensureUsers(db, users);
   log(`signing ${users} people in`);
-  const tokens = await signIn(base, users);
+  const accounts = Array.from({ length: users }, (_, i) => `bench_rush_${String(i + 1).padStart(5, '0')}`);
+  const tokens = await signIn(base, accounts, PASSWORD);
   const mealId = await makeMeal(base, opts.adminHeaders, portions);
   // Two days ahead: inside the window whatever the hour, in any time zone the server keeps.
   const { rows } = await db.query<{ d: string }>(`select to_char(current_date + 2, 'YYYY-MM-DD') as d`);

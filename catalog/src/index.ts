@@ -38,6 +38,7 @@ export * from './log.ts';
 export * from './prod/index.ts';
 export * from './property/index.ts';
 export * from './questionnaire/index.ts';
+export * from './questionnaire/statistics.ts';
 export * from './references.ts';
 export * from './resource/index.ts';
 export * from './rules.ts';

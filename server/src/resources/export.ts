@@ -53,7 +53,7 @@ const DATE_PARTS = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?/;
  * A stored yyyy-MM-dd[ HH:mm:ss] as an Excel date. Excel dates have no time zone, and exceljs
  * writes a Date's UTC reading, so the wall-clock parts go in as UTC.
  */
-function excelDate(value: unknown): Cell {
+export function excelDate(value: unknown): Cell {
   if (isBlank(value)) return null;
   const m = DATE_PARTS.exec(String(value));
   if (!m) return String(value);

@@ -1,10 +1,11 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../i18n/index.ts';
-import { Chart, type ChartExtensions } from './Chart.tsx';
+import { Chart, type ChartExtensions, type ChartHandle } from './Chart.tsx';
 
 // ECharts draws on a canvas jsdom does not have: the core's chunk is stood in for, to see what Chart asks of it.
-const chart = { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() };
+const chart = { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn(), getDataURL: vi.fn() };
 const echarts = vi.hoisted(() => ({ init: vi.fn(), use: vi.fn(), renderer: { name: 'canvas' } }));
 vi.mock('./echarts.ts', () => echarts);
 
@@ -34,6 +35,16 @@ describe('Chart', () => {
     expect(echarts.init).toHaveBeenCalledOnce();
     view.unmount();
     expect(chart.dispose).toHaveBeenCalledOnce();
+  });
+
+  it('gives the drawn chart as a PNG through its ref, nothing before it is drawn', async () => {
+    const ref = createRef<ChartHandle>();
+    render(<Chart ref={ref} option={option} extensions={async () => parts} label="每日订餐图" />);
+    expect(ref.current?.toPng()).toBeUndefined();
+    await waitFor(() => expect(chart.setOption).toHaveBeenCalled());
+    chart.getDataURL.mockReturnValue('data:image/png;base64,AAAA');
+    expect(ref.current?.toPng()).toBe('data:image/png;base64,AAAA');
+    expect(chart.getDataURL).toHaveBeenCalledWith(expect.objectContaining({ type: 'png', pixelRatio: 2 }));
   });
 
   it('says so when ECharts cannot be loaded', async () => {

@@ -1,12 +1,18 @@
 import { theme } from 'antd';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type GlobalToken = ReturnType<typeof theme.useToken>['token'];
 
 /** What `echarts/core`'s `use` takes: the chart types and components a screen draws with. */
 export type ChartExtensions = Parameters<typeof import('echarts/core').use>[0];
+
+/** What a screen may ask of a drawn chart (through `ref`). */
+export interface ChartHandle {
+  /** The chart as a PNG data URL at twice its pixels, on the theme's background; undefined until it is drawn. */
+  toPng(): string | undefined;
+}
 
 export interface ChartProps {
   /** The ECharts option: the data and series; colours of text, axes and tooltip follow the theme. */
@@ -20,6 +26,8 @@ export interface ChartProps {
   label: string;
   height?: number;
   style?: CSSProperties;
+  /** The chart as an image (ECharts' getDataURL): to save it, or to print it. */
+  ref?: Ref<ChartHandle>;
 }
 
 /** ECharts' theme from antd's tokens: readable on the light and the dark theme alike. */
@@ -51,7 +59,7 @@ function themeOf(token: GlobalToken) {
  * ./echarts.ts here, the chart types from the screen), drawn on a canvas that follows the container's size and the theme, and
  * disposed of with the component. The container carries the chart's accessible name.
  */
-export function Chart({ option, extensions, label, height = 320, style }: ChartProps) {
+export function Chart({ option, extensions, label, height = 320, style, ref }: ChartProps) {
   const { t } = useTranslation('common');
   const { token } = theme.useToken();
   const box = useRef<HTMLDivElement>(null);
@@ -94,6 +102,13 @@ export function Chart({ option, extensions, label, height = 320, style }: ChartP
   useEffect(() => {
     chart?.setOption(option, { notMerge: true });
   }, [chart, option]);
+
+  const background = token.colorBgContainer;
+  useImperativeHandle(
+    ref,
+    () => ({ toPng: () => chart?.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: background }) }),
+    [chart, background],
+  );
 
   return (
     <div

@@ -1,3 +1,4 @@
+import type { OptionCount, QuestionStatistics, SheetStatistics as SurveyStatistics } from '@park/catalog';
 import { type FormOption, type FormSchema, isPlainObject, starsOf } from '@park/catalog/forms';
 import type { CounterRow, Question } from './counters.ts';
 import { questionsOf } from './counters.ts';
@@ -7,33 +8,7 @@ import { questionsOf } from './counters.ts';
  * share of the sheets, and by kind the options with their counts and shares (a checkbox's shares may sum past 1),
  * the average of numbers and ratings, the NPS, a matrix's table, a ranking's average places and scores.
  */
-export interface OptionCount {
-  value: string;
-  label: string;
-  count: number;
-  /** count / the question's answers, 4 decimals. */
-  share: number;
-}
-
-export interface QuestionStatistics {
-  name: string;
-  label: string;
-  type: string;
-  answered: number;
-  /** answered / sheets. */
-  rate: number;
-  options?: OptionCount[];
-  average?: number | null;
-  sum?: number;
-  nps?: { promoters: number; passives: number; detractors: number; score: number | null };
-  rows?: { value: string; label: string; answered: number; options: OptionCount[] }[];
-  items?: { value: string; label: string; count: number; averageRank: number | null; score: number | null }[];
-}
-
-export interface SurveyStatistics {
-  sheets: number;
-  questions: QuestionStatistics[];
-}
+export type { OptionCount, QuestionStatistics, SheetStatistics as SurveyStatistics } from '@park/catalog';
 
 const ratio = (part: number, whole: number, places = 4) =>
   whole > 0 ? Math.round((part / whole) * 10 ** places) / 10 ** places : 0;

@@ -15,6 +15,7 @@ import { ORDINARY } from '../message/outbox.ts';
 import { idParam, mountCalls, paramsOf, requireAnyButton } from '../workflow/common.ts';
 import { type ScopeRow, scopeNamesOf, scopeRowsOf } from '../workflow/scope.ts';
 import { counters } from './counters.ts';
+import { filteredStatistics, filtersOf } from './filters.ts';
 import { QN_FORM_VERSIONS } from './forms.ts';
 import { MINE, managesSurveys, members, membersToTell, respondentOf, responseOf } from './members.ts';
 import { closedReason, lockSurvey, MSG as SHEET_MSG, versionOf } from './sheets.ts';
@@ -48,6 +49,10 @@ const MSG = {
   templateMismatch: {
     zh: '该问卷不是由所选模板生成的',
     en: 'The survey was not made from the selected template',
+  },
+  filterOneSurvey: {
+    zh: '交叉筛选只能用于单个问卷',
+    en: 'A cross-filter reads the sheets of one survey: give its id',
   },
   noScope: { zh: '请先设置问卷范围', en: 'Please set who the survey asks first' },
   ended: { zh: '问卷已结束，请先修改结束时间', en: 'The survey has ended: change its end first' },
@@ -457,10 +462,13 @@ export function registerSurveys(app: FastifyInstance, platform: Platform) {
     if (!(await managesSurveys(platform, ctx()))) throw forbidden();
   };
 
-  /** The statistics of a survey (`id`), or of every survey made from a template (`templateId`) summed. */
+  /**
+   * The statistics of a survey (`id`), or of every survey made from a template (`templateId`) summed; a survey's
+   * with `filter` (filters.ts) those of the sheets that gave the answers named.
+   */
   app.get<Q>(`${base}/statistics`, { config: { title: '问卷调查统计' } }, async (req) => {
     await requireManager();
-    const { id, templateId } = req.query;
+    const { id, templateId, filter } = req.query;
     if (!hasValue(id) && !hasValue(templateId)) throw badRequest(MSG.noSurveyOrTemplate);
     const caller = ctx();
     if (hasValue(id)) {
@@ -469,8 +477,9 @@ export function registerSurveys(app: FastifyInstance, platform: Platform) {
       const row = await surveys.detail(surveyId);
       if (!row) throw notFound();
       if (template && String(row.templateId ?? '') !== template) throw badRequest(MSG.templateMismatch);
-      return ok(await surveyStatistics(surveyId));
+      return ok(await surveyStatistics(surveyId, filter));
     }
+    if (hasValue(filter)) throw badRequest(MSG.filterOneSurvey);
     const template = idParam(templateId, MSG.noSurveyOrTemplate);
     return ok(
       await platform.db.scoped(caller.tenantId, async (q) => {
@@ -496,17 +505,16 @@ export function registerSurveys(app: FastifyInstance, platform: Platform) {
     );
   });
 
-  async function surveyStatistics(surveyId: string) {
+  /** A survey's statistics from its counters, or with a cross-filter from its sheets. */
+  async function surveyStatistics(surveyId: string, filter?: unknown) {
     const { tenantId } = ctx();
     return platform.db.scoped(tenantId, async (q) => {
       const survey = await lockSurvey(q, tenantId, surveyId, 'none');
       const version = await versionOf(q, tenantId, survey.formHistoryId);
-      return {
-        surveyId,
-        title: survey.title,
-        formVersion: survey.formVersion,
-        ...statisticsOf(version.schema, await counters(q, tenantId, [surveyId])),
-      };
+      const head = { surveyId, title: survey.title, formVersion: survey.formVersion };
+      const filters = filtersOf(filter, version.questions);
+      if (filters.length) return { ...head, ...(await filteredStatistics(q, tenantId, surveyId, version, filters)) };
+      return { ...head, ...statisticsOf(version.schema, await counters(q, tenantId, [surveyId])) };
     });
   }
 

@@ -1,0 +1,81 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
+import type { EChartsCoreOption } from 'echarts/core';
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Chart, type ChartExtensions, type ChartHandle } from '../../../../../components/Chart.tsx';
+import { toast } from '../../../../../feedback.ts';
+import { saveBlob } from '../../../../../utils/download.ts';
+import { fileNameOf } from './filters.ts';
+import { useChartImages } from './printing.ts';
+
+/** The chart types and components, fetched with the first chart: this screen is the only one that loads them. */
+const chartParts = async (): Promise<ChartExtensions> => (await import('./chartParts.ts')).parts;
+
+/** A data URL's bytes as a file (a fetch of it would need the page to allow data: connections). */
+function blobOf(url: string): Blob {
+  const [head, body] = url.split(',', 2);
+  const bytes = Uint8Array.from(atob(body), (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type: /^data:([^;]+)/.exec(head)?.[1] ?? 'image/png' });
+}
+
+/**
+ * A chart of the statistics (components/Chart), with 保存图片 (its PNG, named after what it shows), and in its
+ * place on paper the image taken of it when printing began.
+ */
+export function ChartBox({
+  chartKey,
+  fileName,
+  label,
+  option,
+  height = 260,
+}: {
+  /** Unique on the screen: the report's images are kept by it. */
+  chartKey: string;
+  /** What the saved image is called (without .png). */
+  fileName: string;
+  /** What the chart shows, for screen readers and as the printed image's text. */
+  label: string;
+  option: EChartsCoreOption;
+  height?: number;
+}) {
+  const { t } = useTranslation('questionnaire');
+  const { register, images } = useChartImages();
+  const handle = useRef<ChartHandle | null>(null);
+  const keep = useCallback(
+    (h: ChartHandle | null) => {
+      handle.current = h;
+      register(chartKey, h);
+    },
+    [chartKey, register],
+  );
+  const image = images?.get(chartKey);
+
+  const save = () => {
+    const url = handle.current?.toPng();
+    if (!url) {
+      toast.warning(t('stats.question.notDrawn'));
+      return;
+    }
+    saveBlob(blobOf(url), `${fileNameOf(fileName)}.png`);
+  };
+
+  return (
+    <div>
+      <Flex justify="end" className="wf-no-print">
+        <Button
+          size="small"
+          icon={<DownloadOutlined />}
+          onClick={save}
+          aria-label={t('stats.question.saveImageOf', { label })}
+        >
+          {t('stats.question.saveImage')}
+        </Button>
+      </Flex>
+      <div className="qn-screen-only">
+        <Chart ref={keep} option={option} extensions={chartParts} label={label} height={height} />
+      </div>
+      {image && <img className="qn-print-only qn-chart-image" src={image} alt={label} />}
+    </div>
+  );
+}
