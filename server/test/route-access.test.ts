@@ -126,6 +126,23 @@ describe('a park role granted only the staff screen', () => {
   });
 });
 
+describe('a survey manager who is not the administrator', () => {
+  it('picks roles and enterprises for a scope, and reads no more of either screen', async () => {
+    await createUserWithButtons(server, '000000', 'qn_only', ['survey', 'survey_add', 'survey_edit']);
+    const token = await login(server, 'qn_only', 'pass');
+    for (const url of [
+      '/api/blade-system/role/select',
+      '/api/blade-crm/enterprise/page?current=1&size=10',
+      '/api/blade-crm/enterprise/list-by-ids?ids=1',
+    ]) {
+      expect(await status(token, url), url).toBe(200);
+    }
+    for (const url of ['/api/blade-system/role/page', '/api/blade-crm/enterprise/detail?id=1']) {
+      expect(await status(token, url), url).toBe(403);
+    }
+  });
+});
+
 describe('a role holding a button but not its menu', () => {
   it('reads the screen the button belongs to', async () => {
     await createUserWithButtons(server, '000000', 'post_adder', ['post_add']);

@@ -5,6 +5,7 @@ import {
   datasource,
   dict,
   ENTERPRISE_UPDATES,
+  enterprise,
   entities,
   menu,
   readersOf,
@@ -89,6 +90,9 @@ const QN = {
   scope: '/questionnaire/survey-scope',
 };
 
+/** The screens that edit a scope (who may start a model, whom a survey asks): their editor picks roles and enterprises. */
+const SCOPE_EDITORS = ['/workflow/design/model', '/workflow/design/model-scope', QN.survey, QN.scope];
+
 /** Routes outside any entity's path, and the screens they serve. */
 const SCREENS: [pattern: string, menus: string[]][] = [
   ['/api/blade-system/search/role', ['/system/role']],
@@ -96,7 +100,13 @@ const SCREENS: [pattern: string, menus: string[]][] = [
   ['/api/blade-system/search/post', ['/system/post']],
   ['/api/blade-message/message/**', ['/message/send']],
   // The role's readers, and the park's staff screens: 创建账号 (staff/create-bind) picks the new account's role.
-  ['/api/blade-system/role/select', [...readersOf(role), '/crm/enterprise', '/crm/staff', '/basic/personel/staff']],
+  [
+    '/api/blade-system/role/select',
+    [...readersOf(role), '/crm/enterprise', '/crm/staff', '/basic/personel/staff', ...SCOPE_EDITORS],
+  ],
+  // The enterprise picker's reads, for the scope editors too.
+  ['/api/blade-crm/enterprise/page', [...readersOf(enterprise), ...SCOPE_EDITORS]],
+  ['/api/blade-crm/enterprise/list-by-ids', [...readersOf(enterprise), ...SCOPE_EDITORS]],
   // A matter comment's files: the comment screen's (their rows are the comment's attachments).
   ['/api/blade-basic/team-project-matters-comments-attach/**', ['/basic/team-project-matters-comment']],
   // Tag options: the guide and policy forms' tag input offers them and adds the tags typed there.
