@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End to end in Debian's Chromium headless shell (/usr/bin/chromium-headless-shell, or E2E_BROWSER; Playwright
- * never downloads a browser here) against the real server with demo data on a fresh embedded database. The tests share that server:
+ * never downloads a browser here) against the real server with demo data on a fresh database (embedded, or on PostgreSQL with E2E_DATABASE_URL). The tests share that server:
  * most of them touch only rows they make themselves and run two at a time; the few that change what
  * every session sees (settings, the admin's messages, the menu tree, the admin's failed logins) or
  * measure whole lists run afterwards, one at a time.
@@ -56,7 +56,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * The real server (support/serve.ts) on its own fresh embedded database. Playwright waits for the
+ * The real server (support/serve.ts) on its own fresh database. Playwright waits for the
  * one it is given a URL for before the tests start; one without is only launched (and stopped at the end).
  */
 function server(serverPort: number, env: Record<string, string>, waitFor: boolean) {
@@ -68,7 +68,8 @@ function server(serverPort: number, env: Record<string, string>, waitFor: boolea
       PORT: String(serverPort),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      // Always the embedded database, whatever the shell that runs the tests points at.
+      // The embedded database whatever the shell points at, unless E2E_DATABASE_URL names a PostgreSQL server, where
+      // serve.ts makes the run a database of its own (npm test does so on a machine that has one).
       DATABASE_URL: '',
       ...env,
     },

@@ -69,7 +69,9 @@ function e2eStage(name, budget, project, report, extra = [], env = {}) {
     budget,
     command: bin('playwright'),
     args: ['test', '--config', 'e2e/playwright.config.ts', `--project=${project}`, ...extra],
-    env: { E2E_REPORT: report, ...env },
+    // On a machine with a PostgreSQL server the walks' server runs on a fresh database there (e2e/support/serve.ts):
+    // the embedded database answers in the server's own thread, and the walks waited on it.
+    env: { E2E_REPORT: report, ...(TEST_DATABASE_URL ? { E2E_DATABASE_URL: TEST_DATABASE_URL } : {}), ...env },
     report: path.join(reports, report),
     counts: playwrightCounts,
   };

@@ -12,7 +12,8 @@ import { callApi, clickRowAction, confirm } from '../support/system.ts';
  * Every generic list screen, walked from its catalog declaration alone: a new entity with a menu entry and
  * no screen of its own is walked here without a line of test code. Each walk adds a row (after the empty
  * form named every required field), finds it with the search form, edits, views and exports it, and deletes it;
- * axe checks the list and the dialog against WCAG 2.1 A and AA.
+ * axe checks each add form with its problems against WCAG 2.1 A and AA. The lists around them are one component,
+ * checked by axe on the fixed-row screens here, on /system/post in English, and in the a11y walks.
  *
  * One browser page per worker, opened and signed in once: each walk reaches its screen through the sidebar,
  * as a person moves between screens, so a walk costs its own clicks and not a fresh start of the console.
@@ -216,7 +217,6 @@ for (const entity of GENERIC_ENTITIES) {
     const shown = new Map<string, string>();
     await test.step('the empty form names every required field; the filled one is saved', async () => {
       await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-      await expectNoAxeViolations(page, entity.route, 'screen');
       await page.getByRole('button', { name: label('新增') }).click();
       const dialog = await settled(formOf('新增'));
       await dialog.getByRole('button', { name: label('保存') }).click();
