@@ -76,6 +76,10 @@ window.getComputedStyle = (element: Element) => {
   const style = document.createElement('div').style;
   const own = (element as HTMLElement).style;
   if (own) style.cssText = own.cssText;
+  // What an unstyled box measures: antd's text areas size themselves from these.
+  for (const side of ['padding-top', 'padding-bottom', 'border-top-width', 'border-bottom-width']) {
+    if (!style.getPropertyValue(side)) style.setProperty(side, '0px');
+  }
   for (const rule of hidingRulesNow()) {
     if (!matchesQuietly(element, rule.selector)) continue;
     if (rule.display && !own?.display) style.display = 'none';
