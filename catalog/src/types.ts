@@ -80,8 +80,9 @@ export interface FieldDef {
    * An id field naming a row of another entity (by its key) that no dialog picks, shown by that row's
    * `nameField`. With `as`, the server reads that name with every row into the property `as` names,
    * and lists show it from there: for rows (users) that the screen showing the id may not read itself.
+   * `offer` narrows what the record form's drop-down offers (list filters, CONTRACT.md) to the rows a save accepts.
    */
-  ref?: { entity: string; nameField: string; as?: string };
+  ref?: { entity: string; nameField: string; as?: string; offer?: Record<string, string | number> };
   /** The value a new row's form starts with (the column's default, e.g. a status). */
   initial?: string | number;
   /**

@@ -3,6 +3,7 @@ import { counters, countsFromSheets } from '../src/modules/questionnaire/counter
 import { versionOf } from '../src/modules/questionnaire/sheets.ts';
 import { ALL_TENANTS } from '../src/platform/db.ts';
 import { DEMO_PASSWORD } from '../src/seed/crm-demo.ts';
+import { DEMO_SHEETS } from '../src/seed/questionnaire-demo.ts';
 import { login, startServer, type TestServer } from './harness.ts';
 import { calls, data, Q } from './questionnaire-kit.ts';
 
@@ -26,14 +27,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-it('holds a satisfaction survey with three dozen answers whose counters agree with the sheets', async () => {
+it('holds a satisfaction survey with a few hundred answers whose counters agree with the sheets', async () => {
   const report = await data(get(`${Q}/survey/report?id=${SURVEY}`));
   expect(report.survey).toMatchObject({ title: '2025年第二季度园区企业满意度调查', status: 1, phase: 'ongoing' });
-  expect(report.facts).toMatchObject({ responses: 36, respondents: 3, drafts: 1, members: 3, responseRate: 1 });
+  expect(report.facts).toMatchObject({ responses: DEMO_SHEETS, respondents: 3, drafts: 1, members: 3, responseRate: 1 });
   expect(report.facts.daily.length).toBeGreaterThan(10);
   const overall = report.statistics.questions.find((q: { name: string }) => q.name === 'overall');
-  expect(overall.answered).toBe(36);
-  expect(overall.options.reduce((n: number, o: { count: number }) => n + o.count, 0)).toBe(36);
+  expect(overall.answered).toBe(DEMO_SHEETS);
+  expect(overall.options.reduce((n: number, o: { count: number }) => n + o.count, 0)).toBe(DEMO_SHEETS);
   const recommend = report.statistics.questions.find((q: { name: string }) => q.name === 'recommend');
   expect(recommend.nps.score).not.toBeNull();
 
@@ -57,9 +58,9 @@ it('was sent to the company accounts, who find it in their list and one of them 
   const list = await data(get(`${Q}/survey/page?current=1&size=10`, xinghe));
   expect(list.records.map((r: { id: string }) => r.id)).toEqual([SURVEY]);
   const browse = await data(get(`${Q}/survey/browse?id=${SURVEY}`, xinghe));
-  expect(browse).toMatchObject({ answerable: true, mySubmitted: 12 });
+  expect(browse).toMatchObject({ answerable: true, mySubmitted: DEMO_SHEETS / 3 });
   const mine = await data(get(`${Q}/survey-data/page?surveyId=${SURVEY}&current=1&size=100`, xinghe));
-  expect(mine.total).toBe(browse.draft ? 13 : 12);
+  expect(mine.total).toBe(DEMO_SHEETS / 3 + (browse.draft ? 1 : 0));
 });
 
 it('keeps a template and a research project beside it', async () => {

@@ -158,7 +158,8 @@ export const qnTemplate: EntityDef = {
     {
       ...typed('formId', 'id', { zh: '来源表单', en: 'From form' }),
       list: false,
-      ref: { entity: 'questionnaire_form', nameField: 'name' },
+      // A template copies the form's main version: a form never saved has none to give.
+      ref: { entity: 'questionnaire_form', nameField: 'name', offer: { version_gt: 0 } },
     },
     sortField(),
     statusField(),

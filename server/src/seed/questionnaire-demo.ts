@@ -11,11 +11,13 @@ import { insertRows } from './rows.ts';
  * Demo questionnaires of tenant 000000 (issue 32): two categories, the park's satisfaction questionnaire (a form
  * with every question kind, version 1, enabled), two templates, a research project, and the second quarter's
  * satisfaction survey made from the form, sent to every company account and enabled through the module's own
- * functions (the company accounts are told); then three dozen sheets answered by the demo enterprises' company
+ * functions (the company accounts are told); then DEMO_SHEETS sheets answered by the demo enterprises' company
  * accounts through the module's answer function (checked, counted), spread over the survey's first weeks, and one
  * draft. Ids 19000000000032NNNN for the fixed rows; every row says 演示数据.
  */
 const DEMO = '演示数据';
+/** The satisfaction survey's submitted sheets: a few hundred, as a park's quarterly survey has. */
+export const DEMO_SHEETS = 240;
 const t = PLATFORM_TENANT;
 const id = (n: number) => `19000000000032${String(n).padStart(4, '0')}`;
 const audit = { tenant_id: t, create_user: SEED.adminUser, create_dept: SEED.rootDept, update_user: SEED.adminUser };
@@ -239,7 +241,7 @@ export async function seedQuestionnaireDemo(q: Queryable) {
     [t],
   );
   const sheets: string[] = [];
-  for (let i = 0; i < 36 && accounts.length; i++) {
+  for (let i = 0; i < DEMO_SHEETS && accounts.length; i++) {
     const who = accounts[i % accounts.length];
     const saved = await saveSheet(
       q,
@@ -257,10 +259,10 @@ export async function seedQuestionnaireDemo(q: Queryable) {
   }
   // Answered over the survey's first weeks, not all at the seed's moment (the counters do not depend on when).
   await q.query(
-    `update qn_survey_data d set submit_time = $2::timestamp + make_interval(hours => 9 + (x.n % 9)::int, days => (x.n * 19 / 36)::int),
-            create_time = $2::timestamp + make_interval(hours => 9 + (x.n % 9)::int, days => (x.n * 19 / 36)::int)
+    `update qn_survey_data d set submit_time = $2::timestamp + make_interval(hours => 9 + (x.n % 9)::int, days => (x.n * 19 / $3)::int),
+            create_time = $2::timestamp + make_interval(hours => 9 + (x.n % 9)::int, days => (x.n * 19 / $3)::int)
        from unnest($1::bigint[]) with ordinality as x(id, n)
       where d.id = x.id`,
-    [sheets, window.start],
+    [sheets, window.start, DEMO_SHEETS],
   );
 }

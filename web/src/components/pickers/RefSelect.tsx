@@ -36,11 +36,13 @@ export function RefSelect({
   disabled,
 }: PickerInputProps<string> & { field: FieldDef; search?: boolean }) {
   const { entity, nameField, as, carried, form } = useReference(field);
+  // The search form finds rows by any value; the record form offers only what a save accepts.
+  const offer = search ? {} : (field.ref?.offer ?? {});
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<{ value: string; label: string }>();
   const rows = useQuery({
-    queryKey: ['crud', entity.key, 'options', text],
-    queryFn: () => fetchPage(entity, { current: 1, size: OPTIONS, [`${nameField}`]: text }),
+    queryKey: ['crud', entity.key, 'options', text, offer],
+    queryFn: () => fetchPage(entity, { ...offer, current: 1, size: OPTIONS, [`${nameField}`]: text }),
     enabled: !disabled,
   });
   const options = (rows.data?.records ?? []).map((row) => ({ value: row.id, label: String(row[nameField] ?? '') }));

@@ -1,5 +1,7 @@
+import { type FieldDef, qnTemplate } from '@park/catalog';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../feedback.ts';
@@ -7,6 +9,7 @@ import { setLang } from '../../i18n/index.ts';
 import { AppFeedback } from '../../shell/AppFeedback.tsx';
 import { UiProvider } from '../../shell/UiProvider.tsx';
 import { EnterpriseSelector } from './EnterpriseSelector.tsx';
+import { RefSelect } from './RefSelect.tsx';
 import { RowPicker } from './RowPicker.tsx';
 import { TagInput } from './TagInput.tsx';
 
@@ -138,5 +141,30 @@ describe('TagInput', () => {
     const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).includes('/submit'))!;
     expect(new URL(String(url), 'http://host').pathname).toBe('/api/blade-basic/tag-option/submit');
     expect(JSON.parse(String(init?.body))).toEqual([{ tagKey: 'guide_tag_option', tagValue: '新标签' }]);
+  });
+});
+
+describe('RefSelect', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  const formIdOf = (entity: typeof qnTemplate) => entity.fields.find((f) => f.name === 'formId') as FieldDef;
+
+  it('offers in the record form only the rows a save accepts, and finds any row in the search form', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => envelope({ records: [{ id: '31', name: '满意度调查' }], total: 1 }));
+    const field = formIdOf(qnTemplate);
+    show(
+      <Form>
+        <RefSelect field={field} />
+        <RefSelect field={field} search />
+      </Form>,
+    );
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const queries = fetchMock.mock.calls.map((call) => new URL(String(call[0]), 'http://host').searchParams);
+    expect(queries.map((q) => q.get('version_gt'))).toEqual(expect.arrayContaining(['0', null]));
   });
 });
