@@ -30,7 +30,13 @@ afterAll(() => server.close());
 it('holds a satisfaction survey with a few hundred answers whose counters agree with the sheets', async () => {
   const report = await data(get(`${Q}/survey/report?id=${SURVEY}`));
   expect(report.survey).toMatchObject({ title: '2025年第二季度园区企业满意度调查', status: 1, phase: 'ongoing' });
-  expect(report.facts).toMatchObject({ responses: DEMO_SHEETS, respondents: 3, drafts: 1, members: 3, responseRate: 1 });
+  expect(report.facts).toMatchObject({
+    responses: DEMO_SHEETS,
+    respondents: 3,
+    drafts: 1,
+    members: 3,
+    responseRate: 1,
+  });
   expect(report.facts.daily.length).toBeGreaterThan(10);
   const overall = report.statistics.questions.find((q: { name: string }) => q.name === 'overall');
   expect(overall.answered).toBe(DEMO_SHEETS);

@@ -1,4 +1,4 @@
-import type { OptionCount, QuestionStatistics, SheetStatistics as SurveyStatistics } from '@park/catalog';
+import type { QuestionStatistics, SheetStatistics as SurveyStatistics } from '@park/catalog';
 import { type FormOption, type FormSchema, isPlainObject, starsOf } from '@park/catalog/forms';
 import type { CounterRow, Question } from './counters.ts';
 import { questionsOf } from './counters.ts';
