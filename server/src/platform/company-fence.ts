@@ -115,6 +115,8 @@ const COMPANY_PATHS = [
   '/api/blade-system/menu/top-menu',
   // The home page's tiles: only those its own menus open.
   '/api/blade-system/navigate/home',
+  // The home page's summary: its own enterprise's figures only (desk/home.ts).
+  '/api/blade-desk/home/summary',
   '/api/blade-system/region/lazy-tree',
   '/api/blade-system/region/detail',
   '/api/blade-resource/oss/endpoint/put-file',

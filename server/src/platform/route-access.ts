@@ -36,6 +36,8 @@ const SHARED = [
   '/api/blade-system/menu/buttons',
   '/api/blade-system/menu/top-menu',
   '/api/blade-system/navigate/home',
+  // The home page's summary: each figure in it is asked for only where the caller opens its screen (desk/home.ts).
+  '/api/blade-desk/home/summary',
   // Dropdown and picker sources of every form: dictionaries, departments, posts, regions, people.
   '/api/blade-system/dict/dictionary',
   '/api/blade-system/dict-biz/dictionary',
@@ -114,6 +116,8 @@ const SCREENS: [pattern: string, menus: string[]][] = [
   // The desk's own matters (the caller's, whatever the basic screens grant) and the enterprise updates.
   ['/api/blade-desk/team-project-matters/**', ['/desk/teamproject']],
   [`/api/${ENTERPRISE_UPDATES.api}`, [...ENTERPRISE_UPDATES.screens]],
+  // 控制台's charts (modules/desk/dashboard.ts): the park's figures, never a company account's (company-fence).
+  ['/api/blade-desk/dashboard/**', ['/wel/dashboard']],
   // A company account's fault report: a repair, the 报修管理 screen's (modules/property/repairs.ts).
   ['/api/blade-crm/work-order/submit', ['/property/repair']],
   // The workflow's runtime: what may be started and its form, from 发起事务; each list from its screen; an

@@ -20,6 +20,7 @@ export function SearchBar<V extends object = Record<string, unknown>>({
   onSearch,
   children,
   collapse,
+  initialValues,
 }: {
   name: string;
   /** Takes the filled fields only. */
@@ -28,6 +29,8 @@ export function SearchBar<V extends object = Record<string, unknown>>({
   children: ReactNode;
   /** Folds the form to its first row (展开/收起) when its fields take more than one; the caller keeps the state. */
   collapse?: { collapsed: boolean; onChange: (collapsed: boolean) => void };
+  /** The values the form opens with. */
+  initialValues?: Partial<V>;
 }) {
   const { t } = useTranslation('crud');
   const [form] = Form.useForm<V>();
@@ -36,7 +39,14 @@ export function SearchBar<V extends object = Record<string, unknown>>({
   const fit = useFirstRow(box, collapse?.collapsed ?? false, collapse !== undefined, children);
   return (
     <div ref={box}>
-      <Form<V> form={form} name={name} layout="inline" onFinish={search} style={{ rowGap: 12, marginBottom: 16 }}>
+      <Form<V>
+        form={form}
+        name={name}
+        layout="inline"
+        initialValues={initialValues}
+        onFinish={search}
+        style={{ rowGap: 12, marginBottom: 16 }}
+      >
         {children}
         <Form.Item>
           <Space>

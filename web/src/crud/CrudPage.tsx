@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { App, Button, Card, Flex, Table, type TableColumnType, type TableProps } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { exportRows, fetchPage, type Page, type PageQuery, type Row, removeRows } from '../api/crud.ts';
 import type { Query } from '../api/http.ts';
 import { toast } from '../feedback.ts';
@@ -12,7 +12,7 @@ import { useLang } from '../i18n/index.ts';
 import { saveBlob } from '../utils/download.ts';
 import { dataColumns } from './columns.tsx';
 import { type DetailPage, withDetailLink } from './detailPage.tsx';
-import { buildFilters, type SearchValues, sortParams } from './filters.ts';
+import { buildFilters, linkedSearch, type SearchValues, sortParams } from './filters.ts';
 import type { RecordMode, RecordOptions } from './RecordModal.tsx';
 import { RowActions } from './RowActions.tsx';
 import { rowNumbers } from './rowNumbers.ts';
@@ -114,7 +114,10 @@ export default function CrudPage({
 
   const { paging, setPaging, toFirstPage, pagination } = usePaging(PAGE_SIZES);
   const [sort, setSort] = useState<{ ascs?: string; descs?: string }>({});
-  const { filters, searches, search: searchFor } = useSearch<Record<string, string>>({});
+  // A link may open the list already searched (its query's search fields): the form shows it, the first load asks it.
+  const [params] = useSearchParams();
+  const [linked] = useState(() => linkedSearch(entity, params));
+  const { filters, searches, search: searchFor } = useSearch<Record<string, string>>(buildFilters(entity, linked));
   const [selected, setSelected] = useState<string[]>([]);
   const [record, setRecord] = useState<RecordMode | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -246,6 +249,7 @@ export default function CrudPage({
         entity={entity}
         onSearch={search}
         name={searchName}
+        initialValues={linked}
         collapse={{ collapsed: settings.collapsed, onChange: (collapsed) => update({ collapsed }) }}
       />
       <Flex role="toolbar" wrap gap={8} align="center" style={{ marginBottom: 12 }}>

@@ -17,6 +17,7 @@ export function SearchForm({
   onSearch,
   name = 'search',
   collapse,
+  initialValues,
 }: {
   entity: EntityDef;
   onSearch: (values: SearchValues) => void;
@@ -24,11 +25,13 @@ export function SearchForm({
   name?: string;
   /** Folded to its first row of fields (展开/收起), as the list's settings keep it. */
   collapse?: { collapsed: boolean; onChange: (collapsed: boolean) => void };
+  /** The search the list opened with (a link's, `linkedSearch`). */
+  initialValues?: SearchValues;
 }) {
   const { t } = useTranslation('crud');
   const lang = useLang();
   return (
-    <SearchBar<SearchValues> name={name} onSearch={onSearch} collapse={collapse}>
+    <SearchBar<SearchValues> name={name} onSearch={onSearch} collapse={collapse} initialValues={initialValues}>
       {searchFieldsOf(entity).map((field) => (
         <Form.Item key={field.name} name={field.name} label={field.label[lang]}>
           {fieldInput(field, lang, { search: true })}

@@ -15,6 +15,21 @@ export function searchFieldsOf(entity: EntityDef): FieldDef[] {
 }
 
 /**
+ * The search a link opens a list with (`/property/repair?repairStatus=0`, from 控制台's charts): the URL's
+ * parameters named after the entity's searchable fields, as the search form holds them (a date as a day, an
+ * int as a number, as its dictionary's options are).
+ */
+export function linkedSearch(entity: EntityDef, params: URLSearchParams): SearchValues {
+  const values: SearchValues = {};
+  for (const field of searchFieldsOf(entity)) {
+    const value = params.get(field.name);
+    if (value === null || value === '') continue;
+    values[field.name] = field.type === 'date' ? dayjs(value) : field.type === 'int' ? Number(value) : value;
+  }
+  return values;
+}
+
+/**
  * The query parameters for a search (CONTRACT.md "Lists and paging"). A bare field name is
  * "contains" for text and "equals" for anything else; a date matches its whole day. The range
  * goes out as createTime_dategt / createTime_datelt.

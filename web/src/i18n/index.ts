@@ -70,6 +70,7 @@ export function loadLanguage(lang: Lang): Promise<void> {
  */
 const LAZY: Record<Lang, Record<LazyNamespace, () => Promise<object>>> = {
   zh: {
+    dashboard: () => import('./zh/dashboard.ts').then((m) => m.dashboard),
     forms: () => import('./zh/forms.ts').then((m) => m.forms),
     questionnaire: () => import('./zh/questionnaire.ts').then((m) => m.questionnaire),
     workflow: () => import('./zh/workflow.ts').then((m) => m.workflow),
@@ -77,6 +78,7 @@ const LAZY: Record<Lang, Record<LazyNamespace, () => Promise<object>>> = {
     workflowRuntime: () => import('./zh/workflowRuntime.ts').then((m) => m.workflowRuntime),
   },
   en: {
+    dashboard: () => import('./en/dashboard.ts').then((m) => m.dashboard),
     forms: () => import('./en/forms.ts').then((m) => m.forms),
     questionnaire: () => import('./en/questionnaire.ts').then((m) => m.questionnaire),
     workflow: () => import('./en/workflow.ts').then((m) => m.workflow),

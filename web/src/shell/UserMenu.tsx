@@ -1,7 +1,7 @@
 import { ApartmentOutlined, BugOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fetchSwitchOptions } from '../api/auth.ts';
@@ -9,10 +9,12 @@ import { switchSession } from '../auth/lifecycle.ts';
 import { logout } from '../auth/logout.ts';
 import { HOME_PATH } from '../router/paths.ts';
 import { useSession } from '../stores/session.ts';
-import { LogDialog } from './LogDialog.tsx';
 import { SwitchDeptDialog } from './SwitchDeptDialog.tsx';
 import { INFO_PATH } from './staticPages.ts';
 import { useScreen } from './useScreen.ts';
+
+// The error log's table is loaded when the log is first opened: no page's first paint carries antd's Table for it.
+const LogDialog = lazy(() => import('./LogDialog.tsx').then((m) => ({ default: m.LogDialog })));
 
 /**
  * The signed-in user's name and avatar, opening the account actions: personal info, switch department
@@ -56,7 +58,11 @@ export function UserMenu() {
           <DownOutlined />
         </Button>
       </Dropdown>
-      <LogDialog open={logOpen} onClose={() => setLogOpen(false)} />
+      {logOpen && (
+        <Suspense fallback={null}>
+          <LogDialog open onClose={() => setLogOpen(false)} />
+        </Suspense>
+      )}
       <SwitchDeptDialog
         open={switchOpen}
         options={options.isFetching ? undefined : options.data}

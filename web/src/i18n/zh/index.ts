@@ -1,6 +1,7 @@
 import { common } from './common.ts';
 import { crm } from './crm.ts';
 import { crud } from './crud.ts';
+import type { dashboard } from './dashboard.ts';
 import { desk } from './desk.ts';
 import { dhm } from './dhm.ts';
 import { errors } from './errors.ts';
@@ -31,6 +32,7 @@ import type { workflowRuntime } from './workflowRuntime.ts';
  * loads apart when a screen first asks for it (i18n/index.ts `LAZY`). Their shape is part of what every language fills.
  */
 export type LazyTexts = {
+  dashboard: typeof dashboard;
   forms: typeof forms;
   questionnaire: typeof questionnaire;
   workflow: typeof workflow;

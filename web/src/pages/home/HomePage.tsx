@@ -4,18 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { fetchUserInfo } from '../../api/auth.ts';
 import { useSession } from '../../stores/session.ts';
 import { EnterpriseUpdates } from './EnterpriseUpdates.tsx';
+import { HomeSummary, summaryQuery } from './HomeSummary.tsx';
 import { NoticeBoard } from './NoticeBoard.tsx';
 import { QuickNavigation } from './QuickNavigation.tsx';
 
 /**
  * `/wel/index`: a welcome with facts about the signed-in account, as the server reports them, the quick
- * navigation and, for those who may read them, the latest notices and enterprise updates.
+ * navigation, the caller's work and the day's figures and, for those who may read them, the latest notices and enterprise updates.
  */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const user = useSession((s) => s.user);
   const accountType = useSession((s) => s.accountType);
   const info = useQuery({ queryKey: ['user-info'], queryFn: fetchUserInfo });
+  // The session knows its roles by alias; the summary brings their names.
+  const summary = useQuery(summaryQuery);
 
   const account = info.data?.account ?? user?.account;
   const realName = info.data?.realName ?? user?.realName;
@@ -24,7 +27,11 @@ export default function HomePage() {
     { key: 'account', label: t('account'), children: account },
     { key: 'realName', label: t('realName'), children: realName },
     { key: 'tenant', label: t('tenant'), children: info.data?.tenantId ?? user?.tenantId },
-    { key: 'role', label: t('role'), children: info.data?.roleName ?? user?.roleName },
+    {
+      key: 'role',
+      label: t('role'),
+      children: summary.data?.roles.join('、') || info.data?.roleName || user?.roleName,
+    },
     {
       key: 'accountType',
       label: t('accountType'),
@@ -44,6 +51,7 @@ export default function HomePage() {
           <Descriptions bordered size="middle" column={{ xs: 1, md: 2 }} items={items} />
         )}
       </Card>
+      <HomeSummary />
       <QuickNavigation />
       <NoticeBoard />
       <EnterpriseUpdates />

@@ -1,12 +1,15 @@
 import { notice } from '@park/catalog/notice';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../api/crud.ts';
 import { request } from '../../api/http.ts';
 import { useMenuTree } from '../../router/useMenuTree.ts';
-import { useMenuNavigation } from '../../shell/menuNavigation.ts';
 import { holdsPath } from './holdsPath.ts';
+
+// Loaded when a notice is first opened: the home page's first paint carries none of the drawer.
+const NoticeDrawer = lazy(() => import('./NoticeDrawer.tsx'));
 
 /** How many notices the card shows. */
 const SHOWN = 5;
@@ -18,13 +21,13 @@ interface NoticeRow {
 }
 
 /**
- * 通知公告 on the home page: the latest released notices, newest first, each opening the notice
- * screen. Shown, and asked for, only to users whose menus hold that screen.
+ * 通知公告 on the home page: the latest released notices, newest first, each opening the notice itself in a
+ * drawer. Shown, and asked for, only to users whose menus hold the notice screen.
  */
 export function NoticeBoard() {
   const { t } = useTranslation('home');
   const { tree } = useMenuTree();
-  const { open } = useMenuNavigation();
+  const [openId, setOpenId] = useState<string>();
   const allowed = holdsPath(tree, [notice.route]);
   const notices = useQuery({
     // Under the notice entity's queries, so a notice published on its screen shows here at once.
@@ -47,10 +50,10 @@ export function NoticeBoard() {
               <Flex key={row.id} justify="space-between" gap={12} role="listitem">
                 <Typography.Link
                   ellipsis
-                  href={notice.route}
+                  href={`${notice.route}?id=${row.id}`}
                   onClick={(event) => {
                     event.preventDefault();
-                    open(notice.route);
+                    setOpenId(row.id);
                   }}
                 >
                   {row.title}
@@ -63,6 +66,11 @@ export function NoticeBoard() {
           </Flex>
         )}
       </section>
+      {openId !== undefined && (
+        <Suspense fallback={null}>
+          <NoticeDrawer id={openId} onClose={() => setOpenId(undefined)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart, type ChartExtensions, type ChartHandle } from '../../../../../components/Chart.tsx';
+import { saveChartImage } from '../../../../../components/chartImage.ts';
 import { toast } from '../../../../../feedback.ts';
 import { saveBlob } from '../../../../../utils/download.ts';
 import { fileNameOf } from './filters.ts';
@@ -11,13 +12,6 @@ import { useChartImages } from './printing.ts';
 
 /** The chart types and components, fetched with the first chart: this screen is the only one that loads them. */
 const chartParts = async (): Promise<ChartExtensions> => (await import('./chartParts.ts')).parts;
-
-/** A data URL's bytes as a file (a fetch of it would need the page to allow data: connections). */
-function blobOf(url: string): Blob {
-  const [head, body] = url.split(',', 2);
-  const bytes = Uint8Array.from(atob(body), (c) => c.charCodeAt(0));
-  return new Blob([bytes], { type: /^data:([^;]+)/.exec(head)?.[1] ?? 'image/png' });
-}
 
 /**
  * A chart of the statistics (components/Chart), with 保存图片 (its PNG, named after what it shows), and in its
@@ -52,12 +46,7 @@ export function ChartBox({
   const image = images?.get(chartKey);
 
   const save = () => {
-    const url = handle.current?.toPng();
-    if (!url) {
-      toast.warning(t('stats.question.notDrawn'));
-      return;
-    }
-    saveBlob(blobOf(url), `${fileNameOf(fileName)}.png`);
+    if (!saveChartImage(handle.current, fileNameOf(fileName))) toast.warning(t('stats.question.notDrawn'));
   };
 
   return (
