@@ -82,7 +82,7 @@ const steps = [
   [{ name: 'lint', budget: 10, command: bin('biome'), args: ['check', '.'] }],
   // One after the other: the web unit tests keep both cores busy (two workers), so beside them the typecheck
   // gained nothing and slowed their jsdom forms past their timeouts on a machine with two real cores.
-  [vitestStage('web unit', 40, 'web', 'web-unit.json')],
+  [vitestStage('web unit', 60, 'web', 'web-unit.json')],
   // The typecheck runs one compiler after another on one core: the web build takes the other. Beside the server
   // tests on PGlite instead (two workers, both cores busy), it took their CPU and lengthened that stage by its own.
   [

@@ -70,9 +70,6 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     // Vitest's default leaves one core free; on a 2-core machine that runs the files one at a time.
     maxWorkers: 2,
-    // The files share a worker's modules and document instead of each importing antd and React again into a
-    // fresh jsdom: that start was most of the stage. The setup clears the document after every test.
-    isolate: false,
     // On two cores a form that loads a lazy input (antd's number input) can take longer than
     // Vitest's 5 s to draw in jsdom; the waits inside the tests allow 10 s.
     testTimeout: 15_000,

@@ -95,8 +95,7 @@ window.getComputedStyle = (element: Element) => {
   return style;
 };
 
-// The test files share their worker's document (vite.config.ts: isolate off): whatever a test drew, the portals of
-// antd's dialogs and menus too, goes before the next one draws.
+// Whatever a test drew, the portals of antd's dialogs and menus too, goes before the next one draws.
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
