@@ -30,6 +30,7 @@ import { workflowEntities } from './workflow/index.ts';
 export * from './basic/index.ts';
 export * from './crm/index.ts';
 export * from './cron.ts';
+export * from './decision/widgets.ts';
 export * from './desk.ts';
 export * from './develop/index.ts';
 export * from './dhm/index.ts';

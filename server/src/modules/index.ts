@@ -3,6 +3,7 @@ import type { Platform } from '../platform/platform.ts';
 import { registerAuth } from './auth/index.ts';
 import { registerBasic } from './basic/index.ts';
 import { registerCrm } from './crm/index.ts';
+import { registerDecision } from './decision/index.ts';
 import { registerDesk } from './desk/index.ts';
 import { registerDevelop } from './develop/index.ts';
 import { registerDhm } from './dhm/index.ts';
@@ -39,4 +40,5 @@ export const modules: ModuleRegistration[] = [
   registerWorkflow,
   registerOa,
   registerQuestionnaire,
+  registerDecision,
 ];

@@ -69,6 +69,9 @@ const COMPANY_PATHS = [
   '/api/blade-desk/notice/page',
   '/api/blade-desk/notice/list',
   '/api/blade-desk/notice/detail',
+  // 企业概览 of its own enterprise alone, where its role is granted the screen (the seeded company role is not):
+  // modules/decision/overview.ts reads only the enterprises its enterprise list shows, its own.
+  '/api/blade-decision/overview/**',
   // The latest updates of its own enterprise (the enterprise scope narrows them).
   '/api/blade-desk/demo/enterpriseupdate/list',
   // Its own enterprise's production reports: read, hand in (add, amend) and their files (modules/prod puts its

@@ -118,6 +118,13 @@ const SCREENS: [pattern: string, menus: string[]][] = [
   [`/api/${ENTERPRISE_UPDATES.api}`, [...ENTERPRISE_UPDATES.screens]],
   // 控制台's charts (modules/desk/dashboard.ts): the park's figures, never a company account's (company-fence).
   ['/api/blade-desk/dashboard/**', ['/wel/dashboard']],
+  // 企业概览 (modules/decision/overview.ts): one enterprise's profile, of those the caller's enterprise list shows.
+  ['/api/blade-decision/overview/**', ['/decision/overview']],
+  // 驾驶舱 and the analyses (modules/decision): the park's figures, never a company account's (company-fence). The
+  // cockpit's widgets draw the analyses too, and 排行榜 ranks the enterprises as the cockpit does.
+  ['/api/blade-decision/cockpit/rank-enterprise', ['/decision/cockpit', '/decision/rank']],
+  ['/api/blade-decision/cockpit/**', ['/decision/cockpit']],
+  ['/api/blade-decision/analyse/**', ['/decision/analyse', '/decision/rank', '/decision/trend', '/decision/cockpit']],
   // A company account's fault report: a repair, the 报修管理 screen's (modules/property/repairs.ts).
   ['/api/blade-crm/work-order/submit', ['/property/repair']],
   // The workflow's runtime: what may be started and its form, from 发起事务; each list from its screen; an

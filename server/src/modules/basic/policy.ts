@@ -58,8 +58,11 @@ async function refuseCompany(platform: Platform) {
   if ((await ownEnterprise(platform)) !== null) throw forbidden(MSG.companyWrite);
 }
 
-/** The enterprise scale (dictionary enterprise_scale) of a registered capital, in SQL: the catalog's bounds. */
-const SCALE_SQL = `case ${[...SCALE_BOUNDS]
+/**
+ * The enterprise scale (dictionary enterprise_scale) of a registered capital, in SQL: the catalog's bounds, for
+ * an enterprise row aliased `e` (the policy match here, 企业概览 in modules/decision/overview.ts).
+ */
+export const SCALE_SQL = `case ${[...SCALE_BOUNDS]
   .reverse()
   .map(([key, from]) => `when e.registered_capital >= ${from} then ${key}`)
   .join(' ')} end`;
