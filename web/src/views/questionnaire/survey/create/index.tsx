@@ -21,9 +21,11 @@ import {
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Row as CrudRow } from '../../../../api/crud.ts';
 import { ApiError } from '../../../../api/errors.ts';
 import { fetchQnForm } from '../../../../api/questionnaire-form.ts';
 import { schemaOf } from '../../../../components/form-designer/schemaOf.ts';
@@ -235,7 +237,7 @@ function SurveyEditor({ survey }: { survey?: SurveyDetail }) {
                 rules={[{ required: true, message: t('survey.create.templateRequired') }]}
                 extra={t('survey.create.templateHint')}
               >
-                <TemplateSelect disabled={fixed} onNamed={nameAfter} />
+                <SourceSelect kind={TEMPLATES} disabled={fixed} onNamed={nameAfter} />
               </Form.Item>
             ) : (
               <Form.Item
@@ -243,7 +245,7 @@ function SurveyEditor({ survey }: { survey?: SurveyDetail }) {
                 label={t('survey.create.form')}
                 rules={[{ required: true, message: t('survey.create.formRequired') }]}
               >
-                <FormSelect disabled={fixed} onNamed={nameAfter} />
+                <SourceSelect kind={FORMS} disabled={fixed} onNamed={nameAfter} />
               </Form.Item>
             )}
             <Form.Item
@@ -345,28 +347,58 @@ interface PickProps {
   onNamed: (name: string | undefined) => void;
 }
 
-/** The enabled forms with a saved version, searched by name, each with its main version. */
-function FormSelect({ id, value, onChange, disabled, onNamed }: PickProps) {
+/** What a survey is made from: its rows searched by name, one row named by id, and how an option reads. */
+interface SourceKind {
+  key: 'forms' | 'templates';
+  search: (text: string) => Promise<{ records: CrudRow[] }>;
+  /** The survey's own source, which may since have been deactivated: named from its detail. */
+  one: (id: string) => Promise<{ name?: unknown }>;
+  label: (row: CrudRow, t: TFunction<'questionnaire'>) => string;
+  placeholder: 'survey.create.formPlaceholder' | 'survey.create.templatePlaceholder';
+  empty: 'survey.create.noForms' | 'survey.create.noTemplates';
+}
+
+/** The enabled forms with a saved version, each with its main version. */
+const FORMS: SourceKind = {
+  key: 'forms',
+  search: fetchEnabledForms,
+  one: fetchQnForm,
+  label: (row, t) => t('survey.create.formOption', { name: row.name, version: row.version }),
+  placeholder: 'survey.create.formPlaceholder',
+  empty: 'survey.create.noForms',
+};
+
+/** The enabled templates. */
+const TEMPLATES: SourceKind = {
+  key: 'templates',
+  search: fetchEnabledTemplates,
+  one: fetchTemplateForm,
+  label: (row) => String(row.name),
+  placeholder: 'survey.create.templatePlaceholder',
+  empty: 'survey.create.noTemplates',
+};
+
+/** A form or a template to make the survey from, searched by name. */
+function SourceSelect({ kind, id, value, onChange, disabled, onNamed }: PickProps & { kind: SourceKind }) {
   const { t } = useTranslation('questionnaire');
   const [text, setText] = useState('');
   const rows = useQuery({
-    queryKey: [...SURVEYS_KEY, 'forms', text],
-    queryFn: () => fetchEnabledForms(text),
+    queryKey: [...SURVEYS_KEY, kind.key, text],
+    queryFn: () => kind.search(text),
     enabled: !disabled,
   });
-  // The survey's own form, which may since have been deactivated, is named from its detail.
   const own = useQuery({
-    queryKey: [...SURVEYS_KEY, 'form', value],
-    queryFn: () => fetchQnForm(value as string),
+    queryKey: [...SURVEYS_KEY, kind.key, 'one', value],
+    queryFn: () => kind.one(value as string),
     enabled: Boolean(value),
   });
   const options = (rows.data?.records ?? []).map((row) => ({
     value: row.id,
-    label: t('survey.create.formOption', { name: row.name, version: row.version }),
+    label: kind.label(row, t),
     name: String(row.name),
   }));
   if (value && !options.some((option) => option.value === value)) {
-    const name = own.data?.name ?? value;
+    const name = own.data?.name ? String(own.data.name) : value;
     options.unshift({ value, label: name, name });
   }
   return (
@@ -378,51 +410,12 @@ function FormSelect({ id, value, onChange, disabled, onNamed }: PickProps) {
       loading={rows.isFetching}
       disabled={disabled}
       value={value}
-      placeholder={t('survey.create.formPlaceholder')}
-      notFoundContent={rows.isFetching ? <Spin size="small" /> : t('survey.create.noForms')}
+      placeholder={t(kind.placeholder)}
+      notFoundContent={rows.isFetching ? <Spin size="small" /> : t(kind.empty)}
       options={options}
       onChange={(next: string, option) => {
         onChange?.(next);
         onNamed(option && !Array.isArray(option) ? option.name : undefined);
-        setText('');
-      }}
-    />
-  );
-}
-
-/** The enabled templates, searched by name. */
-function TemplateSelect({ id, value, onChange, disabled, onNamed }: PickProps) {
-  const { t } = useTranslation('questionnaire');
-  const [text, setText] = useState('');
-  const rows = useQuery({
-    queryKey: [...SURVEYS_KEY, 'templates', text],
-    queryFn: () => fetchEnabledTemplates(text),
-    enabled: !disabled,
-  });
-  const own = useQuery({
-    queryKey: [...SURVEYS_KEY, 'template', value],
-    queryFn: () => fetchTemplateForm(value as string),
-    enabled: Boolean(value),
-  });
-  const options = (rows.data?.records ?? []).map((row) => ({ value: row.id, label: String(row.name) }));
-  if (value && !options.some((option) => option.value === value)) {
-    options.unshift({ value, label: own.data?.name ?? value });
-  }
-  return (
-    <Select
-      id={id}
-      showSearch
-      filterOption={false}
-      onSearch={setText}
-      loading={rows.isFetching}
-      disabled={disabled}
-      value={value}
-      placeholder={t('survey.create.templatePlaceholder')}
-      notFoundContent={rows.isFetching ? <Spin size="small" /> : t('survey.create.noTemplates')}
-      options={options}
-      onChange={(next: string, option) => {
-        onChange?.(next);
-        onNamed(option && !Array.isArray(option) ? String(option.label) : undefined);
         setText('');
       }}
     />
