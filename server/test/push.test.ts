@@ -159,7 +159,10 @@ describe('live push across instances', () => {
     const asked = back.frames.length;
     back.send({ type: 'sync', since: seenId });
     await back.next((f) => f.type === 'ready' && back.frames.indexOf(f) >= asked);
-    expect(back.frames.slice(asked).map((f) => f.message?.id ?? f.type)).toEqual([...missedIds, 'ready']);
+    // A missed message's live copy may still be on its way through the bus and land among these; the tab drops a
+    // repeat by its id, so the answer is read as the tab keeps it: each id at its last place.
+    const answered = back.frames.slice(asked).map((f) => f.message?.id ?? f.type);
+    expect(answered.filter((id, i) => !answered.includes(id, i + 1))).toEqual([...missedIds, 'ready']);
     // A tab without `since` (a fresh page, which loads the inbox itself) is sent nothing old.
     const fresh = await Client.ready(b.url, token);
     expect(fresh.frames).toEqual([{ type: 'ready', live: true }]);
