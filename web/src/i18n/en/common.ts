@@ -13,6 +13,17 @@ export const common: Resources['common'] = {
   close: 'Close',
   retry: 'Retry',
   chartFailed: 'The chart could not be loaded: reload the page to try again',
+  chart: {
+    saveImage: 'Save image',
+    saveImageOf: 'Save image: {{title}}',
+    exportData: 'Export data',
+    exportDataOf: 'Export data: {{title}}',
+    openList: 'Open list',
+    openListOf: 'Open list: {{title}}',
+    notDrawn: 'The chart is not drawn yet',
+    empty: 'No data',
+    failed: 'The chart data could not be loaded',
+  },
   backHome: 'Back to home',
   upload: {
     type: 'Only {{types}} files can be uploaded',

@@ -2,16 +2,6 @@ import type { Resources } from '../types.ts';
 
 /** Dashboard (/wel/dashboard): the park operator's charts. */
 export const dashboard: Resources['dashboard'] = {
-  saveImage: 'Save image',
-  saveImageOf: 'Save image: {{title}}',
-  exportData: 'Export data',
-  exportDataOf: 'Export data: {{title}}',
-  openList: 'Open list',
-  openListOf: 'Open list: {{title}}',
-  notDrawn: 'The chart is not drawn yet',
-  empty: 'No data',
-  failed: 'The chart data could not be loaded',
-  retry: 'Retry',
   occupancy: {
     title: 'Occupancy by floor',
     building: 'Building',

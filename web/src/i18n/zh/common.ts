@@ -11,6 +11,18 @@ export const common = {
   close: '关闭',
   retry: '重试',
   chartFailed: '图表加载失败，请刷新页面重试',
+  /** A chart card's actions and states (components/charts/ChartCard). */
+  chart: {
+    saveImage: '保存图片',
+    saveImageOf: '保存图片：{{title}}',
+    exportData: '导出数据',
+    exportDataOf: '导出数据：{{title}}',
+    openList: '查看列表',
+    openListOf: '查看列表：{{title}}',
+    notDrawn: '图表尚未绘制完成',
+    empty: '暂无数据',
+    failed: '图表数据加载失败',
+  },
   backHome: '返回首页',
   upload: {
     type: '只能上传 {{types}} 格式的文件',

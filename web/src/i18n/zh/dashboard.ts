@@ -1,15 +1,5 @@
 /** 控制台 (/wel/dashboard): the park operator's charts. */
 export const dashboard = {
-  saveImage: '保存图片',
-  saveImageOf: '保存图片：{{title}}',
-  exportData: '导出数据',
-  exportDataOf: '导出数据：{{title}}',
-  openList: '查看列表',
-  openListOf: '查看列表：{{title}}',
-  notDrawn: '图表尚未绘制完成',
-  empty: '暂无数据',
-  failed: '图表数据加载失败',
-  retry: '重试',
   occupancy: {
     title: '楼层出租情况',
     building: '楼宇',

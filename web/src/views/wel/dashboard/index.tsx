@@ -2,8 +2,9 @@ import { Col, Row } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DictEntry } from '../../../api/dict.ts';
+import { ChartCard } from '../../../components/charts/ChartCard.tsx';
 import { useDictionary } from '../../../crud/useDictionary.ts';
-import { ChartCard, type DashboardData, type DashboardRow, useDashboard } from './ChartCard.tsx';
+import { type DashboardData, type DashboardRow, linkOf, parts, useDashboard } from './data.ts';
 
 type T = TFunction<'dashboard'>;
 
@@ -170,7 +171,7 @@ export default function DashboardPage() {
     <Row gutter={[16, 16]}>
       {cards.map(({ key, ...card }) => (
         <Col key={key} xs={24} xl={12}>
-          <ChartCard {...card} />
+          <ChartCard {...card} extensions={parts} link={linkOf} />
         </Col>
       ))}
     </Row>
