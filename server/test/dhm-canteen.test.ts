@@ -462,9 +462,9 @@ describe('write-off', () => {
         const codes = [a.body.code, b.body.code].sort();
         expect(codes).toEqual([200, 400]);
         expect([a, b].find((x) => x.body.code === 400)?.body.msg).toBe('该订单已核销，不能重复核销');
-        // Free the person's place for the next round.
+        // Free the person's place for the next round (a written-off order is never removed: out of the way instead).
         await server.platform.db.scoped('000000', (q) =>
-          q.query('update dhm_order_meal set is_deleted = 1 where id = $1', [id]),
+          q.query('update dhm_order_meal set order_meal_status = 2 where id = $1', [id]),
         );
       }
     },

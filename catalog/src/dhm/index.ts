@@ -12,6 +12,18 @@ import type { EntityDef, FieldDef, Text } from '../types.ts';
 /** orderMealStatus (spec part 4: 0 booked, 1 written off) plus the state a canteen needs: 2 cancelled. */
 export const ORDER_MEAL_STATUS = { booked: 0, writtenOff: 1, cancelled: 2 } as const;
 
+/**
+ * A written-off order is the record of a meal served and charged: never deleted (the server's remove and a
+ * trigger refuse it, issue 34.2). It stays, counted in the statistics; nothing replaces it.
+ */
+export const ORDER_MEAL_KEPT: Text = {
+  zh: '已核销的订单是用餐记录，不能删除',
+  en: 'A written-off order is the record of a meal served and cannot be deleted',
+};
+/** Whether an order row is kept (its 删除 is not offered). */
+export const orderMealKept = (row: Record<string, unknown>) =>
+  Number(row.orderMealStatus) === ORDER_MEAL_STATUS.writtenOff;
+
 /** mealConfigDate (spec part 4): -1 unlimited, 0 same day, 1 one day before, 2 two days before. */
 export const MEAL_CONFIG_DATES = [-1, 0, 1, 2] as const;
 

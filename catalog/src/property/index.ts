@@ -23,6 +23,19 @@ export const CONTRACT_TYPE = { office: 1, room: 2 } as const;
 export const LEASE_STATUS = { inEffect: 0, terminated: 1 } as const;
 /** pay_status of a generated cost. */
 export const PAY_STATUS = { unpaid: 0, paid: 1 } as const;
+
+/**
+ * A paid period is a money record: never deleted (the server's remove and a trigger refuse it, issue 34.2); a
+ * payment taken by mistake is reversed (撤销缴费) with a reason, which the period's history keeps.
+ */
+export const LEASE_COST_KEPT: Text = {
+  zh: '已缴费的租赁费用不能删除，请使用撤销缴费',
+  en: 'A paid lease cost cannot be deleted: reverse the payment instead',
+};
+/** Whether a cost row is kept (its 删除 is not offered). */
+export const leaseCostKept = (row: Record<string, unknown>) => Number(row.payStatus) === PAY_STATUS.paid;
+/** The most a reversal's reason holds (property_lease_cost_reversal.reason). */
+export const REVERSAL_REASON_MAX = 500;
 /** contractRegistrationStatus (spec part 4): 0 unregistered, 1 registered. */
 export const CONTRACT_REGISTRATION = { unregistered: 0, registered: 1 } as const;
 

@@ -1,6 +1,6 @@
 import { dictField, enterpriseField, longText, NOT_NEGATIVE, text, typed } from '../crm/fields.ts';
 import { createTimeField, remarkField } from '../system/fields.ts';
-import type { EntityDef, FieldDef } from '../types.ts';
+import type { EntityDef, FieldDef, Text } from '../types.ts';
 
 /**
  * Repairs and work orders (spec part 7 blade-property repair, work-order; blade-crm work-order/submit) and
@@ -20,6 +20,20 @@ export const REPAIR_STATUS = {
   cancelled: 5,
 } as const;
 export type RepairStatus = (typeof REPAIR_STATUS)[keyof typeof REPAIR_STATUS];
+
+/**
+ * A finished or rated repair (or any with a rating) is the record of the work done: never deleted (the server's
+ * remove and a trigger refuse it, issue 34.2). It stays in the list under its state; nothing replaces it.
+ */
+export const REPAIR_KEPT: Text = {
+  zh: '已完成或已评价的报修单是服务记录，不能删除',
+  en: 'A finished or rated repair is the record of the work done and cannot be deleted',
+};
+/** Whether a repair row is kept (its 删除 is not offered). */
+export const repairKept = (row: Record<string, unknown>) =>
+  Number(row.repairStatus) === REPAIR_STATUS.finished ||
+  Number(row.repairStatus) === REPAIR_STATUS.rated ||
+  (row.rating !== null && row.rating !== undefined && row.rating !== '');
 
 /**
  * What a step of a repair did (property_repair_step.action); the web names each. `return` is a repair run by its

@@ -3,8 +3,11 @@ import {
   client,
   type EntityDef,
   facilityLease,
+  LEASE_COST_KEPT,
   mealConfig,
   menu,
+  ORDER_MEAL_KEPT,
+  REPAIR_KEPT,
   region,
   roomContract,
   scheduledJob,
@@ -43,6 +46,20 @@ export const CONSTRAINT_MESSAGES: ReadonlyMap<string, Bilingual> = new Map([
   ['dhm_meal_config_category', uniqueOf(mealConfig, 'categoryMealId')],
 ]);
 
+/**
+ * The records kept (migration 0172): each trigger refuses removing its table's rows with 23514 and its own name
+ * as the constraint, answered with the message of the module's remove, which refuses them first.
+ */
+export const KEPT_MESSAGES: ReadonlyMap<string, Bilingual> = new Map([
+  ['property_lease_cost_kept', LEASE_COST_KEPT],
+  ['property_repair_kept', REPAIR_KEPT],
+  ['dhm_order_meal_kept', ORDER_MEAL_KEPT],
+  [
+    'property_lease_cost_reversal_kept',
+    { zh: '撤销缴费的记录不能修改或删除', en: 'A payment reversal record cannot be changed or deleted' },
+  ],
+]);
+
 export const CONSTRAINT_MSG = {
   unique: { zh: '该记录已存在', en: 'A record with these values already exists' },
   missingLink: { zh: '关联的数据不存在或已删除', en: 'A linked record does not exist or was deleted' },
@@ -50,9 +67,16 @@ export const CONSTRAINT_MSG = {
   conflict: { zh: '与已有的记录冲突', en: 'This conflicts with an existing record' },
 } as const;
 
-/** A unique, foreign-key or exclusion violation as its rule's 400; undefined for any other error. */
+/**
+ * A unique, foreign-key or exclusion violation as its rule's 400, and a check violation (23514) raised by a
+ * trigger keeping a record; undefined for any other error (an unnamed check violation stays a 500: a bug).
+ */
 export function constraintViolationOf(error: unknown): ApiError | undefined {
   const { code, constraint, message } = (error ?? {}) as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (code === '23514') {
+    const kept = typeof constraint === 'string' ? KEPT_MESSAGES.get(constraint) : undefined;
+    return kept && new ApiError(400, kept);
+  }
   if (code !== '23505' && code !== '23503' && code !== '23P01') return undefined;
   const named = typeof constraint === 'string' ? CONSTRAINT_MESSAGES.get(constraint) : undefined;
   if (named) return new ApiError(400, named);

@@ -26,3 +26,22 @@ export const fetchContractCosts = async (contractId: string) =>
 /** The given unpaid periods marked paid in full today. */
 export const payCosts = (ids: string[]) =>
   request<number>(`${P}/lease-contract-cost/pay`, { method: 'POST', query: { ids: ids.join(',') } });
+
+/** A paid period's payment reversed (撤销缴费): unpaid again, the reason and the payment kept in its history. */
+export const reverseCostPayment = (id: string, reason: string) =>
+  request<Row>(`${P}/lease-contract-cost/reverse`, { method: 'POST', body: { id, reason } });
+
+/** A reversal of a period's payment, as its detail lists them (newest first). */
+export interface CostReversal {
+  id: string;
+  paidAmount: number | string | null;
+  paidDate: string | null;
+  reason: string;
+  createUser: string;
+  createUserName: string | null;
+  createTime: string;
+}
+
+/** One period with its reversals. */
+export const fetchCost = (id: string) =>
+  request<Row & { reversals: CostReversal[] }>(`${P}/lease-contract-cost/detail`, { query: { id } });

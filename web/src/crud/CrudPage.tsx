@@ -51,8 +51,13 @@ export interface CrudPageProps extends RecordOptions {
   expandable?: TableProps<Row>['expandable'];
   /** Buttons after add, delete and export. */
   toolbar?: (context: CrudContext) => ReactNode;
-  /** Row buttons after view, edit and delete. */
+  /** Row buttons after view and edit, before delete. */
   rowActions?: (row: Row, context: CrudContext) => ReactNode;
+  /**
+   * Whether a row's 删除 is offered: false for a row the server refuses to remove (a paid period, a finished
+   * repair), whose 删除 is left out. Every row's by default.
+   */
+  removable?: (row: Row) => boolean;
   /** The export download in place of the entity's `export`. */
   exportFile?: (filters: Query) => Promise<{ blob: Blob; name?: string }>;
   /** The one button code that shows export, when the screen's export endpoint demands it (`user_export`). */
@@ -90,6 +95,7 @@ export default function CrudPage({
   columns: moreColumns = [],
   toolbar,
   rowActions,
+  removable,
   exportFile,
   exportButton,
   viewButton,
@@ -235,7 +241,7 @@ export default function CrudPage({
                     : setRecord({ mode: 'edit', id: row.id })
               : undefined
           }
-          onDelete={can.remove ? () => remove([row.id]) : undefined}
+          onDelete={can.remove && (removable?.(row) ?? true) ? () => remove([row.id]) : undefined}
         >
           {rowActions?.(row, context)}
         </RowActions>

@@ -26,6 +26,10 @@ export interface RecordOptions {
   extra?: (mode: RecordMode['mode']) => ReactNode;
   /** The screen's own columns: where one draws a field's value (a parent's name), the view draws it alike. */
   columns?: TableColumnType<Row>[];
+  /** 查看's own read of the record, when its detail carries more than the fields (a period's reversals). */
+  viewLoad?: (id: string) => Promise<Row>;
+  /** What 查看 shows below the fields, from the record as read (a period's reversals). */
+  viewBelow?: (row: Row) => ReactNode;
 }
 
 interface RecordModalProps extends RecordOptions {
@@ -40,9 +44,20 @@ interface RecordModalProps extends RecordOptions {
  * as a description list (RecordView).
  */
 export function RecordModal(props: RecordModalProps) {
-  const { record, entity, inputs, columns, onClose } = props;
+  const { record, entity, inputs, columns, viewLoad, viewBelow, onClose } = props;
   if (record.mode === 'view') {
-    return <RecordView entity={entity} id={record.id} inputs={inputs} columns={columns} onClose={onClose} />;
+    const { id } = record;
+    return (
+      <RecordView
+        entity={entity}
+        id={id}
+        inputs={inputs}
+        columns={columns}
+        load={viewLoad && (() => viewLoad(id))}
+        below={viewBelow}
+        onClose={onClose}
+      />
+    );
   }
   return <RecordForm {...props} />;
 }

@@ -16,7 +16,7 @@ interface RowActionsProps {
   onView?: () => void;
   onEdit?: () => void;
   onDelete?: () => void;
-  /** A screen's own row buttons, after the three. */
+  /** A screen's own row buttons, between 编辑 and 删除. */
   children?: ReactNode;
 }
 
@@ -33,9 +33,10 @@ export function actionItems(children: ReactNode): ReactNode[] {
 }
 
 /**
- * 查看 / 编辑 / 删除 of one row and the screen's own buttons; an action the user may not take is left out.
- * Up to three show side by side; with more, the first two stay and the others open from 更多, so the
- * fixed action column stays narrow enough for the list's data columns to fit a 1440 px screen.
+ * 查看 / 编辑, the screen's own buttons, then 删除 of one row; an action the user may not take is left out.
+ * The destructive one comes last (issue 34.2): the row's work (缴费, 派单, 核销) before it, side by side or
+ * first under 更多. Up to three show side by side; with more, the first two stay and the others open from
+ * 更多, so the fixed action column stays narrow enough for the list's data columns to fit a 1440 px screen.
  */
 export function RowActions({ onView, onEdit, onDelete, children }: RowActionsProps) {
   const { t } = useTranslation('crud');
@@ -50,12 +51,12 @@ export function RowActions({ onView, onEdit, onDelete, children }: RowActionsPro
         {t('edit')}
       </Button>
     ),
+    ...actionItems(children),
     onDelete && (
       <Button key="delete" type="link" size="small" danger icon={<DeleteOutlined />} onClick={onDelete}>
         {t('delete')}
       </Button>
     ),
-    ...actionItems(children),
   ].filter(Boolean);
   const inline = items.length <= INLINE_ACTIONS ? items : items.slice(0, INLINE_ACTIONS - 1);
   return (

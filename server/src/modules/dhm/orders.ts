@@ -1,4 +1,4 @@
-import { BOOKER_TYPES, ORDER_MEAL_STATUS, orderMeal, type WeekMeal } from '@park/catalog';
+import { BOOKER_TYPES, ORDER_MEAL_KEPT, ORDER_MEAL_STATUS, orderMeal, type WeekMeal } from '@park/catalog';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ctx, isAdministrator, type RequestContext } from '../../platform/context.ts';
 import type { Queryable, Row } from '../../platform/db.ts';
@@ -31,6 +31,8 @@ import { sendStatisticsWorkbook } from './statistics-export.ts';
  *   wins and the other is told why not.
  * The canteen (the administrator, or whoever holds 核销 order_meal_verification) sees and acts on every
  * order; anyone else, a company account always, sees, books and cancels their own.
+ * A written-off order is the record of a meal served (issue 34.2): never removed, here and by migration 0172's
+ * trigger; a batch holding one removes nothing.
  */
 const { booked, writtenOff, cancelled } = ORDER_MEAL_STATUS;
 
@@ -269,6 +271,14 @@ export function registerOrders(app: FastifyInstance, platform: Platform): Resour
     // Anyone but the canteen reads their own orders only.
     async scope(where, caller) {
       if (!(await isCanteen(platform, caller))) where.and(`"user_id" = ${where.param(caller.userId)}`);
+    },
+    // The first wall (the table's trigger is the second), read after the update that holds the rows.
+    async afterRemove({ q, ids }) {
+      const [kept] = await q.query(
+        `select 1 from dhm_order_meal where id = any($1::bigint[]) and order_meal_status = ${writtenOff} limit 1`,
+        [ids],
+      );
+      if (kept) throw badRequest(ORDER_MEAL_KEPT);
     },
   });
   orderModel = orders.model;

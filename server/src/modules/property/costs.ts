@@ -1,4 +1,11 @@
-import { LEASE_STATUS, leaseContractCost, OVERDUE_FIELD, PAY_STATUS } from '@park/catalog';
+import {
+  LEASE_COST_KEPT,
+  LEASE_STATUS,
+  leaseContractCost,
+  OVERDUE_FIELD,
+  PAY_STATUS,
+  REVERSAL_REASON_MAX,
+} from '@park/catalog';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ctx } from '../../platform/context.ts';
 import type { Queryable, Row } from '../../platform/db.ts';
@@ -16,6 +23,7 @@ import {
 } from '../../resources/engine.ts';
 import { EXPORT_LIMIT, sendWorkbook } from '../../resources/export.ts';
 import type { Where } from '../../resources/sql.ts';
+import { oneId } from '../system/id-list.ts';
 import { companyScope, refuseCompany } from './scope.ts';
 
 /**
@@ -25,7 +33,11 @@ import { companyScope, refuseCompany } from './scope.ts';
  * dates, prices, units or state drops the unpaid periods and generates them again from the day after the last
  * paid one, so what was paid stays as it was. A period is overdue while it is unpaid and its due date is
  * past: computed on every read (`overdue` 1/0), filterable with `overdue=1`. `pay` marks periods paid; an
- * edit may set the paid amount, date and state. A company account reads its own enterprise's costs only.
+ * edit may set the paid amount, date and state, but not make a paid period unpaid. A paid period is a money
+ * record (issue 34.2): never removed (here, and by migration 0172's trigger), and its contract with it; a
+ * payment taken by mistake is reversed (`reverse`, 撤销缴费) with a reason, and property_lease_cost_reversal
+ * keeps who, when, why and the amount and date reversed, shown in the period's detail. A company account
+ * reads its own enterprise's costs only.
  */
 const MSG = {
   generated: {
@@ -35,6 +47,21 @@ const MSG = {
   paid: { zh: '缴费成功', en: 'Marked as paid' },
   nonePaid: { zh: '所选费用均已缴清或不存在', en: 'The selected costs are already paid or do not exist' },
   paidDate: { zh: '缴费日期格式应为yyyy-MM-dd', en: 'The payment date must be written as yyyy-MM-dd' },
+  reversed: { zh: '已撤销缴费', en: 'Payment reversed' },
+  notPaid: { zh: '该费用未缴费，无需撤销', en: 'This cost is not paid: there is no payment to reverse' },
+  reason: { zh: '请输入撤销原因', en: 'Please enter the reason for the reversal' },
+  reasonLong: {
+    zh: `撤销原因不能超过${REVERSAL_REASON_MAX}个字符`,
+    en: `The reason must be at most ${REVERSAL_REASON_MAX} characters`,
+  },
+  unpayByEdit: {
+    zh: '已缴费的租赁费用不能改为未缴，请使用撤销缴费',
+    en: 'A paid lease cost cannot be made unpaid by an edit: reverse the payment instead',
+  },
+  contractPaid: {
+    zh: '合同已有缴费记录，不能删除；如合同不再履行，请将其终止',
+    en: 'The contract has paid periods and cannot be deleted: terminate it instead',
+  },
 } as const;
 
 /** The contract columns a schedule is made from. */
@@ -99,8 +126,14 @@ export async function regenerateCosts(q: Queryable, c: Row, tenantId: string, us
   );
 }
 
-/** A removed contract's costs go with it. */
+/** A removed contract's costs go with it; a contract with a paid period is kept, as that period is. */
 export async function removeCosts(q: Queryable, contractIds: string[], userId: string): Promise<void> {
+  const [paid] = await q.query(
+    `select 1 from property_lease_contract_cost
+      where contract_id = any($1::bigint[]) and is_deleted = 0 and pay_status = ${PAY_STATUS.paid} limit 1`,
+    [contractIds],
+  );
+  if (paid) throw badRequest(MSG.contractPaid);
   await q.query(
     `update property_lease_contract_cost set is_deleted = 1, update_user = $2, update_time = localtimestamp(0)
       where contract_id = any($1::bigint[]) and is_deleted = 0`,
@@ -134,9 +167,16 @@ async function withOverdue(platform: Platform, rows: Row[]): Promise<Row[]> {
 export function registerCosts(app: FastifyInstance, platform: Platform): Resource {
   const resource = createResource(platform, leaseContractCost, {
     scope: companyScope(platform),
-    async beforeSave({ isNew }) {
+    async beforeSave({ q, isNew, body, values }) {
       await refuseCompany(platform);
       if (isNew) throw badRequest(MSG.generated);
+      // Paid to unpaid only by 撤销缴费, which keeps the reason and what was paid (the engine holds the row locked).
+      if (values.payStatus === undefined || Number(values.payStatus) === PAY_STATUS.paid) return;
+      const [stored] = await q.query<{ payStatus: number }>(
+        'select pay_status as "payStatus" from property_lease_contract_cost where id = $1',
+        [body.id],
+      );
+      if (Number(stored?.payStatus) === PAY_STATUS.paid) throw badRequest(MSG.unpayByEdit);
     },
     // Marked paid without an amount or a date: the amount due, today.
     async afterSave({ q, row }) {
@@ -146,6 +186,16 @@ export function registerCosts(app: FastifyInstance, platform: Platform): Resourc
                 paid_date = coalesce(paid_date, current_date) where id = $1`,
         [row.id],
       );
+    },
+    // The first wall (migration 0172's trigger is the second): a paid period stays, and a batch holding one
+    // removes nothing. Read after the update, which holds the rows: no payment lands in between.
+    async afterRemove({ q, ids }) {
+      await refuseCompany(platform);
+      const [paid] = await q.query(
+        `select 1 from property_lease_contract_cost where id = any($1::bigint[]) and pay_status = ${PAY_STATUS.paid} limit 1`,
+        [ids],
+      );
+      if (paid) throw badRequest(LEASE_COST_KEPT);
     },
   });
   const base = `/api/${leaseContractCost.api}`;
@@ -162,7 +212,7 @@ export function registerCosts(app: FastifyInstance, platform: Platform): Resourc
     const [id] = idsParam({ id: req.query.id });
     const row = await resource.detail(id);
     if (!row) throw notFound();
-    return ok((await withOverdue(platform, [row]))[0]);
+    return ok({ ...(await withOverdue(platform, [row]))[0], reversals: await reversalsOf(platform, id) });
   });
   app.get<Q>(`${base}/export`, { config: { title: title('导出') } }, async (req, reply: FastifyReply) => {
     // The page's `overdue` and the picked rows, both in SQL, so the export's limit counts only what is sent.
@@ -211,5 +261,74 @@ export function registerCosts(app: FastifyInstance, platform: Platform): Resourc
     if (!paid.length) throw badRequest(MSG.nonePaid);
     return ok(paid.length, MSG.paid);
   });
+
+  // 撤销缴费: a paid period unpaid again (its overdue computed anew on reading), the payment kept in its history.
+  app.post<{ Body: unknown; Querystring: Record<string, unknown> }>(
+    `${base}/reverse`,
+    { config: { title: title('撤销缴费') } },
+    async (req) => {
+      const body = req.body === undefined || req.body === null ? {} : objectBody(req.body);
+      const caller = ctx();
+      await refuseCompany(platform);
+      await requireButton(platform, caller, 'lease_contract_cost_edit');
+      const id = oneId(body.id ?? req.query.id, 'id');
+      const reason = reasonOf(body.reason ?? req.query.reason);
+      await platform.db.tx(caller.tenantId, async (q) => {
+        if (!(await resource.visibleIds([id], q)).length) throw notFound();
+        const [cost] = await q.query<{ payStatus: number }>(
+          `select pay_status as "payStatus" from property_lease_contract_cost where id = $1 and is_deleted = 0 for update`,
+          [id],
+        );
+        if (!cost) throw notFound();
+        if (Number(cost.payStatus) !== PAY_STATUS.paid) throw badRequest(MSG.notPaid);
+        // The payment as it stood goes to the history, then the period is unpaid again.
+        await q.query(
+          `insert into property_lease_cost_reversal (id, tenant_id, cost_id, contract_id, period_no, paid_amount,
+                  paid_date, reason, create_user)
+           select $2, tenant_id, id, contract_id, period_no, paid_amount, paid_date, $3, $4
+             from property_lease_contract_cost where id = $1`,
+          [id, nextId(), reason, caller.userId],
+        );
+        await q.query(
+          `update property_lease_contract_cost
+              set pay_status = ${PAY_STATUS.unpaid}, paid_amount = null, paid_date = null,
+                  update_user = $2, update_time = localtimestamp(0)
+            where id = $1`,
+          [id, caller.userId],
+        );
+      });
+      const row = await resource.detail(id);
+      if (!row) throw notFound();
+      return ok(
+        { ...(await withOverdue(platform, [row]))[0], reversals: await reversalsOf(platform, id) },
+        MSG.reversed,
+      );
+    },
+  );
   return resource;
+}
+
+/** A reversal's reason: required, trimmed, at most REVERSAL_REASON_MAX characters. */
+function reasonOf(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(MSG.reason);
+  const reason = String(value).trim();
+  if (!reason) throw badRequest(MSG.reason);
+  if (reason.length > REVERSAL_REASON_MAX) throw badRequest(MSG.reasonLong);
+  return reason;
+}
+
+/** A period's reversed payments, newest first: who reversed it, when, why, and the amount and date it had been paid. */
+async function reversalsOf(platform: Platform, costId: string): Promise<Row[]> {
+  const { tenantId } = ctx();
+  return platform.db.scoped(tenantId, (q) =>
+    q.query(
+      `select r.id::text as id, r.paid_amount as "paidAmount", r.paid_date as "paidDate", r.reason,
+              r.create_user::text as "createUser", u.real_name as "createUserName", r.create_time as "createTime"
+         from property_lease_cost_reversal r
+         left join blade_user u on u.id = r.create_user
+        where r.tenant_id = $1 and r.cost_id = $2
+        order by r.create_time desc, r.id desc`,
+      [tenantId, costId],
+    ),
+  );
 }

@@ -1,4 +1,12 @@
-import { type EntityDef, REPAIR_STATUS, type RepairAction, type RepairStatus, repair, workOrder } from '@park/catalog';
+import {
+  type EntityDef,
+  REPAIR_KEPT,
+  REPAIR_STATUS,
+  type RepairAction,
+  type RepairStatus,
+  repair,
+  workOrder,
+} from '@park/catalog';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ctx } from '../../platform/context.ts';
 import type { Queryable, Row } from '../../platform/db.ts';
@@ -47,6 +55,8 @@ import { companyScope } from './scope.ts';
  * work_order_edit. A repair is changed by its report's form only while nobody has taken it up.
  * Where the tenant has deployed a repair process, a report also starts it and the process's tasks move the repair
  * (repair-process.ts): the direct moves are refused while it runs, but 取消, which ends the process with it.
+ * A finished or rated repair (any with a rating) is the record of the work (issue 34.2): never removed, here and
+ * by migration 0172's trigger; a batch holding one removes nothing.
  */
 
 const MSG = {
@@ -173,9 +183,16 @@ function repairHooks(platform: Platform): EntityHooks {
       const sent = await startRepairProcess(q, await actorOf(q), String(row.id), await companyOf(platform));
       if (sent.length) started.set(caller, sent);
     },
-    async afterRemove() {
+    async afterRemove({ q, ids }) {
       // Removing is the park's: a company account's rows stay (whatever its role holds).
       if ((await companyOf(platform)) !== null) throw forbidden(MSG.companyRemove);
+      // The first wall (the table's trigger is the second), read after the update that holds the rows.
+      const [kept] = await q.query(
+        `select 1 from property_repair where id = any($1::bigint[])
+            and (repair_status = any($2::int[]) or rating is not null) limit 1`,
+        [ids, [REPAIR_STATUS.finished, REPAIR_STATUS.rated]],
+      );
+      if (kept) throw badRequest(REPAIR_KEPT);
     },
   };
 }

@@ -11,6 +11,20 @@ export const property: Resources['property'] = {
   pay: 'Mark paid',
   payQuestion: 'Mark period {{period}} ({{amount}} yuan) as paid?',
   paid: 'Marked as paid',
+  // Reversing a payment: a paid period unpaid again, with its reason; the period's detail lists the reversals.
+  reverse: 'Reverse payment',
+  reverseTitle: 'Reverse the payment of period {{period}}',
+  reverseNote:
+    'The period becomes unpaid again (overdue once its due date has passed); the {{amount}} yuan paid on {{date}} is kept in its reversal history.',
+  reverseReason: 'Reason',
+  reverseReasonRequired: 'Please enter the reason for the reversal',
+  reversed: 'Payment reversed',
+  reversals: 'Payment reversals',
+  noReversals: 'No payment reversed',
+  reversalTime: 'Reversed at',
+  reversalUser: 'Reversed by',
+  reversalAmount: 'Amount paid (yuan)',
+  reversalDate: 'Paid on',
   // Public spaces: the week calendar, the reserve dialog and the config dialog.
   spaceCalendar: 'Booking calendar',
   spaceCalendarOf: 'Booking calendar of {{name}}',

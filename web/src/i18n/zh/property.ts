@@ -9,6 +9,20 @@ export const property = {
   pay: '缴费',
   payQuestion: '确定将第{{period}}期费用（{{amount}}元）标记为已缴?',
   paid: '缴费成功',
+  // 撤销缴费: a paid period unpaid again, with its reason; the period's detail lists the reversals.
+  reverse: '撤销缴费',
+  reverseTitle: '撤销第{{period}}期缴费',
+  reverseNote:
+    '撤销后该期费用恢复为未缴（已过应缴日期即为逾期），原实缴金额 {{amount}} 元与缴费日期 {{date}} 记入撤销记录。',
+  reverseReason: '撤销原因',
+  reverseReasonRequired: '请输入撤销原因',
+  reversed: '已撤销缴费',
+  reversals: '撤销缴费记录',
+  noReversals: '暂无撤销缴费记录',
+  reversalTime: '撤销时间',
+  reversalUser: '撤销人',
+  reversalAmount: '原实缴金额(元)',
+  reversalDate: '原缴费日期',
   // 公共空间: the week calendar, the reserve dialog and the config dialog.
   spaceCalendar: '预约日历',
   spaceCalendarOf: '{{name}} 的预约日历',

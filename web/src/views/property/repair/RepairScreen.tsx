@@ -8,7 +8,7 @@ import {
   SendOutlined,
   StarOutlined,
 } from '@ant-design/icons';
-import { type EntityDef, type FieldDef, REPAIR_STATUS, type RepairAction } from '@park/catalog';
+import { type EntityDef, type FieldDef, REPAIR_STATUS, type RepairAction, repairKept } from '@park/catalog';
 import { encodeProcessParams } from '@park/catalog/workflow';
 import { Button, Radio, Tag } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -64,6 +64,7 @@ type Dialog =
  * user), 开始处理, 完成 (with the result) and 取消; on 报修管理 the reporter's 评价 (stars and a comment) and 取消.
  * A repair run by the tenant's repair process (it has a processInstanceId) moves in the process: its row links
  * 查看流程 to the process's detail instead of 派单, 开始处理, 完成 and 评价 (取消 stays: it ends the process).
+ * A finished or rated repair is the record of the work: it offers no 删除 (the server refuses it too).
  */
 export function RepairScreen({ entity }: { entity: EntityDef }) {
   const { t } = useTranslation(['repair', 'crud']);
@@ -148,6 +149,7 @@ export function RepairScreen({ entity }: { entity: EntityDef }) {
         add={{ label: t('crud:add'), open: ({ reload }) => setDialog({ kind: 'report', reload }) }}
         columns={[{ key: 'repairStatus', render: (_: unknown, row) => <RepairState entity={entity} row={row} /> }]}
         rowActions={(row, { reload }) => <>{actions(row, reload)}</>}
+        removable={(row) => !repairKept(row)}
       />
       {dialog?.kind === 'report' && (
         <ReportModal entity={entity} id={dialog.id} company={company} onClose={close} onSaved={done} />

@@ -1,5 +1,5 @@
 import { BarChartOutlined, CalendarOutlined, CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
-import { ORDER_MEAL_STATUS, orderMeal } from '@park/catalog';
+import { ORDER_MEAL_STATUS, orderMeal, orderMealKept } from '@park/catalog';
 import { Button, DatePicker, Form, Input, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -30,7 +30,8 @@ const STATUS_COLOURS: Record<number, string> = {
  * /dhm/dhm/order-meal: meal orders. 订餐 books a meal of a day for the signed-in user; a booked order
  * can be cancelled (取消订单) by its owner or the canteen, and written off (核销) by the canteen on its
  * day, each after a question. The server holds every rule and says why when it refuses; the canteen
- * (who holds 核销) sees everyone's orders, anyone else their own. 订餐统计 opens the statistics.
+ * (who holds 核销) sees everyone's orders, anyone else their own. 订餐统计 opens the statistics. A written-off
+ * order is the record of a meal served: it offers no 删除 (the server refuses it too).
  */
 export default function OrderMealPage() {
   const { t } = useTranslation(['dhm', 'crud']);
@@ -52,8 +53,9 @@ export default function OrderMealPage() {
       <CrudPage
         entity={orderMeal}
         editable={false}
-        // Every field is in the row already; 核销 and 取消订单 stay side by side with 删除, one click away.
+        // Every field is in the row already; 核销 and 取消订单 stay side by side before 删除, one click away.
         viewable={false}
+        removable={(row) => !orderMealKept(row)}
         add={{ label: t('book'), open: ({ reload }) => setBooking(() => reload) }}
         columns={[
           {
