@@ -11,7 +11,7 @@ export const workflowRuntime: Resources['workflowRuntime'] = {
     emptyFound: 'No process matches',
     version: 'v{{version}}',
     noDescription: 'No description',
-    open: 'Start {{name}}',
+    verb: 'Start',
   },
   startForm: {
     tag: 'Start: {{name}}',

@@ -9,7 +9,7 @@ export const workflowRuntime = {
     emptyFound: '没有匹配的流程',
     version: 'v{{version}}',
     noDescription: '暂无描述',
-    open: '发起 {{name}}',
+    verb: '发起',
   },
   startForm: {
     tag: '发起：{{name}}',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Flex, Input, Row, Spin, Tag, Tree, Typography, theme } from 'antd';
-import { useMemo, useState } from 'react';
+import { type CSSProperties, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TreeNode } from '../../../../api/system.ts';
@@ -31,17 +31,29 @@ function categoryChoices(tree: TreeNode[] | undefined, processes: StartableProce
   return [...named].map(([id, title]) => ({ id, parentId: '0', title, key: id, value: id }));
 }
 
+/** Text for screen readers only: out of sight, still in the accessible name. */
+const READ_ONLY: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
 function ProcessCard({ process }: { process: StartableProcess }) {
   const { t } = useTranslation('workflowRuntime');
   const { token } = theme.useToken();
   const Icon = menuIconOf(process.icon || 'branches');
+  // Named by its content, "发起 <every word the card shows>": the verb is read, not shown (a label that left out
+  // some of the card's words would not match what a voice user reads off it).
   return (
     <Link
       to={startPath(deploymentOf(process))}
-      aria-label={t('start.open', { name: process.name })}
       data-testid="start-process-card"
-      style={{ display: 'block', height: '100%' }}
+      style={{ display: 'block', height: '100%', position: 'relative' }}
     >
+      <span style={READ_ONLY}>{`${t('start.verb')} `}</span>
       <Card hoverable size="small" style={{ height: '100%' }}>
         <Flex gap={12} align="flex-start">
           <Flex
