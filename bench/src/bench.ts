@@ -9,6 +9,7 @@ import { modelOf } from '../../server/src/resources/model.ts';
 import { ident, Where } from '../../server/src/resources/sql.ts';
 import { detailStatement, pageStatements } from '../../server/src/resources/statements.ts';
 import { canteenRush } from './canteen-rush.ts';
+import { glanceBench } from './glance.ts';
 import { pushBench, reportPush } from './push.ts';
 import { BASIC, freePort, loginAdmin, startServer } from './server.ts';
 import { surveyBench } from './survey.ts';
@@ -36,8 +37,10 @@ import {
  * between them, PUSH_MESSAGES messages saved on one, timed until they arrive on the other's sockets.
  * Then questionnaire statistics (survey.ts): a survey's statistics and cross-filters over 100,000 sheets, and a
  * submit rush of SURVEY_RESPONDENTS company accounts that must leave exactly one sheet each.
+ * Then the park at a glance (glance.ts): every cockpit, analysis, overview, 控制台 and home call over a park group's
+ * rows (10,000 enterprises, a million property, canteen and repair rows), each against a p99 of 200 ms.
  * BENCH_ONLY=canteen runs the rush alone, BENCH_ONLY=push live push alone, BENCH_ONLY=todo the todo list alone,
- * BENCH_ONLY=survey the questionnaire's part alone.
+ * BENCH_ONLY=survey the questionnaire's part alone, BENCH_ONLY=glance the glance alone.
  */
 
 /**
@@ -67,7 +70,7 @@ const TARGETS = { pageP99Ms: 25, overheadMs: 1, requestsPerSecond: 3000, todoLis
 const RUSH = { users: Number(process.env.RUSH_USERS || 500), portions: Number(process.env.RUSH_PORTIONS || 100) };
 const ONLY = process.env.BENCH_ONLY;
 /** Whether the run takes a part: every part without BENCH_ONLY, else the one named. */
-const runs = (part: 'todo' | 'canteen' | 'survey' | 'push') => !ONLY || ONLY === part;
+const runs = (part: 'todo' | 'canteen' | 'survey' | 'glance' | 'push') => !ONLY || ONLY === part;
 const PUSH = {
   amqpUrl: process.env.BENCH_AMQP_URL || process.env.AMQP_URL || 'amqp://guest:guest@127.0.0.1:5672',
   clients: Number(process.env.PUSH_CLIENTS || 2000),
@@ -289,7 +292,7 @@ async function main() {
   if (runs('push')) reportPush(await pushBench({ databaseUrl: DATABASE_URL, ...PUSH }));
 }
 
-/** The stages on one server instance: the lists, the canteen rush and the questionnaire's statistics. */
+/** The stages on one server instance: the lists, the canteen rush, the questionnaire's statistics and the glance. */
 async function oneServer() {
   const port = await freePort();
   log(`starting the server on port ${port} against ${DATABASE_URL}`);
@@ -306,6 +309,7 @@ async function oneServer() {
     if (runs('todo')) await lists(admin, bare, base, headers);
     if (runs('canteen')) await canteenRush({ base, db: admin, adminHeaders: headers, ...RUSH });
     if (runs('survey')) await surveyBench({ base, db: admin, adminHeaders: headers });
+    if (runs('glance')) await glanceBench({ base, databaseUrl: DATABASE_URL, platformHeaders: headers });
   } finally {
     await bare.end().catch(() => undefined);
     await admin.end().catch(() => undefined);

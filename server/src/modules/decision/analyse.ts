@@ -6,47 +6,58 @@ import type { Platform } from '../../platform/platform.ts';
 import {
   BASE,
   ECONOMIC,
+  ENTERPRISE_TALLY,
   inPark,
   intParam,
   latestYear,
-  ofParkEnterprise,
-  onRoll,
+  PARK_TALLY,
   rankQuery,
   rankSettings,
+  rollChanges,
+  tallyValue,
   YEARS,
 } from './query.ts';
 
 /**
  * 决策分析, 排行榜 and 趋势分析 (blade-decision/analyse): the enterprises of the park ranked by their registers,
- * the park's totals per year, and how its certificates and production divide. Each answer is one statement
- * over the CRM's live rows of the enterprises in the park, computed on each call.
+ * the park's totals per year, and how its certificates and production divide. Each answer is one statement at
+ * each call over the CRM's rows of the enterprises in the park, or over the figures their triggers keep with them
+ * (query.ts PARK_TALLY, ENTERPRISE_TALLY), so always fresh.
  */
 const ANALYSE = `${BASE}/analyse`;
 type Q = { Querystring: Record<string, unknown> };
 
-/** The day a year's register is read on: its last day (today, for this year), or today when no year is asked. */
-const AS_OF = '(case when $2::int is null then current_date else least(make_date($2::int, 12, 31), current_date) end)';
-/** A date column (SQL) in the year $2, or any when no year is asked. */
-const inYear = (column: string) => `($2::int is null or extract(year from ${column})::int = $2::int)`;
+/** The year now, in the database's time zone. */
+const THIS_YEAR = 'extract(year from current_date)::int';
 
 /**
  * The ranks by register, each a statement of (enterprise_id, value) over $1 tenant and $2 year: staff on the
- * roll at the year's end, valid intellectual property granted in the year, certificates acquired in it (with
- * no year: all of them), and a year's output value (the latest year with production rows unless asked).
+ * roll at the year's end (today for this year, or when no year is asked), valid intellectual property granted in
+ * the year, certificates acquired in it (with no year: all of them), and a year's output value (the latest year
+ * with production rows unless asked). The first three read the figures kept per enterprise (query.ts
+ * ENTERPRISE_TALLY); an enterprise with none is left out, as it has no row to count.
  */
 const RANKS: Record<string, { values: string; latest?: 'production' }> = {
+  // Today: the kept count with the day's changes. The end of a past year Y: staff.net - staff.in(> Y) + staff.out(> Y).
   staff: {
-    values: `select s.enterprise_id, count(*) as value from crm_staff s
-      where s.tenant_id = $1 and s.is_deleted = 0 and ${onRoll('s', AS_OF)} group by s.enterprise_id`,
+    values: `select t.enterprise_id, sum(t.n) as value from (
+        select k.enterprise_id, k.n from ${ENTERPRISE_TALLY} k
+         where k.tenant_id = $1 and k.metric = 'staff.net' and k.year = 0
+        union all
+        select c.enterprise_id, c.n from (${rollChanges('current_date')}) c
+         where $2::int is null or $2::int >= ${THIS_YEAR}
+        union all
+        select k.enterprise_id, case k.metric when 'staff.in' then -k.n else k.n end from ${ENTERPRISE_TALLY} k
+         where k.tenant_id = $1 and k.metric in ('staff.in', 'staff.out') and k.year > $2::int and $2::int < ${THIS_YEAR}
+      ) t group by t.enterprise_id having sum(t.n) > 0`,
   },
   ip: {
-    values: `select p.enterprise_id, count(*) as value from crm_intellectual_property p
-      where p.tenant_id = $1 and p.is_deleted = 0 and p.status = 1 and ${inYear('p.grant_pub_date')}
-      group by p.enterprise_id`,
+    values: `select k.enterprise_id, k.n as value from ${ENTERPRISE_TALLY} k
+      where k.tenant_id = $1 and k.metric = 'ip' and k.year = coalesce($2::int, 0) and k.n > 0`,
   },
   certificate: {
-    values: `select c.enterprise_id, count(*) as value from crm_certificate c
-      where c.tenant_id = $1 and c.is_deleted = 0 and ${inYear('c.acquisition_date')} group by c.enterprise_id`,
+    values: `select k.enterprise_id, k.n as value from ${ENTERPRISE_TALLY} k
+      where k.tenant_id = $1 and k.metric = 'certificate' and k.year = coalesce($2::int, 0) and k.n > 0`,
   },
   production: {
     values: `select p.enterprise_id, sum(p.output_value) as value from crm_production p
@@ -56,21 +67,22 @@ const RANKS: Record<string, { values: string; latest?: 'production' }> = {
   },
 };
 
-/** The park's total per year of each trend, as (year, value): the economic columns, entries, grants, awards. */
+/** A park tally's yearly figure (year, value): the years with rows, `value` (SQL over t) their figure. */
+const perYear = (metric: string, value: string, where = '') =>
+  `select t.year, ${value} as value from ${PARK_TALLY} t where t.tenant_id = $1 and t.metric = '${metric}' ${where}`;
+
+/**
+ * The park's total per year of each trend, as (year, value): the economic columns (kept per year), entries (from
+ * the enterprises), grants and awards (kept per year; rows without a date are in no year).
+ */
 const PER_YEAR: Record<TrendMetric, string> = {
   ...(Object.fromEntries(
-    Object.entries(ECONOMIC).map(([metric, column]) => [
-      metric,
-      `select c.data_year as year, sum(c.${column}) as value from crm_economic c
-        where ${ofParkEnterprise('c')} group by c.data_year`,
-    ]),
+    Object.keys(ECONOMIC).map((metric) => [metric, perYear(`economic.${metric}`, 't.amount', 'and t.n > 0')]),
   ) as Record<keyof typeof ECONOMIC, string>),
   enterprise: `select extract(year from e.entry_date)::int as year, count(*) as value from crm_enterprise e
     where ${inPark()} and e.entry_date is not null group by 1`,
-  ip: `select extract(year from p.grant_pub_date)::int as year, count(*) as value from crm_intellectual_property p
-    where ${ofParkEnterprise('p')} and p.status = 1 and p.grant_pub_date is not null group by 1`,
-  certificate: `select extract(year from c.acquisition_date)::int as year, count(*) as value from crm_certificate c
-    where ${ofParkEnterprise('c')} and c.acquisition_date is not null group by 1`,
+  ip: `${perYear('ip', 'sum(t.n)', 'and t.year <> 0')} group by t.year having sum(t.n) > 0`,
+  certificate: `${perYear('certificate', 'sum(t.n)', 'and t.year <> 0')} group by t.year having sum(t.n) > 0`,
 };
 
 /**
@@ -86,11 +98,16 @@ const trendSql = (perYear: string) => `with t as (${perYear}),
          round((v - lag(v) over w) / nullif(lag(v) over w, 0) * 100, 1)::float8 as "growth"
     from filled window w as (order by year) order by year`;
 
-/** The certificates by type (of a year's acquisitions when asked): how many, held by how many enterprises. */
-const CERTIFICATES = `select c.certificate_type as "certificateType", count(*)::int as "count",
-       count(distinct c.enterprise_id)::int as "enterprises"
-  from crm_certificate c where ${ofParkEnterprise('c')} and ${inYear('c.acquisition_date')}
- group by c.certificate_type order by 1`;
+/**
+ * The certificates by type (of a year's acquisitions when asked): how many, held by how many enterprises; from the
+ * counts kept per enterprise and type.
+ */
+const CERTIFICATES = `select ${tallyValue('k.key')}::int as "certificateType", sum(k.n)::int as "count",
+       count(*)::int as "enterprises"
+  from ${ENTERPRISE_TALLY} k
+ where k.tenant_id = $1 and k.metric = 'certificate.type' and k.year = coalesce($2::int, 0) and k.n > 0
+   and exists (select 1 from crm_enterprise e where e.id = k.enterprise_id and ${inPark()})
+ group by 1 order by 1`;
 
 /** A year's production by the enterprise's industry: products, enterprises, output value. */
 const PRODUCTION = `select e.industry::text as "industryId", i.industry_name as "industryName",

@@ -7,21 +7,22 @@ import type { Platform } from '../../platform/platform.ts';
 import { SCALE_SQL } from '../basic/policy.ts';
 import {
   BASE,
-  ECONOMIC,
+  ENTERPRISE_TALLY,
   inPark,
   latestYear,
-  ofParkEnterprise,
   oneOf,
-  onRoll,
+  PARK_TALLY,
   rankQuery,
   rankSettings,
+  rollChanges,
+  tallyValue,
 } from './query.ts';
 
 /**
  * 驾驶舱 (blade-decision/cockpit): the park's headline figures, its enterprises, staff and intellectual property
  * by kind, the top enterprises of a year, and the tenant's saved layout of the big screen. Every figure is one
- * statement over the CRM's live rows, computed on each call (always fresh). Company accounts never reach it
- * (company-fence: these are the park's figures).
+ * statement at each call, over the CRM's rows or the figures their triggers keep with them (query.ts PARK_TALLY),
+ * so always fresh. Company accounts never reach it (company-fence: these are the park's figures).
  */
 const COCKPIT = `${BASE}/cockpit`;
 
@@ -29,30 +30,38 @@ const COCKPIT = `${BASE}/cockpit`;
 const jsonList = (select: string, order: string) =>
   `(select coalesce(json_agg(x order by ${order}), '[]'::json) from (${select}) x)`;
 
-const ECONOMIC_ROWS = `select c.data_year, c.revenue, c.tax_amount, c.output_value, c.rd_investment
-  from crm_economic c where ${ofParkEnterprise('c')}`;
+/** A park tally's count (SQL, an int) over the rows `where` picks. */
+const parkCount = (where: string) =>
+  `(select coalesce(sum(t.n), 0) from ${PARK_TALLY} t where t.tenant_id = $1 and ${where})::int`;
 
-/** The headline figures: the enterprises and staff now, the latest year's economy, what the park holds. */
-const TOTAL = `with eco as (${ECONOMIC_ROWS}), latest as (select max(data_year) as year from eco)
+/** The day's changes to the staff on the roll (query.ts rollChanges) of the enterprises in the park. */
+const ROLL_TODAY = `select c.* from (${rollChanges('current_date')}) c
+  where exists (select 1 from crm_enterprise e where e.id = c.enterprise_id and ${inPark()})`;
+
+/**
+ * The headline figures: the enterprises and staff now, the latest year's economy, what the park holds. The staff,
+ * the economy and the holdings are the kept figures of the enterprises in the park (query.ts PARK_TALLY).
+ */
+const TOTAL = `with y as (select max(t.year) as year from ${PARK_TALLY} t
+                           where t.tenant_id = $1 and t.metric = 'economic.revenue' and t.n > 0),
+    eco as (select t.metric, t.amount from ${PARK_TALLY} t, y
+             where t.tenant_id = $1 and t.metric like 'economic.%' and t.year = y.year and t.key = '')
   select (select count(*) from crm_enterprise e where ${inPark()})::int as "enterprises",
          (select count(*) from crm_enterprise e where ${inPark()}
              and e.entry_date >= date_trunc('year', current_date))::int as "enteredThisYear",
-         (select count(*) from crm_staff s where ${ofParkEnterprise('s')} and ${onRoll('s', 'current_date')})::int
+         ${parkCount(`t.metric = 'staff.identity'`)} + (select coalesce(sum(c.n), 0) from (${ROLL_TODAY}) c)::int
            as "staff",
-         l.year as "year",
-         coalesce(sum(eco.revenue), 0)::float8 as "revenue",
-         coalesce(sum(eco.tax_amount), 0)::float8 as "tax",
-         coalesce(sum(eco.output_value), 0)::float8 as "outputValue",
-         coalesce(sum(eco.rd_investment), 0)::float8 as "rdInvestment",
-         (select count(*) from crm_intellectual_property p where ${ofParkEnterprise('p')} and p.status = 1)::int
-           as "ip",
-         (select count(*) from crm_intellectual_property p where ${ofParkEnterprise('p')} and p.status = 1
-             and p.patent_type = 1)::int as "inventions",
-         (select count(*) from crm_certificate c where ${ofParkEnterprise('c')})::int as "certificates",
-         (select count(*) from crm_qualification q where ${ofParkEnterprise('q')})::int as "qualifications",
-         (select count(*) from crm_project p where ${ofParkEnterprise('p')})::int as "projects"
-    from latest l left join eco on eco.data_year = l.year
-   group by l.year`;
+         y.year as "year",
+         coalesce((select amount from eco where metric = 'economic.revenue'), 0)::float8 as "revenue",
+         coalesce((select amount from eco where metric = 'economic.tax'), 0)::float8 as "tax",
+         coalesce((select amount from eco where metric = 'economic.output'), 0)::float8 as "outputValue",
+         coalesce((select amount from eco where metric = 'economic.rd'), 0)::float8 as "rdInvestment",
+         ${parkCount(`t.metric = 'ip'`)} as "ip",
+         ${parkCount(`t.metric = 'ip' and t.key = '=1'`)} as "inventions",
+         ${parkCount(`t.metric = 'certificate'`)} as "certificates",
+         ${parkCount(`t.metric = 'qualification'`)} as "qualifications",
+         ${parkCount(`t.metric = 'project'`)} as "projects"
+    from y`;
 
 /**
  * The distributions, each one list: by the enterprise's own industry (a node of 行业分类; null: none given),
@@ -77,21 +86,29 @@ const STATISTICS: Record<string, string> = {
           where e.tenant_id = $1 and e.is_deleted = 0 group by e.status`,
         'x."status" desc',
       )} as "byStatus"`,
-  // The staff on the roll today: by their role (identity_type) and their education as written.
-  staff: `with s as (select s.identity_type, s.qualification from crm_staff s
-                      where ${ofParkEnterprise('s')} and ${onRoll('s', 'current_date')})
+  // The staff on the roll today: by their role (identity_type) and their education as written; the kept counts
+  // with the day's changes.
+  staff: `with roll as (${ROLL_TODAY})
     select ${jsonList(
-      `select identity_type as "identityType", count(*)::int as "count" from s group by identity_type`,
+      `select "identityType", sum(n)::int as "count" from (
+         select ${tallyValue('t.key')}::int as "identityType", t.n from ${PARK_TALLY} t
+          where t.tenant_id = $1 and t.metric = 'staff.identity'
+         union all select identity_type, n from roll) s
+       group by 1 having sum(n) > 0`,
       'x."identityType"',
     )} as "byIdentity",
     ${jsonList(
-      `select qualification as "education", count(*)::int as "count" from s group by qualification`,
+      `select "education", sum(n)::int as "count" from (
+         select ${tallyValue('t.key')} as "education", t.n from ${PARK_TALLY} t
+          where t.tenant_id = $1 and t.metric = 'staff.education'
+         union all select qualification, n from roll) s
+       group by 1 having sum(n) > 0`,
       'x."count" desc, x."education"',
     )} as "byEducation"`,
   // The valid intellectual property (ip_status 1) by patent type.
   ip: `select ${jsonList(
-    `select p.patent_type as "patentType", count(*)::int as "count" from crm_intellectual_property p
-      where ${ofParkEnterprise('p')} and p.status = 1 group by p.patent_type`,
+    `select ${tallyValue('t.key')}::int as "patentType", sum(t.n)::int as "count" from ${PARK_TALLY} t
+      where t.tenant_id = $1 and t.metric = 'ip' group by 1 having sum(t.n) > 0`,
     'x."patentType"',
   )} as "byType"`,
 };
@@ -114,7 +131,8 @@ export function registerCockpit(app: FastifyInstance, platform: Platform) {
     app.get(`${COCKPIT}/statistics-${name}`, { config: { title: '驾驶舱统计' } }, async () => ok((await read(sql))[0]));
   }
 
-  // The top enterprises of a year (the latest with economic rows unless asked) by a column of its economic rows.
+  // The top enterprises of a year (the latest with economic rows unless asked) by a column of its economic rows: the
+  // year's sum per enterprise of those rows that give it, as kept (query.ts ENTERPRISE_TALLY, metric economic.<category>).
   app.get<{ Querystring: Record<string, unknown> }>(
     `${COCKPIT}/rank-enterprise`,
     { config: { title: '企业排行' } },
@@ -122,13 +140,11 @@ export function registerCockpit(app: FastifyInstance, platform: Platform) {
       const category = oneOf(req.query, 'category', RANK_CATEGORIES, DEFAULT_RANK_CATEGORY);
       const { limit, year: asked } = rankSettings(req.query);
       const { tenantId } = ctx();
-      const column = ECONOMIC[category];
       return ok(
         await platform.db.scoped(tenantId, async (q) => {
           const year = asked ?? (await latestYear(q, tenantId, 'economic'));
-          const values = `select c.enterprise_id, sum(c.${column}) as value from crm_economic c
-            where c.tenant_id = $1 and c.is_deleted = 0 and c.data_year = $2 and c.${column} is not null
-            group by c.enterprise_id`;
+          const values = `select k.enterprise_id, k.amount as value from ${ENTERPRISE_TALLY} k
+            where k.tenant_id = $1 and k.metric = 'economic.${category}' and k.year = $2 and k.n > 0`;
           return { category, year, limit, rows: await rankQuery(q, values, [tenantId, year, limit]) };
         }),
       );

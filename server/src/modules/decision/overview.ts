@@ -9,7 +9,7 @@ import { createResource } from '../../resources/engine.ts';
 import { SCALE_SQL } from '../basic/policy.ts';
 import { IN_PARK } from '../crm/enterprise.ts';
 import { enterpriseRowScope } from '../crm/scope.ts';
-import { BASE as DECISION, intParam, onRoll, YEARS } from './query.ts';
+import { BASE as DECISION, ENTERPRISE_TALLY, intParam, onRoll, PARK_TALLY, rollChanges, YEARS } from './query.ts';
 
 /**
  * 企业概览 (/decision/overview, spec part 7 "decision ... overview"): one enterprise's profile as the charts draw it,
@@ -161,45 +161,99 @@ export const RADAR_AXES = ['revenue', 'taxAmount', 'rdInvestment', 'staff', 'int
 
 /**
  * The radar against the park: the park is the enterprises in it (status 在园) with this one; each axis's value for
- * each of them (a missing row counts 0), its average and its maximum, in one pass. The year ($3, else the
- * enterprise's latest economic year, else the park's, else this year) picks the economic rows.
+ * this enterprise, the park's average (a missing row counts 0) and its maximum. The year ($3, else the enterprise's
+ * latest economic year, else the park's, else this year) picks the economic figures; staff are those on the roll
+ * today, IP in force and certificates all of them.
+ *
+ * Without reading every enterprise's figures: the sums behind the averages are the park's kept figures (query.ts
+ * PARK_TALLY; this enterprise's own added when it is not in the park); each largest value is read from the top of
+ * the figures kept per enterprise (ENTERPRISE_TALLY, by their index on the value) down to the first enterprise of
+ * the park; staff on the roll add today's changes (rollChanges) to the kept counts, for the few they concern.
  */
+const inRadarPark = (id: string) => `exists (select 1 from crm_enterprise e where e.id = ${id} and e.tenant_id = $1
+    and e.is_deleted = 0 and (e.status = ${IN_PARK} or e.id = $2))`;
+/** A kept figure per enterprise (`value`: n or amount) of the radar's year (economic) or of all years (0). */
+const kept = (metric: string, year: string) => `k.tenant_id = $1 and k.metric = '${metric}' and k.year = ${year}`;
+const YEAR = '(select year from y)';
+const ownFigure = (metric: string, value: 'n' | 'amount', year = '0') =>
+  `(select k.${value} from ${ENTERPRISE_TALLY} k where ${kept(metric, year)} and k.enterprise_id = $2)`;
+const topFigure = (metric: string, value: 'n' | 'amount', year = '0') =>
+  `(select k.${value} from ${ENTERPRISE_TALLY} k where ${kept(metric, year)} and ${inRadarPark('k.enterprise_id')}
+     order by k.${value} desc limit 1)`;
+/**
+ * The largest economic figure of the park: the top kept one, or 0 when that is not above 0 and some enterprise of the
+ * park has none that year (it counts 0); the enterprises having one are counted only then.
+ */
+const topAmount = (metric: string) => `(select case when t.v > 0 then t.v
+    else greatest(t.v, case when (select count(*) from ${ENTERPRISE_TALLY} k where ${kept(metric, YEAR)}
+                                    and ${inRadarPark('k.enterprise_id')}) < (select n from n) then 0 end) end
+    from (select ${topFigure(metric, 'amount', YEAR)} as v) t)`;
+/** The park's kept sum of an economic column in the radar's year, and a kept count. */
+const parkAmount = (metric: string) => `(select coalesce(sum(t.amount), 0) from ${PARK_TALLY} t
+    where t.tenant_id = $1 and t.metric = '${metric}' and t.year = ${YEAR})`;
+const parkCount = (metric: string) => `(select coalesce(sum(t.n), 0) from ${PARK_TALLY} t
+    where t.tenant_id = $1 and t.metric = '${metric}')`;
+
 const RADAR_SQL = `
   with y as (
     select coalesce($3::int,
       (select max(data_year) from crm_economic x where ${OWN('x')}),
       (select max(data_year) from crm_economic x where x.tenant_id = $1 and x.is_deleted = 0),
       extract(year from current_date)::int) as year),
-  park as (
-    select id from crm_enterprise where tenant_id = $1 and is_deleted = 0 and (status = ${IN_PARK} or id = $2)),
-  eco as (
-    select x.enterprise_id, sum(x.revenue) as revenue, sum(x.tax_amount) as tax, sum(x.rd_investment) as rd
-      from crm_economic x where x.tenant_id = $1 and x.is_deleted = 0 and x.data_year = (select year from y)
-     group by x.enterprise_id),
-  staff as (
-    select s.enterprise_id, count(*) as n from crm_staff s where s.tenant_id = $1 and s.is_deleted = 0 and ${EMPLOYED}
-     group by s.enterprise_id),
-  ip as (
-    select p.enterprise_id, count(*) as n from crm_intellectual_property p
-     where p.tenant_id = $1 and p.is_deleted = 0 and ${VALID_IP} group by p.enterprise_id),
-  cert as (
-    select x.enterprise_id, count(*) as n from crm_certificate x where x.tenant_id = $1 and x.is_deleted = 0
-     group by x.enterprise_id),
-  v as (
-    select k.id, coalesce(eco.revenue, 0) as "revenue", coalesce(eco.tax, 0) as "taxAmount",
-           coalesce(eco.rd, 0) as "rdInvestment", coalesce(staff.n, 0) as "staff",
-           coalesce(ip.n, 0) as "intellectualProperty", coalesce(cert.n, 0) as "certificate"
-      from park k
-      left join eco on eco.enterprise_id = k.id
-      left join staff on staff.enterprise_id = k.id
-      left join ip on ip.enterprise_id = k.id
-      left join cert on cert.enterprise_id = k.id)
-  select (select year from y) as year, count(*)::int as enterprises,
-         ${RADAR_AXES.map(
-           (a) => `coalesce(max("${a}") filter (where id = $2), 0)::float8 as "own_${a}",
-                   coalesce(avg("${a}"), 0)::float8 as "avg_${a}", coalesce(max("${a}"), 0)::float8 as "max_${a}"`,
-         ).join(',\n')}
-    from v`;
+  n as (
+    select count(*) as n from crm_enterprise where tenant_id = $1 and is_deleted = 0 and (status = ${IN_PARK} or id = $2)),
+  -- Whether this enterprise is outside the park (then its own figures are not in the park's kept sums).
+  outside as (
+    select not exists (select 1 from crm_enterprise e where e.id = $2 and e.tenant_id = $1 and e.is_deleted = 0
+                         and e.status = ${IN_PARK}) as yes),
+  -- Today's changes to staff on the roll, per enterprise.
+  roll as (select c.enterprise_id, sum(c.n) as n from (${rollChanges('current_date')}) c group by c.enterprise_id),
+  staff_top as (
+    select max(v) as n from (
+      select coalesce(k.n, 0) + r.n as v from roll r
+        left join ${ENTERPRISE_TALLY} k on ${kept('staff.net', '0')} and k.enterprise_id = r.enterprise_id
+       where ${inRadarPark('r.enterprise_id')}
+      union all
+      (select k.n from ${ENTERPRISE_TALLY} k
+        where ${kept('staff.net', '0')} and ${inRadarPark('k.enterprise_id')}
+          and k.enterprise_id not in (select enterprise_id from roll)
+        order by k.n desc limit 1)) s),
+  own as (
+    select coalesce(${ownFigure('economic.revenue', 'amount', YEAR)}, 0) as revenue,
+           coalesce(${ownFigure('economic.tax', 'amount', YEAR)}, 0) as tax,
+           coalesce(${ownFigure('economic.rd', 'amount', YEAR)}, 0) as rd,
+           coalesce(${ownFigure('staff.net', 'n')}, 0) + coalesce((select n from roll where enterprise_id = $2), 0)
+             as staff,
+           coalesce(${ownFigure('ip', 'n')}, 0) as ip,
+           coalesce(${ownFigure('certificate', 'n')}, 0) as cert),
+  -- The park's sums: the kept ones, with this enterprise's own when it is outside the park.
+  sums as (
+    select ${parkAmount('economic.revenue')} + case when o.yes then w.revenue else 0 end as revenue,
+           ${parkAmount('economic.tax')} + case when o.yes then w.tax else 0 end as tax,
+           ${parkAmount('economic.rd')} + case when o.yes then w.rd else 0 end as rd,
+           ${parkCount('staff.identity')}
+             + (select coalesce(sum(r.n), 0) from roll r where exists (select 1 from crm_enterprise e
+                  where e.id = r.enterprise_id and e.tenant_id = $1 and e.is_deleted = 0 and e.status = ${IN_PARK}))
+             + case when o.yes then w.staff else 0 end as staff,
+           ${parkCount('ip')} + case when o.yes then w.ip else 0 end as ip,
+           ${parkCount('certificate')} + case when o.yes then w.cert else 0 end as cert
+      from own w, outside o)
+  select (select year from y) as year, n.n::int as enterprises,
+         w.revenue::float8 as "own_revenue", w.tax::float8 as "own_taxAmount", w.rd::float8 as "own_rdInvestment",
+         w.staff::float8 as "own_staff", w.ip::float8 as "own_intellectualProperty", w.cert::float8 as "own_certificate",
+         coalesce(s.revenue / nullif(n.n, 0), 0)::float8 as "avg_revenue",
+         coalesce(s.tax / nullif(n.n, 0), 0)::float8 as "avg_taxAmount",
+         coalesce(s.rd / nullif(n.n, 0), 0)::float8 as "avg_rdInvestment",
+         coalesce(s.staff / nullif(n.n, 0), 0)::float8 as "avg_staff",
+         coalesce(s.ip / nullif(n.n, 0), 0)::float8 as "avg_intellectualProperty",
+         coalesce(s.cert / nullif(n.n, 0), 0)::float8 as "avg_certificate",
+         coalesce(${topAmount('economic.revenue')}, 0)::float8 as "max_revenue",
+         coalesce(${topAmount('economic.tax')}, 0)::float8 as "max_taxAmount",
+         coalesce(${topAmount('economic.rd')}, 0)::float8 as "max_rdInvestment",
+         coalesce((select n from staff_top), 0)::float8 as "max_staff",
+         coalesce(${topFigure('ip', 'n')}, 0)::float8 as "max_intellectualProperty",
+         coalesce(${topFigure('certificate', 'n')}, 0)::float8 as "max_certificate"
+    from n, own w, sums s`;
 
 /** A share of the park's maximum, 0 to 100, to one decimal; 0 when the whole park has none. */
 const score = (value: number, max: number) => (max > 0 ? Math.round((1000 * value) / max) / 10 : 0);

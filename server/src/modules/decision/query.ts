@@ -75,9 +75,37 @@ export const onRoll = (alias: string, day: string) =>
   `(${alias}.join_date is null or ${alias}.join_date <= ${day})
    and (${alias}.dimission_date is null or ${alias}.dimission_date > ${day})`;
 
+/**
+ * The kept figures (migration 0171, its triggers keep them in the writing transaction): the park's, of the enterprises
+ * in it (`decision_park_tally`: metric, year, key, n, amount), and each enterprise's (`decision_enterprise_tally`:
+ * metric, year, enterprise_id, key, n, amount). A key is '' for none, else '=' followed by the value.
+ */
+export const PARK_TALLY = 'decision_park_tally';
+export const ENTERPRISE_TALLY = 'decision_enterprise_tally';
+/** A tally key (SQL) as the value it stands for (text): null for ''. */
+export const tallyValue = (key: string) => `case when ${key} = '' then null else substr(${key}, 2) end`;
+
+/**
+ * Staff on the roll on `day` (SQL) beyond the kept count of staff without a dimission date (staff.net, staff.identity,
+ * staff.education): -1 for each of those who joins after `day`, +1 for each with a dimission date who joined by then
+ * and leaves after it. Rows (enterprise_id, identity_type, qualification, n), read from the rows dated after `day`
+ * alone (indexes crm_staff_joining and crm_staff_leaving).
+ */
+export const rollChanges = (day: string) => `
+  select s.enterprise_id, s.identity_type, s.qualification, -1 as n from crm_staff s
+   where s.tenant_id = $1 and s.is_deleted = 0 and s.dimission_date is null and s.join_date > ${day}
+  union all
+  select s.enterprise_id, s.identity_type, s.qualification, 1 as n from crm_staff s
+   where s.tenant_id = $1 and s.is_deleted = 0 and s.dimission_date > ${day}
+     and (s.join_date is null or s.join_date <= ${day})`;
+
 const LATEST = {
-  economic: `select max(c.data_year) as year from crm_economic c where ${ofParkEnterprise('c')}`,
-  production: `select max(p.production_year) as year from crm_production p where ${ofParkEnterprise('p')}`,
+  // The latest year with economic rows of the park's enterprises, from the kept yearly figures.
+  economic: `select max(t.year) as year from ${PARK_TALLY} t
+    where t.tenant_id = $1 and t.metric = 'economic.revenue' and t.n > 0`,
+  // The production index (tenant, year) read from its end, down to the first row of an enterprise in the park.
+  production: `select (select p.production_year from crm_production p where ${ofParkEnterprise('p')}
+                        order by p.production_year desc limit 1) as year`,
 };
 
 /** The latest year the park's enterprises have economic (or production) rows of; null when none. */
@@ -103,15 +131,17 @@ export type Ranked = {
 
 /**
  * The enterprises in the park ranked by `values` (a statement of `enterprise_id, value` over $1 tenant and
- * $2 year), highest first, ties by name; the first $3.
+ * $2 year), highest first, ties by name; the first $3 (picked before they are numbered, so only they are sorted).
  */
 export function rankQuery(q: Queryable, values: string, params: [string, number | null, number]) {
   return q.query<Ranked>(
     `with v as (${values})
-     select row_number() over (order by v.value desc, e.enterprise_name, e.id)::int as "rank",
-            e.id::text as "enterpriseId", e.enterprise_name as "enterpriseName", v.value::float8 as "value"
-       from v join crm_enterprise e on e.id = v.enterprise_id and ${inPark()}
-      order by 1 limit $3`,
+     select row_number() over (order by t.value desc, t.name, t.id)::int as "rank",
+            t.id::text as "enterpriseId", t.name as "enterpriseName", t.value::float8 as "value"
+       from (select e.id, e.enterprise_name as name, v.value
+               from v join crm_enterprise e on e.id = v.enterprise_id and ${inPark()}
+              order by v.value desc, e.enterprise_name, e.id limit $3) t
+      order by 1`,
     params,
   );
 }

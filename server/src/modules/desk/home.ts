@@ -11,7 +11,8 @@ import { ownEnterprise } from '../user/company.ts';
 
 /**
  * The home page's summary (our extension, issue 33): the work waiting for the caller and the day's figures, each
- * one SQL aggregate over its module's rows, all of them one statement. A figure is asked for only when the caller
+ * one SQL aggregate over its module's rows (or, for the park's rent and overdue reports, over the sums their
+ * triggers keep: desk_rent_tally, desk_report_tally), all of them one statement. A figure is asked for only when the caller
  * may open the screen it links to (their menus); a company account's figures are its own enterprise's alone.
  * Work with a count of 0 is left out, figures are kept at 0 (no rent due is a figure too).
  */
@@ -26,11 +27,37 @@ interface Measure {
   unit?: 'yuan' | 'percent';
 }
 
-const OPEN_REPAIR = `repair_status in (${REPAIR_STATUS.pending}, ${REPAIR_STATUS.assigned}, ${REPAIR_STATUS.working})`;
-const THIS_MONTH = (col: string) =>
-  `${col} >= date_trunc('month', current_date) and ${col} < date_trunc('month', current_date) + interval '1 month'`;
+/*
+ * The rules below are shared with the monthly park report (modules/report/figures.ts), which counts a month it is
+ * given as these count this one: a month is its first day as an SQL date, a day an SQL date.
+ */
+export const OPEN_REPAIR = `repair_status in (${REPAIR_STATUS.pending}, ${REPAIR_STATUS.assigned}, ${REPAIR_STATUS.working})`;
+/** `col` within the month that starts on `month`. */
+export const IN_MONTH = (col: string, month: string) => `${col} >= ${month} and ${col} < ${month} + interval '1 month'`;
+const THIS_MONTH = (col: string) => IN_MONTH(col, "date_trunc('month', current_date)");
 /** An unpaid period's amount still owed. */
-const OWED = 'sum(amount_due - coalesce(paid_amount, 0))';
+export const OWED = 'sum(amount_due - coalesce(paid_amount, 0))';
+/** An enterprise that moved in during the month (and is in the park). */
+export const MOVED_IN = (month: string) => `status = ${IN_PARK} and ${IN_MONTH('entry_date', month)}`;
+/** No move-out date is kept: an enterprise out of the park whose row last changed in the month moved out then. */
+export const MOVED_OUT = (month: string) => `status <> ${IN_PARK} and ${IN_MONTH('update_time', month)}`;
+/**
+ * The offices (unit_type 1) and rooms (2) a live contract covers on `day` (property_contract_unit holds only live
+ * contracts' units), as (unit_type, unit_id): read once, from the units of contracts not ended by then (index
+ * property_contract_unit_until), and hashed, rather than looked up unit by unit.
+ */
+export const LEASED_ON = (day: string) => `select cu.unit_type, cu.unit_id from property_contract_unit cu
+  where cu.tenant_id = $1 and cu.end_date >= ${day} and cu.start_date <= ${day}`;
+/** Every office and room with its floor and building area, and whether a live contract covers it on `day`. */
+export const LEASED_UNITS = (day: string) => `select u.*, (u.unit_type, u.id) in (${LEASED_ON(day)}) as leased
+  from (select 1 as unit_type, id, storey_id, build_area from property_office where tenant_id = $1 and is_deleted = 0
+        union all
+        select 2, id, storey_id, build_area from property_room where tenant_id = $1 and is_deleted = 0) u`;
+/** The leased share of the units' building area, in percent to one decimal (0 without units). */
+export const LEASED_PERCENT =
+  'coalesce(round(100 * sum(build_area) filter (where leased) / nullif(sum(build_area), 0), 1), 0)';
+/** A chemical stored over its allowed quantity. */
+export const OVER_LIMIT = 'quantity > max_quantity';
 
 /** The caller's work: what waits for them to act, wherever they may act on it. */
 const WORK: Measure[] = [
@@ -92,43 +119,34 @@ const PARK: Measure[] = [
   {
     key: 'enterprisesIn',
     screens: ['/crm/enterprise'],
-    sql: `select count(*) from crm_enterprise where tenant_id = $1 and is_deleted = 0 and status = ${IN_PARK}
-            and ${THIS_MONTH('entry_date')}`,
+    sql: `select count(*) from crm_enterprise where tenant_id = $1 and is_deleted = 0
+            and ${MOVED_IN("date_trunc('month', current_date)")}`,
   },
   {
-    // No move-out date is kept: an enterprise out of the park whose row last changed this month moved out this month.
     key: 'enterprisesOut',
     screens: ['/crm/enterprise'],
-    sql: `select count(*) from crm_enterprise where tenant_id = $1 and is_deleted = 0 and status <> ${IN_PARK}
-            and ${THIS_MONTH('update_time')}`,
+    sql: `select count(*) from crm_enterprise where tenant_id = $1 and is_deleted = 0
+            and ${MOVED_OUT("date_trunc('month', current_date)")}`,
   },
   {
     // The building area of the offices and rooms a live contract covers today, against all of them.
     key: 'occupancy',
     unit: 'percent',
     screens: ['/property/room-contract'],
-    sql: `with units as (
-              select 1 as unit_type, id, build_area from property_office where tenant_id = $1 and is_deleted = 0
-              union all
-              select 2, id, build_area from property_room where tenant_id = $1 and is_deleted = 0)
-            select coalesce(round(100 * sum(build_area) filter (where exists (
-                     select 1 from property_contract_unit cu where cu.tenant_id = $1 and cu.unit_type = units.unit_type
-                        and cu.unit_id = units.id and current_date between cu.start_date and cu.end_date))
-                   / nullif(sum(build_area), 0), 1), 0) from units`,
+    sql: `with units as (${LEASED_UNITS('current_date')}) select ${LEASED_PERCENT} from units`,
   },
   {
+    // The park's rent figures from the sums kept per due date (desk_rent_tally, migration 0171).
     key: 'rentDue',
     unit: 'yuan',
     screens: ['/property/lease-contract-cost'],
-    sql: `select coalesce(sum(amount_due), 0) from property_lease_contract_cost where tenant_id = $1 and is_deleted = 0
-            and ${THIS_MONTH('due_date')}`,
+    sql: `select coalesce(sum(amount_due), 0) from desk_rent_tally where tenant_id = $1 and ${THIS_MONTH('due_date')}`,
   },
   {
     key: 'rentOverdue',
     unit: 'yuan',
     screens: ['/property/lease-contract-cost'],
-    sql: `select coalesce(${OWED}, 0) from property_lease_contract_cost where tenant_id = $1 and is_deleted = 0
-            and pay_status = 0 and due_date < current_date`,
+    sql: `select coalesce(sum(owed), 0) from desk_rent_tally where tenant_id = $1 and due_date < current_date`,
   },
   {
     key: 'openRepairs',
@@ -144,12 +162,13 @@ const PARK: Measure[] = [
   {
     key: 'chemicalsOverLimit',
     screens: ['/prod/danger-chemical'],
-    sql: `select count(*) from prod_danger_chemical where tenant_id = $1 and is_deleted = 0 and quantity > max_quantity`,
+    sql: `select count(*) from prod_danger_chemical where tenant_id = $1 and is_deleted = 0 and ${OVER_LIMIT}`,
   },
   {
     key: 'reportsOverdue',
     screens: ['/prod/report'],
-    sql: `select count(*) from prod_report where tenant_id = $1 and is_deleted = 0 and submit_date is null
+    // Not handed in and past due, from the counts kept per due date (desk_report_tally).
+    sql: `select coalesce(sum(n), 0) from desk_report_tally where tenant_id = $1 and handed_in = 0
             and due_date < current_date`,
   },
 ];
