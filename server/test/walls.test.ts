@@ -102,6 +102,7 @@ const PLATFORM_TABLES = entities.filter((e) => e.scope === 'platform').map((e) =
 const FILLING: Record<string, Row> = {
   property_rebuild: { office_id: '1' },
   property_space_reservation: { end_at: '2026-01-01 01:00:00' },
+  report_file: { period: '2026-01' },
   wf_task_candidate: { kind: 'user' },
   wf_token: { state: 'wait' },
 };
@@ -182,6 +183,18 @@ describe('row-level security alone (raw SQL under the app role, no engine)', () 
 
   it('lets a tenant neither change nor remove another’s rows, nor insert or move a row into another tenant', async () => {
     const leaks: string[] = [];
+    // An append-only table's trigger refuses every change before the policy is asked: off for this check, so that
+    // the move below is refused by the policy alone (records-kept.test.ts proves the trigger).
+    const appendOnly = await server.platform.db.admin.query<{ name: string; trigger: string }>(
+      `select t.tgrelid::regclass::text as name, t.tgname as trigger
+         from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+        where p.proname = 'park_record_kept' and t.tgtype & 8 <> 0`,
+    );
+    const triggers = (on: 'enable' | 'disable') =>
+      Promise.all(
+        appendOnly.map((t) => server.platform.db.admin.exec(`alter table ${t.name} ${on} trigger ${t.trigger}`)),
+      );
+    await triggers('disable');
     await rolledBack(B, async (q) => {
       for (const [name, row] of rowOf) {
         const touched = async (sql: string) => (await q.query(sql, [B])).length;
@@ -205,7 +218,7 @@ describe('row-level security alone (raw SQL under the app role, no engine)', () 
         const move = () => q.query(`update ${name} set tenant_id = $1 where id = $2`, [A, own.id]);
         if (!(await refused(q, move))) leaks.push(`${name}: moved a row into another tenant`);
       }
-    });
+    }).finally(() => triggers('enable'));
     expect(rowOf.size).toBeGreaterThan(80);
     expect(leaks).toEqual([]);
   });

@@ -11,7 +11,7 @@ export const JOB_STATES = ['WAITING', 'PAUSED', 'ACQUIRED', 'BLOCKED', 'ERROR'] 
 export type JobState = (typeof JOB_STATES)[number];
 
 /** The handlers a job may run; the server registers one of each (a test keeps the two lists equal). */
-export const JOB_HANDLERS = ['logCleanup', 'sessionCleanup', 'sendMessage', 'workflowTimers'] as const;
+export const JOB_HANDLERS = ['logCleanup', 'sessionCleanup', 'sendMessage', 'workflowTimers', 'monthlyReport'] as const;
 export type JobHandlerName = (typeof JOB_HANDLERS)[number];
 
 export const JOB_KEY = /^[A-Za-z][A-Za-z0-9_-]*$/;

@@ -14,6 +14,7 @@ import { registerOa } from './oa/index.ts';
 import { registerProd } from './prod/index.ts';
 import { registerProperty } from './property/index.ts';
 import { registerQuestionnaire } from './questionnaire/index.ts';
+import { registerReport } from './report/index.ts';
 import { registerResource } from './resource/index.ts';
 import { registerSystem } from './system/index.ts';
 import { registerUser } from './user/index.ts';
@@ -41,4 +42,5 @@ export const modules: ModuleRegistration[] = [
   registerOa,
   registerQuestionnaire,
   registerDecision,
+  registerReport,
 ];

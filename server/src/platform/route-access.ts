@@ -125,6 +125,9 @@ const SCREENS: [pattern: string, menus: string[]][] = [
   ['/api/blade-decision/cockpit/rank-enterprise', ['/decision/cockpit', '/decision/rank']],
   ['/api/blade-decision/cockpit/**', ['/decision/cockpit']],
   ['/api/blade-decision/analyse/**', ['/decision/analyse', '/decision/rank', '/decision/trend', '/decision/cockpit']],
+  // 报表管理 (modules/report): the park's generated reports, listed, made, downloaded and removed there (each write and
+  // the download behind its button); never a company account's (company-fence).
+  ['/api/blade-report/report/rest/**', ['/develop/report']],
   // A company account's fault report: a repair, the 报修管理 screen's (modules/property/repairs.ts).
   ['/api/blade-crm/work-order/submit', ['/property/repair']],
   // The workflow's runtime: what may be started and its form, from 发起事务; each list from its screen; an

@@ -1,4 +1,5 @@
 import { COMPANY_ROLE_ALIAS } from '../modules/crm/company-account.ts';
+import { seedReportJob } from '../modules/report/job.ts';
 import { provisionWorkflow } from '../modules/workflow/library.ts';
 import { ALL_TENANTS, type Database, type Queryable } from '../platform/db.ts';
 import type { FileStore } from '../platform/storage.ts';
@@ -111,5 +112,7 @@ export async function seed(db: Database, opts: SeedOptions) {
     await once(db, 'demo-workflow-instances', seedWorkflowInstances);
     // A satisfaction survey answered by the demo enterprises, a template and a research project (issue 32).
     await once(db, 'demo-questionnaire', seedQuestionnaireDemo);
+    // The monthly park report's job (issue 33): last month's report on the 1st, in 定时任务 beside the others.
+    await once(db, 'demo-report-job', seedReportJob);
   }
 }

@@ -721,6 +721,8 @@ export const MENUS: MenuSeed[] = [
         source: 'file-excel',
         buttons: 'report',
         actions: ['delete', 'view'],
+        // 生成报表 (blade-report/report/rest/generate): a month's report made, or made again, on demand.
+        more: [{ code: 'report_generate', name: '生成', source: 'file-add', action: 1 }],
       },
     ],
   },

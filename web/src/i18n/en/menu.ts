@@ -175,6 +175,7 @@ export const menu: Record<string, string> = {
   scheduled_job_execute: 'Run now',
   code_gen: 'Generate',
   code_copy: 'Copy',
+  report_generate: 'Generate',
   // The four buttons of every list screen (`<key>_add` ...), by their action (menuNames.ts).
   '*_add': 'Add',
   '*_edit': 'Edit',
