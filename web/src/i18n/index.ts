@@ -71,6 +71,8 @@ export function loadLanguage(lang: Lang): Promise<void> {
 const LAZY: Record<Lang, Record<LazyNamespace, () => Promise<object>>> = {
   zh: {
     dashboard: () => import('./zh/dashboard.ts').then((m) => m.dashboard),
+    decision: () => import('./zh/decision.ts').then((m) => m.decision),
+    report: () => import('./zh/report.ts').then((m) => m.report),
     forms: () => import('./zh/forms.ts').then((m) => m.forms),
     questionnaire: () => import('./zh/questionnaire.ts').then((m) => m.questionnaire),
     workflow: () => import('./zh/workflow.ts').then((m) => m.workflow),
@@ -79,6 +81,8 @@ const LAZY: Record<Lang, Record<LazyNamespace, () => Promise<object>>> = {
   },
   en: {
     dashboard: () => import('./en/dashboard.ts').then((m) => m.dashboard),
+    decision: () => import('./en/decision.ts').then((m) => m.decision),
+    report: () => import('./en/report.ts').then((m) => m.report),
     forms: () => import('./en/forms.ts').then((m) => m.forms),
     questionnaire: () => import('./en/questionnaire.ts').then((m) => m.questionnaire),
     workflow: () => import('./en/workflow.ts').then((m) => m.workflow),

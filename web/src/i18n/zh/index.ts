@@ -2,6 +2,7 @@ import { common } from './common.ts';
 import { crm } from './crm.ts';
 import { crud } from './crud.ts';
 import type { dashboard } from './dashboard.ts';
+import type { decision } from './decision.ts';
 import { desk } from './desk.ts';
 import { dhm } from './dhm.ts';
 import { errors } from './errors.ts';
@@ -18,6 +19,7 @@ import { policy } from './policy.ts';
 import { property } from './property.ts';
 import type { questionnaire } from './questionnaire.ts';
 import { repair } from './repair.ts';
+import type { report } from './report.ts';
 import { resource } from './resource.ts';
 import { shell } from './shell.ts';
 import { showcase } from './showcase.ts';
@@ -33,8 +35,10 @@ import type { workflowRuntime } from './workflowRuntime.ts';
  */
 export type LazyTexts = {
   dashboard: typeof dashboard;
+  decision: typeof decision;
   forms: typeof forms;
   questionnaire: typeof questionnaire;
+  report: typeof report;
   workflow: typeof workflow;
   workflowDesigner: typeof workflowDesigner;
   workflowRuntime: typeof workflowRuntime;
