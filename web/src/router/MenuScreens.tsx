@@ -11,7 +11,6 @@ import { useMenuRoutes } from './useMenuRoutes.ts';
 import { viewGrants, views } from './views.ts';
 
 const EntityScreen = lazyScreen(() => import('../crud/EntityScreen.tsx'));
-const UnavailablePage = lazyScreen(() => import('../pages/unavailable/UnavailablePage.tsx'));
 
 /** One lazy component per custom screen, made once so React keeps its identity between renders. */
 const lazyViews = new Map<ViewLoader, LazyExoticComponent<ComponentType>>();
@@ -33,8 +32,8 @@ function RouteScreen({ route }: { route: MenuRoute }) {
     }
     case 'entity':
       return <EntityScreen key={screen.route} route={screen.route} />;
-    case 'unavailable':
-      return <UnavailablePage key={route.path} code={route.code} name={route.name} path={route.path} />;
+    case 'missing':
+      return <Navigate to="/404" replace />;
   }
 }
 

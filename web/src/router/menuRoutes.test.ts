@@ -68,8 +68,8 @@ describe('buildMenuRoutes', () => {
     expect(routes.every((r) => !r.keepAlive)).toBe(true);
   });
 
-  it('says a page with neither is not available', () => {
-    expect(routes[2].screen).toEqual({ kind: 'unavailable' });
+  it('calls a page with neither missing', () => {
+    expect(routes[2].screen).toEqual({ kind: 'missing' });
   });
 
   it('leaves out groups, embedded pages (web addresses, html) and leaves without a path', () => {

@@ -5,7 +5,7 @@ export type ViewModule = { default: ComponentType };
 export type ViewLoader = () => Promise<ViewModule>;
 
 /** What a menu path shows. */
-export type Screen = { kind: 'view'; load: ViewLoader } | { kind: 'entity'; route: string } | { kind: 'unavailable' };
+export type Screen = { kind: 'view'; load: ViewLoader } | { kind: 'entity'; route: string } | { kind: 'missing' };
 
 /** A leaf page of the menus as the shell knows it (tabs, searches): what it shows is the router's business. */
 export interface MenuPage {
@@ -60,7 +60,8 @@ export function menuPages(tree: MenuNode[]): MenuPage[] {
 
 /**
  * One route per leaf page of the menu tree. A custom screen in views/ wins (ARCHITECTURE.md), then the
- * generic screen of the catalog entity at that path; a path with neither says so honestly.
+ * generic screen of the catalog entity at that path; a path with neither (a menu an administrator pointed at no
+ * screen) is missing and opens the 404 page.
  */
 export function buildMenuRoutes(
   tree: MenuNode[],
@@ -74,7 +75,7 @@ function screenOf(path: string, views: ReadonlyMap<string, ViewLoader>, entityRo
   const load = views.get(path);
   if (load) return { kind: 'view', load };
   if (entityRoutes.has(path)) return { kind: 'entity', route: path };
-  return { kind: 'unavailable' };
+  return { kind: 'missing' };
 }
 
 /**

@@ -20,7 +20,7 @@ describe('tagOf', () => {
       path: '/system/param',
       code: 'param',
       name: '参数管理',
-      screen: { kind: 'unavailable' as const },
+      screen: { kind: 'missing' as const },
       keepAlive: false,
     },
   ];

@@ -5,6 +5,4 @@ export const layout: Resources['layout'] = {
   toggleMenu: 'Expand or collapse the menu',
   logout: 'Log out',
   menuFailed: 'Could not load the menu',
-  unavailableTitle: 'This module is not available yet',
-  unavailableDetail: '"{{name}}" ({{path}}) has no screen yet.',
 };
