@@ -57,7 +57,8 @@ test.describe('at 1440 px', () => {
     const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
     await expect(row.getByRole('button')).toHaveText([/查看/, /编辑/, /更多/]);
     await row.getByRole('button', { name: /更多/ }).click();
-    await expect(page.locator('.ant-dropdown:visible').getByRole('button')).toHaveText([/删除/, /迁出|恢复/]);
+    // The row's own work first, the destructive 删除 last (issue 34.2).
+    await expect(page.locator('.ant-dropdown:visible').getByRole('button')).toHaveText([/迁出|恢复/, /删除/]);
     await page.keyboard.press('Escape');
 
     await open(page, '/system/user');
