@@ -4,6 +4,7 @@ import { constraintViolationOf, KEPT_MESSAGES } from '../src/platform/constraint
 import { ALL_TENANTS } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
 import { insertRows } from '../src/seed/rows.ts';
+import { data, refused } from './answers.ts';
 import { createEnterprise } from './crm-fixtures.ts';
 import { ADMIN, createTenant, createUserWithButtons, login, startServer, type TestServer } from './harness.ts';
 
@@ -28,25 +29,6 @@ const english = { 'accept-language': 'en-US' };
 const post = (url: string, payload: object = {}, token = admin, headers: Record<string, string> = {}) =>
   server.call({ method: 'POST', url, token, payload, headers });
 const get = (url: string, token = admin) => server.call({ method: 'GET', url, token });
-
-async function data(res: Promise<{ body: { code: number; data: unknown } }>) {
-  const { body } = await res;
-  expect(body.code, JSON.stringify(body)).toBe(200);
-  // biome-ignore lint/suspicious/noExplicitAny: each call reads its own shape
-  return body.data as any;
-}
-
-/** A refusal: the status, and the message containing `msg`. */
-async function refused(
-  res: Promise<{ status: number; body: { code: number; msg: string } }>,
-  status: number,
-  msg = '',
-) {
-  const { status: s, body } = await res;
-  expect(s, JSON.stringify(body)).toBe(status);
-  expect(body.code).toBe(status);
-  expect(body.msg).toContain(msg);
-}
 
 /** Runs SQL as the tenant, as a handler would (no module's check in the way). */
 const sql = (text: string, params: unknown[] = []) =>
