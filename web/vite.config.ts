@@ -70,6 +70,10 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     // Vitest's default leaves one core free; on a 2-core machine that runs the files one at a time.
     maxWorkers: 2,
+    // The files share a worker's module graph (antd, the i18n bundles) instead of loading it again each: 60 s became 17 s
+    // on two cores. What a test leaves behind is cleared by src/test/setup.ts (the DOM) and by each file's own afterEach
+    // (stores, localStorage); shuffled file orders pass (`--sequence.shuffle`).
+    isolate: false,
     // On two cores a form that loads a lazy input (antd's number input) can take longer than
     // Vitest's 5 s to draw in jsdom; the waits inside the tests allow 10 s.
     testTimeout: 15_000,
