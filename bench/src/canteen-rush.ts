@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, scryptSync } from 'node:crypto';
 import http from 'node:http';
-// The server's own password hashing library (a dependency of the server the bench starts from this checkout).
-import bcrypt from 'bcryptjs';
 import type pg from 'pg';
 
 /**
@@ -19,7 +17,7 @@ const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const ROLE_ID = 2_000_000_000_000;
 const FIRST_USER_ID = 2_000_000_001_000;
 const PASSWORD = 'rush-bench';
-/** Logins at once while the sessions are made (each is a bcrypt comparison on the server). */
+/** Logins at once while the sessions are made (each is a password hash comparison on the server). */
 const LOGIN_CONCURRENCY = 8;
 
 export interface RushOptions {
@@ -110,7 +108,7 @@ export async function ok<T>(
 
 /**
  * The rush's people (tenant 000000, park staff) and their role holding 订餐记录 and 订餐, made once and
- * reused: one password hash for all, at a low bcrypt cost, so that signing `users` people in measures
+ * reused: one password hash for all, at a low scrypt cost, so that signing `users` people in measures
  * nothing of the rush and takes seconds instead of minutes.
  */
 async function ensureUsers(db: pg.Client, users: number) {
@@ -144,9 +142,16 @@ async function ensureUsers(db: pg.Client, users: number) {
   );
 }
 
-/** The stored hash of a bench password: one for all of a bench's people, at a low bcrypt cost (seconds, not minutes). */
-export const benchPasswordHash = (password: string) =>
-  bcrypt.hashSync(createHash('md5').update(password).digest('hex'), 4);
+/**
+ * The stored hash of a bench password: one for all of a bench's people, in the server's format
+ * (server/src/modules/user/passwords.ts) at a low scrypt cost (seconds, not minutes), which its logins keep.
+ */
+export function benchPasswordHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(createHash('md5').update(password).digest('hex'), salt, 32, { N: 2 ** 4, r: 8, p: 1 });
+  const b64 = (b: Buffer) => b.toString('base64').replace(/=+$/, '');
+  return `$scrypt$ln=4,r=8,p=1$${b64(salt)}$${b64(key)}`;
+}
 
 /**
  * Signs each account in over HTTP (a few at a time): their own sessions' tokens. `headers` go with each login

@@ -27,8 +27,17 @@ async function main() {
   );
 }
 
+/** The exit code of a start whose port is taken (Linux's EADDRINUSE), as scripts/start.mjs answers before building. */
+const EXIT_PORT_TAKEN = 98;
+
 main().catch((err) => {
   if (err instanceof ConfigError) console.error(`Configuration error: ${err.message}`);
-  else console.error(`Park Console could not start: ${err instanceof Error ? err.message : String(err)}`);
+  else if ((err as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
+    console.error(
+      `Park Console cannot start: port ${(err as { port?: number }).port ?? ''} is already in use (another Park ` +
+        'Console, or another program, listens there). Stop it, or start on another port, e.g. PORT=8081 npm start.',
+    );
+    process.exit(EXIT_PORT_TAKEN);
+  } else console.error(`Park Console could not start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });

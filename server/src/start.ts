@@ -19,7 +19,11 @@ export async function startApp(
   config: Config,
   opts: { logger?: boolean } = {},
 ): Promise<{ app: FastifyInstance; platform: Platform }> {
-  const db = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'pgdata') });
+  const db = await openDatabase({
+    url: config.databaseUrl,
+    dir: path.join(config.dataDir, 'pgdata'),
+    statementTimeouts: config.statementTimeouts,
+  });
   await migrate(db);
   await seed(db, config.demoData ? { demo: true, files: filesOf(config) } : { demo: false });
   await settleSeededPasswords(db);

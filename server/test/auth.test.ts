@@ -171,12 +171,12 @@ describe('token endpoint, captcha off', () => {
     expect(res.body.tenant_id).toBe('000000');
   });
 
-  it('keeps passwords as bcrypt of the MD5, never the MD5 itself', async () => {
+  it('keeps passwords as a slow salted hash (scrypt) of the MD5, never the MD5 itself', async () => {
     const [row] = await server.platform.db.admin.query<{ password: string }>(
       'select password from blade_user where id = $1',
       [SEED.adminUser],
     );
-    expect(row.password.startsWith('$2')).toBe(true);
+    expect(row.password.startsWith('$scrypt$')).toBe(true);
     expect(row.password).not.toContain(md5('admin'));
     // The plain password is refused: the server expects its MD5.
     const res = await requestToken(server, { ...loginParams('admin', 'admin'), password: 'admin' });

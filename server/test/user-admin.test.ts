@@ -41,7 +41,7 @@ describe('user create', () => {
     const [row] = await server.platform.db.scoped(ALL_TENANTS, (q) =>
       q.query<{ password: string }>('select password from blade_user where id = $1', [res.body.data.id]),
     );
-    expect(row.password).toMatch(/^\$2[aby]\$/);
+    expect(row.password).toMatch(/^\$scrypt\$/);
     expect(await login(server, 'zhang', 'secret1')).toBeTruthy();
     const detail = await server.call({ method: 'GET', url: `${U}/detail?id=${res.body.data.id}`, token: admin });
     expect(detail.body.data).toMatchObject({ account: 'zhang', roleName: '用户', deptName: '招商部' });

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import bcrypt from 'bcryptjs';
+import { hashPlainSync } from '../modules/user/passwords.ts';
 import type { Queryable } from '../platform/db.ts';
 import { PLATFORM_TENANT } from '../platform/params.ts';
 import { grantCompanyMenus, seedMenuSets } from './menus.ts';
@@ -20,9 +19,12 @@ export const SEED = {
 /** The platform administrator's seeded password. */
 export const ADMIN_PASSWORD = 'admin';
 
-/** The stored form of a password: bcrypt of the lower-case MD5 hex the client sends (CONTRACT.md). */
+/**
+ * The stored form of a password: a slow salted hash of the lower-case MD5 hex the client sends (CONTRACT.md).
+ * Blocking, for seeds and tests; a request hashes with passwords.ts `hashPlain`, off the event loop.
+ */
 export function hashPassword(plain: string): string {
-  return bcrypt.hashSync(createHash('md5').update(plain).digest('hex'), 10);
+  return hashPlainSync(plain);
 }
 
 export async function seedPlatform(q: Queryable) {

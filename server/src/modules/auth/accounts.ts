@@ -1,7 +1,8 @@
-import bcrypt from 'bcryptjs';
+import { randomBytes } from 'node:crypto';
 import { ALL_TENANTS } from '../../platform/db.ts';
 import { isId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { hashDigest, verifyDigest } from '../user/passwords.ts';
 import { OAuthError } from './oauth-error.ts';
 
 /** The tenants, users and roles a login reads, and the failure counter it keeps. */
@@ -31,10 +32,10 @@ const USER_COLUMNS = `id, tenant_id, user_type, account, password, name, real_na
   extract(epoch from localtimestamp(0) - fail_time)::int as fail_age`;
 
 /**
- * A bcrypt hash of a random value with the seed's cost, compared against when the account
- * does not exist: the answer then takes as long as for a wrong password.
+ * A hash of a random value at today's cost, compared against when the account does not exist: the answer
+ * then takes as long as for a wrong password. Made once, on the first login that needs it.
  */
-const DUMMY_HASH = '$2b$10$eClgn53WK.vRlSpWnZiOaOlRrWRop1zZmpTyYRHatLVcxUxA5Os82';
+let dummyHash: Promise<string> | undefined;
 
 /** Throws 2002 for an unknown tenant and 2006 for one that has expired or is disabled. */
 export async function checkTenant(platform: Platform, tenantId: string): Promise<void> {
@@ -75,10 +76,30 @@ export async function findUserById(platform: Platform, tenantId: string, id: str
   return user;
 }
 
-/** True when the MD5 hex the client sent matches the stored bcrypt hash; always does the bcrypt work. */
-export async function passwordMatches(md5Hex: string, user: UserRow | undefined): Promise<boolean> {
-  const matches = await bcrypt.compare(md5Hex, user?.password ?? DUMMY_HASH);
-  return matches && user !== undefined;
+/**
+ * True when the MD5 hex the client sent matches the stored hash; always does the hashing work. A right
+ * password whose stored hash is of the kind before (bcrypt) is stored again as today's (scrypt).
+ */
+export async function passwordMatches(platform: Platform, md5Hex: string, user: UserRow | undefined): Promise<boolean> {
+  if (!user) {
+    dummyHash ??= hashDigest(randomBytes(16).toString('hex'));
+    await verifyDigest(md5Hex, await dummyHash);
+    return false;
+  }
+  const { ok, upgrade } = await verifyDigest(md5Hex, user.password);
+  if (upgrade) {
+    const rehashed = await hashDigest(md5Hex);
+    // Only over the hash just checked: a password changed meanwhile stays changed.
+    await platform.db.tx(user.tenant_id, (q) =>
+      q.query('update blade_user set password = $3 where tenant_id = $1 and id = $2 and password = $4', [
+        user.tenant_id,
+        user.id,
+        rehashed,
+        user.password,
+      ]),
+    );
+  }
+  return ok;
 }
 
 /**

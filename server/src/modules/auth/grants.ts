@@ -83,7 +83,7 @@ export async function passwordGrant(
     throw refused(byAddress, req.captchaKey ? 'badCaptcha' : 'captchaRequired');
   }
   // The password is checked (and takes its time) for every account, known or not.
-  const matches = await passwordMatches(password, user);
+  const matches = await passwordMatches(platform, password, user);
   if (!user || !matches) {
     const error = refused(byAddress, 'badCredentials');
     const count = user

@@ -10,7 +10,7 @@ import { createResource, idsParam, mountResource } from '../../resources/engine.
 import { modelOf } from '../../resources/model.ts';
 import { coerce } from '../../resources/validate.ts';
 import { INT_MAX } from '../../resources/values.ts';
-import { hashPassword } from '../../seed/platform.ts';
+import { hashPlain } from '../user/passwords.ts';
 import { provisionWorkflow } from '../workflow/library.ts';
 import { platformOnly, requirePlatformAdmin } from './access.ts';
 import { oneId } from './id-list.ts';
@@ -214,7 +214,7 @@ async function provisionTenant(q: Queryable, row: Row) {
       `insert into blade_user (id, tenant_id, account, password, name, real_name, user_type, role_id, dept_id,
                                initial_password, create_user, update_user)
        values ($1, $2, 'admin', $3, '管理员', '管理员', 1, $4, $5, 1, $6, $7)`,
-      [nextId(), code, hashPassword(password), role, dept, ...audit],
+      [nextId(), code, await hashPlain(password), role, dept, ...audit],
     );
     await provisionWorkflow(q, code);
   } finally {

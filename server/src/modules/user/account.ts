@@ -6,10 +6,9 @@ import type { Platform } from '../../platform/platform.ts';
 import type { Resource } from '../../resources/engine.ts';
 import { ident } from '../../resources/sql.ts';
 import { coerce, writeValues } from '../../resources/validate.ts';
-import { hashPassword } from '../../seed/platform.ts';
 import { idList, NONE_SELECTED, oneId } from '../system/id-list.ts';
 import { announceUsersChanged, revokeSessionsOf } from './events.ts';
-import { digestMatches, digestParam, hashDigest } from './passwords.ts';
+import { digestMatches, digestParam, hashDigest, hashPlain } from './passwords.ts';
 import { checkCompanyEnterprise, checkEnterpriseExists, checkRoles } from './resource.ts';
 
 /** Account actions on users: grant roles, reset password, status, platform settings, own info and password. */
@@ -86,7 +85,7 @@ export function registerAccount(app: FastifyInstance, platform: Platform, resour
     const initial = (await platform.params.get(ctx().tenantId, 'account.initPassword')) ?? '123456';
     // The initial password is known tenant-wide: marked, so that its owner is asked to change it at sign-in.
     const reset = await updateUsers(userIds, 'password = $4, initial_password = 1, fail_count = 0, fail_time = null', [
-      hashPassword(initial),
+      await hashPlain(initial),
     ]);
     // Whoever knew the old password (or held a token got with it) is out.
     await revokeSessionsOf(

@@ -12,10 +12,10 @@ import { FILE_KINDS, kindOf } from '../../platform/storage.ts';
 import type { Resource } from '../../resources/engine.ts';
 import { ident } from '../../resources/sql.ts';
 import { coerce } from '../../resources/validate.ts';
-import { hashPassword } from '../../seed/platform.ts';
 import { insertRows } from '../../seed/rows.ts';
 import { announceUsersChanged, changesLogins, revokeSessionsOf } from './events.ts';
 import { accountLimitMessage, accountRoom, checkAccountLimits } from './limits.ts';
+import { hashPlain } from './passwords.ts';
 
 /**
  * User import from Excel (BladeX `export-template` / `import-user`). Every row is checked
@@ -379,8 +379,8 @@ async function write(platform: Platform, resource: Resource, rows: ParsedRow[]):
   const caller = ctx();
   const initial = (await platform.params.get(caller.tenantId, 'account.initPassword')) ?? '123456';
   const inserts = rows.filter((r) => !r.existingId);
-  // One hash for every new account: they share the initial password anyway, and bcrypt is slow on purpose.
-  const password = inserts.length ? hashPassword(initial) : '';
+  // One hash for every new account: they share the initial password anyway, and the hash is slow on purpose.
+  const password = inserts.length ? await hashPlain(initial) : '';
   const columnOf = (key: string) => resource.model.columns.get(key)!.column;
   const updated = await platform.db.tx(caller.tenantId, async (q) => {
     await checkAccountLimits(q, caller.tenantId, inserts.length);

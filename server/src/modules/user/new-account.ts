@@ -2,9 +2,9 @@ import { formatProblem } from '@park/catalog';
 import type { Queryable } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { nextId } from '../../platform/ids.ts';
-import { hashPassword } from '../../seed/platform.ts';
 import type { COMPANY_USER_TYPE } from './company.ts';
 import { checkAccountLimits } from './limits.ts';
+import { hashPlain } from './passwords.ts';
 
 /**
  * An account created for a person in one call (an enterprise's company account, a staff member's
@@ -76,7 +76,7 @@ export async function createAccount(q: Queryable, a: NewAccount): Promise<string
       a.tenantId,
       a.userType,
       account,
-      hashPassword(password),
+      await hashPlain(password),
       a.name.slice(0, 20),
       a.name.slice(0, 10),
       // An account's phone is a mobile number: an enterprise's or staff member's landline stays off it.

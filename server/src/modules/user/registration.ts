@@ -5,9 +5,9 @@ import { badRequest, notFound, ok } from '../../platform/errors.ts';
 import { nextId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { idsParam } from '../../resources/engine.ts';
-import { hashPassword } from '../../seed/platform.ts';
 import { roleByAlias } from '../system/role.ts';
 import { checkAccountLimits } from './limits.ts';
+import { hashPlain } from './passwords.ts';
 
 /**
  * Account registration (spec parts 1, 4, 5 and 8): `register-guest` files an application
@@ -106,7 +106,7 @@ export function registerRegistration(app: FastifyInstance, platform: Platform) {
           tenantId,
           account,
           text(body.name).slice(0, 20) || account.slice(0, 20),
-          hashPassword(password),
+          await hashPlain(password),
           text(body.oauthId) || null,
         ],
       );

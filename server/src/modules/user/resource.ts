@@ -5,11 +5,11 @@ import { type Bilingual, badRequest, forbidden } from '../../platform/errors.ts'
 import type { Platform } from '../../platform/platform.ts';
 import { createResource, type Resource } from '../../resources/engine.ts';
 import type { Where } from '../../resources/sql.ts';
-import { hashPassword } from '../../seed/platform.ts';
 import { idList } from '../system/id-list.ts';
 import { COMPANY_USER_TYPE, ownEnterprise } from './company.ts';
 import { announceUsersChanged, changesLogins, revokeSessionsOf } from './events.ts';
 import { checkAccountLimits } from './limits.ts';
+import { hashPlain } from './passwords.ts';
 
 /**
  * The user resource: the engine's reads and writes plus the rules of a user row:
@@ -94,7 +94,7 @@ export function createUserResource(platform: Platform): Resource {
       if (isNew)
         await q.query('update blade_user set password = $2 where id = $1', [
           row.id,
-          hashPassword(String(body.password)),
+          await hashPlain(String(body.password)),
         ]);
       else await announceUsersChanged(platform.bus, ctx().tenantId, [String(row.id)]);
     },

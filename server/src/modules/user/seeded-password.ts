@@ -10,12 +10,12 @@ import { digestMatches } from './passwords.ts';
  * start that listens beyond loopback warns while the platform administrator still has one.
  */
 
-/** The seeds' passwords, as the client sends them (the MD5 hex the stored bcrypt hash is of). */
+/** The seeds' passwords, as the client sends them (the MD5 hex the stored hash is of). */
 const SEEDED_DIGESTS = [ADMIN_PASSWORD, DEMO_PASSWORD].map((plain) => createHash('md5').update(plain).digest('hex'));
 
 /**
  * Settles the seeded accounts of a database seeded before the column (left null by migration 0156): marked
- * when their stored hash still verifies a seeded password. A few bcrypt checks, once; none on a database
+ * when their stored hash still verifies a seeded password. A few hash checks, once; none on a database
  * seeded since, whose seeds mark the accounts themselves.
  */
 export async function settleSeededPasswords(db: Database): Promise<void> {
