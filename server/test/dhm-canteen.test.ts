@@ -392,7 +392,30 @@ describe('the week of the booking screen', () => {
     ).toBe(false);
     expect((await get(`${B}/order-meal/week?startDate=x`, diner)).body.code).toBe(400);
   });
+
+  it('tells each window as it is by the park’s clock: not open yet (and when it opens), open until, closed', async () => {
+    const sameDay = await meal(await category({ date: 0, deadline: '23:59' }));
+    const dayBefore = await meal(await category({ date: 1, deadline: '00:00' }));
+    const parkOnly = await meal(await category({ date: -1, deadline: '23:59', bookers: '2' }));
+    const rows = (await get(`${B}/order-meal/week`, diner)).body.data as WeekRow[];
+    const of = (id: string, n: number) => rows.filter((r) => r.mealId === id)[n];
+    // Same day only: today's window is open until 23:59, tomorrow's opens at its 00:00 (not "closed").
+    expect(of(sameDay, 0)).toMatchObject({ window: 'open', opensAt: `${today} 00:00`, deadline: `${today} 23:59` });
+    expect(of(sameDay, 1)).toMatchObject({ window: 'notOpen', opensAt: `${day(1)} 00:00`, open: false });
+    // A day ahead by 00:00: today's and tomorrow's closed (their cut-off passed at midnight), the next one open.
+    expect(of(dayBefore, 0)).toMatchObject({ window: 'closed', opensAt: null, open: false });
+    expect(of(dayBefore, 1)).toMatchObject({ window: 'closed', deadline: `${today} 00:00` });
+    expect(of(dayBefore, 2)).toMatchObject({ window: 'open', deadline: `${day(1)} 00:00`, open: true });
+    // Open, but not for park staff: the window says open and `forYou` says who may not.
+    expect(of(parkOnly, 0)).toMatchObject({ window: 'open', forYou: false, open: false });
+    expect(of(sameDay, 0)).toMatchObject({ forYou: true, open: true });
+    // What the week says is what a booking meets.
+    expect((await book(sameDay, day(1))).body).toMatchObject({ code: 400, msg: '该餐别只能在用餐当天预订' });
+    expect((await book(dayBefore, day(1))).body.msg).toBe(`已过订餐截止时间（${today} 00:00），不能预订`);
+  });
 });
+
+type WeekRow = { mealId: string; window: string; opensAt: string | null; forYou: boolean; open: boolean };
 
 describe('cancel', () => {
   it('is the owner’s or the canteen’s, only while booked and before the cut-off', async () => {

@@ -269,6 +269,12 @@ export interface WeekMeal {
   startTime: string;
   endTime: string;
   deadline: string;
+  /** When the window opens (yyyy-MM-dd HH:mm, the park's time): the meal day's 00:00 for a same-day rule, else null. */
+  opensAt: string | null;
+  /** The window by the park's clock when answered: not open yet, open until the deadline, or closed. */
+  window: 'notOpen' | 'open' | 'closed';
+  /** The caller is among those who may book the category. */
+  forYou: boolean;
   /** The window is open for the caller (the day, the cut-off, who may book); portions and one per person aside. */
   open: boolean;
   /** The caller's live order of the meal that day, if any. */

@@ -19,14 +19,60 @@ const DEMO = '演示数据';
 const id = (n: number) => `19000000000151${String(n).padStart(4, '0')}`;
 const enterprise = (e: number) => `19000000000001${String(e + 1).padStart(2, '0')}00`;
 
-/** [n, enterprise, title, type, cycle, period from/to and due (days from today), handed in (days from today, or none)] */
-const REPORTS: [number, number, string, number, number, number, number, number, number | null][] = [
-  [1, 0, '星河智能2季度生产经营报告', PROD_REPORT_TYPE.production, REPORT_CYCLE.quarterly, -120, -30, -15, -18],
-  [2, 0, '星河智能月度安全检查报告', PROD_REPORT_TYPE.safety, REPORT_CYCLE.monthly, -30, -1, 10, null],
+/**
+ * A report's period, a whole calendar one as its cycle names it (issue 34: "2季度" runs Apr 1 to Jun 30, not
+ * 120 to 30 days back): `back` periods before the one holding `date` (yyyy-MM-dd), as [first day, last day].
+ */
+export function reportPeriod(cycle: number, date: string, back = 1): [string, string] {
+  const [y, m, d] = date.split('-').map(Number);
+  const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+  const dayMs = 86_400_000;
+  if (cycle === REPORT_CYCLE.weekly) {
+    const at = Date.UTC(y, m - 1, d);
+    const monday = at - ((new Date(at).getUTCDay() + 6) % 7) * dayMs - back * 7 * dayMs;
+    return [iso(monday), iso(monday + 6 * dayMs)];
+  }
+  // Months, quarters and years: Date.UTC carries a month below 0 into the years before.
+  const months = cycle === REPORT_CYCLE.monthly ? 1 : cycle === REPORT_CYCLE.quarterly ? 3 : 12;
+  const first = Math.floor((cycle === REPORT_CYCLE.yearly ? 0 : m - 1) / months) * months - back * months;
+  const startYear = cycle === REPORT_CYCLE.yearly ? y - back : y;
+  const start = Date.UTC(startYear, cycle === REPORT_CYCLE.yearly ? 0 : first, 1);
+  const end = Date.UTC(startYear, (cycle === REPORT_CYCLE.yearly ? 0 : first) + months, 0);
+  return [iso(start), iso(end)];
+}
+
+/**
+ * [n, enterprise, title, type, cycle, which period, due and handed in (days from the period's end when `fromEnd`,
+ * else from today; handed in: or none)]. Which period: so many back from today's, or the latest already due
+ * (`due` days after its end): a second quarter for the 2季度 report, a whole year for the yearly one.
+ */
+const REPORTS: [
+  number,
+  number,
+  string,
+  number,
+  number,
+  number | 'latestDue',
+  'fromEnd' | 'fromToday',
+  number,
+  number | null,
+][] = [
+  [
+    1,
+    0,
+    '星河智能2季度生产经营报告',
+    PROD_REPORT_TYPE.production,
+    REPORT_CYCLE.quarterly,
+    'latestDue',
+    'fromEnd',
+    15,
+    12,
+  ],
+  [2, 0, '星河智能月度安全检查报告', PROD_REPORT_TYPE.safety, REPORT_CYCLE.monthly, 1, 'fromToday', 10, null],
   // Past its due date and not handed in: overdue.
-  [3, 1, '青禾生物月度安全生产报告', PROD_REPORT_TYPE.safety, REPORT_CYCLE.monthly, -45, -15, -5, null],
-  [4, 1, '青禾生物年度环保报告', PROD_REPORT_TYPE.environment, REPORT_CYCLE.yearly, -400, -35, -20, -22],
-  [5, 2, '远航新材料周生产报告', PROD_REPORT_TYPE.production, REPORT_CYCLE.weekly, -7, -1, 2, 0],
+  [3, 1, '青禾生物月度安全生产报告', PROD_REPORT_TYPE.safety, REPORT_CYCLE.monthly, 2, 'fromToday', -5, null],
+  [4, 1, '青禾生物年度环保报告', PROD_REPORT_TYPE.environment, REPORT_CYCLE.yearly, 'latestDue', 'fromEnd', 60, 50],
+  [5, 2, '远航新材料周生产报告', PROD_REPORT_TYPE.production, REPORT_CYCLE.weekly, 1, 'fromToday', 2, 0],
 ];
 
 /** [n, enterprise, name, model, quantity, location, person, phone, purchased (days from today), status] */
@@ -81,22 +127,39 @@ export async function seedProdFinanceDemo(q: Queryable, files: FileStore) {
     return d.toISOString().slice(0, 10);
   };
   const maybeDay = (days: number | null) => (days === null ? null : day(days));
+  const after = (date: string, days: number) => {
+    const d = new Date(`${date}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + days);
+    return d.toISOString().slice(0, 10);
+  };
 
   await insertRows(
     q,
     'prod_report',
-    REPORTS.map(([n, e, title, type, cycle, from, to, due, handed]) => ({
-      id: id(n),
-      enterprise_id: enterprise(e),
-      title,
-      report_type: type,
-      report_cycle: cycle,
-      period_start: day(from),
-      period_end: day(to),
-      due_date: day(due),
-      submit_date: maybeDay(handed),
-      ...audit,
-    })),
+    REPORTS.map(([n, e, title, type, cycle, which, counted, due, handed]) => {
+      let period = reportPeriod(cycle, today, typeof which === 'number' ? which : 1);
+      if (which === 'latestDue') {
+        const year = (back: number) => Number(today.slice(0, 4)) - back;
+        for (let back = 0; ; back++) {
+          period = cycle === REPORT_CYCLE.quarterly ? [`${year(back)}-04-01`, `${year(back)}-06-30`] : period;
+          if (cycle === REPORT_CYCLE.yearly) period = [`${year(back + 1)}-01-01`, `${year(back + 1)}-12-31`];
+          if (after(period[1], due) <= today) break;
+        }
+      }
+      const from = (days: number) => (counted === 'fromEnd' ? after(period[1], days) : day(days));
+      return {
+        id: id(n),
+        enterprise_id: enterprise(e),
+        title,
+        report_type: type,
+        report_cycle: cycle,
+        period_start: period[0],
+        period_end: period[1],
+        due_date: from(due),
+        submit_date: handed === null ? null : from(handed),
+        ...audit,
+      };
+    }),
   );
   await storeAttachment(q, files, {
     tenantId: t,

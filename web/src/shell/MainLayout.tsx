@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useTokenRefresh } from '../auth/tokenRefresh.ts';
 import { useButtonPermissions } from '../auth/useButtonPermissions.ts';
+import { useParkClockSync } from '../clock.ts';
 import { PageSpin } from '../components/PageSpin.tsx';
 import { queryClient } from '../queryClient.ts';
 import { LOCK_PATH } from '../router/paths.ts';
@@ -36,6 +37,7 @@ export default function MainLayout() {
 function SignedInFrame() {
   useTokenRefresh();
   useButtonPermissions();
+  useParkClockSync();
   usePageTitle();
   useTablistRepair();
   const locked = useLock((s) => s.locked);

@@ -4,6 +4,20 @@ import { ok, unauthorized } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { findUserById } from './accounts.ts';
 
+/**
+ * The park's time zone as the database keeps it (every rule reads `localtimestamp` and `current_date` there)
+ * and its clock now, in milliseconds since the epoch: the web app keeps the offset from the browser's clock.
+ */
+async function parkClock(platform: Platform, tenantId: string): Promise<{ timeZone: string; now: number }> {
+  const [row] = await platform.db.scoped(tenantId, (q) =>
+    q.query<{ timeZone: string; now: number }>(
+      `select current_setting('TimeZone') as "timeZone",
+              floor(extract(epoch from clock_timestamp()) * 1000)::float8 as now`,
+    ),
+  );
+  return { timeZone: row.timeZone, now: Number(row.now) };
+}
+
 /** The logged-in user's own calls: who am I, log out, clear the caches. */
 export function registerSessionRoutes(app: FastifyInstance, platform: Platform) {
   app.get('/api/blade-auth/oauth/user-info', { config: { title: '用户信息' } }, async () => {
@@ -26,6 +40,8 @@ export function registerSessionRoutes(app: FastifyInstance, platform: Platform) 
       postId: user.post_id ?? '',
       roleName: c.roleAliases.join(','),
       userType: user.user_type,
+      // The park's clock (issue 34): screens judge "now" and "today" by these, never by the browser's clock.
+      ...(await parkClock(platform, c.tenantId)),
     });
   });
 

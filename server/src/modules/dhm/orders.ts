@@ -453,6 +453,12 @@ async function week(platform: Platform, query: Record<string, unknown>): Promise
               cm.id::text as "categoryMealId", cm.category_name as "categoryName",
               cm.start_time as "startTime", cm.end_time as "endTime",
               to_char(${DEADLINE('days.d')}, 'YYYY-MM-DD HH24:MI') as deadline,
+              case when c.meal_config_date = 0 then to_char(days.d, 'YYYY-MM-DD HH24:MI') end as "opensAt",
+              -- The window by the park's clock (the database's zone), the same tests a booking makes.
+              case when days.d < current_date or localtimestamp(0) > ${DEADLINE('days.d')} then 'closed'
+                   when c.meal_config_date = 0 and localtimestamp(0) < days.d::timestamp then 'notOpen'
+                   else 'open' end as "window",
+              coalesce((',' || c.booker_types || ',') like '%,' || (select kind from me) || ',%', false) as "forYou",
               (days.d >= current_date
                 and not (c.meal_config_date = 0 and localtimestamp(0) < days.d::timestamp)
                 and localtimestamp(0) <= ${DEADLINE('days.d')}

@@ -1,5 +1,6 @@
 import { WORKFLOW_BUTTONS } from '@park/catalog/workflow';
 import type { TFunction } from 'i18next';
+import { parkNow } from '../../clock.ts';
 import type { Lang } from '../../i18n/index.ts';
 
 /**
@@ -91,7 +92,8 @@ export function buttonLabel(button: { buttonKey: string; name?: string | null },
  */
 export function isOverdue(
   row: { dueTime?: string | null; overdue?: boolean | null; status?: string | null; endTime?: string | null },
-  now: Date = new Date(),
+  // The park's wall clock, as the due time (the server's local text) is read below.
+  now: Date = parkNow().toDate(),
 ): boolean {
   if (typeof row.overdue === 'boolean') return row.overdue;
   if (!row.dueTime || row.endTime || (row.status && row.status !== 'todo')) return false;

@@ -57,7 +57,7 @@ export const dhm: Resources['dhm'] = {
   chartTitle: 'Orders by day',
   portionsAxis: 'Portions',
   chartLabel:
-    'Order chart, {{start}} to {{end}}: for each of the {{days}} days with orders, portions booked, written off and cancelled (stacked bars) and the amount (line). In total {{booked}} booked, {{writtenOff}} written off, {{cancelled}} cancelled, {{revenue}} yuan.',
+    'Order chart, {{start}} to {{end}}: for each of the {{days}} days (zero on a day without orders), portions booked, written off and cancelled (stacked bars) and the amount (line). In total {{booked}} booked, {{writtenOff}} written off, {{cancelled}} cancelled, {{revenue}} yuan.',
   byEnterprise: 'By enterprise',
   byStatus: 'By status',
   weekMenu: 'Week menu',
@@ -69,6 +69,9 @@ export const dhm: Resources['dhm'] = {
   bookOne: 'Book',
   cancelOne: 'Cancel booking',
   closedTag: 'Closed',
+  notOpenTag: 'Not open yet (opens {{time}})',
+  openTag: 'Open (until {{time}})',
+  notForYouTag: 'Not open to you',
   soldOutTag: 'Sold out',
   deadlineAt: 'Until {{time}}',
   left: '{{count}} left',

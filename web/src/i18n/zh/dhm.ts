@@ -55,7 +55,7 @@ export const dhm = {
   chartTitle: '每日订餐',
   portionsAxis: '份数',
   chartLabel:
-    '订餐统计图：{{start}}至{{end}}有订单的{{days}}天，每天的已预订、已核销、已取消份数（堆叠柱）与金额（折线）。合计已预订{{booked}}份、已核销{{writtenOff}}份、已取消{{cancelled}}份，金额{{revenue}}元。',
+    '订餐统计图：{{start}}至{{end}}共{{days}}天（无订单的日子为0），每天的已预订、已核销、已取消份数（堆叠柱）与金额（折线）。合计已预订{{booked}}份、已核销{{writtenOff}}份、已取消{{cancelled}}份，金额{{revenue}}元。',
   byEnterprise: '按企业',
   byStatus: '按状态',
   weekMenu: '本周菜单',
@@ -67,6 +67,9 @@ export const dhm = {
   bookOne: '预订',
   cancelOne: '取消预订',
   closedTag: '已截止',
+  notOpenTag: '未开始（{{time}} 开放）',
+  openTag: '可预订（至 {{time}}）',
+  notForYouTag: '不在可订餐人员范围',
   soldOutTag: '已订完',
   deadlineAt: '截止 {{time}}',
   left: '余{{count}}份',

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { addDays, type Booking, daySlots, mondayOf, weekDays, weekGrid } from './calendar.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  addDays,
+  type Booking,
+  calendarNow,
+  calendarToday,
+  daySlots,
+  mondayOf,
+  weekDays,
+  weekGrid,
+} from './calendar.ts';
 
 const booking = (b: Partial<Booking>): Booking => ({
   id: '1',
@@ -95,5 +104,20 @@ describe('weekGrid', () => {
       now,
     );
     expect(grid[0][0].state).toBe('booked');
+  });
+});
+
+describe('the park’s clock', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('judges past by the park’s time, whatever the browser’s zone', () => {
+    // 02:30 UTC is 10:30 in Shanghai: a browser in UTC or Los Angeles still sees 09:00 and 10:00 as past.
+    vi.useFakeTimers({ now: Date.UTC(2030, 4, 14, 2, 30) });
+    expect(calendarToday()).toBe('2030-05-14');
+    expect(calendarNow()).toBe('2030-05-14 10:30');
+    const config = { openTime: '09:00', closeTime: '12:00', slotMinutes: 60, bookDays: 3 };
+    const days = weekDays(calendarToday());
+    const grid = weekGrid(config, days, [], calendarNow());
+    expect(grid.map((row) => row[days.indexOf('2030-05-14')].state)).toEqual(['past', 'past', 'free']);
   });
 });

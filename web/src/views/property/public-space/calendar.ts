@@ -1,4 +1,6 @@
 import { clockMinutes, clockText, RESERVE_STATUS } from '@park/catalog';
+import type { Dayjs } from 'dayjs';
+import { parkNow, parkToday } from '../../../clock.ts';
 
 /**
  * The week calendar of a public space, as data: the slots of a day from the space's config, the seven days of
@@ -77,6 +79,15 @@ export function weekDays(date: string): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 }
 
+/**
+ * The park's today (yyyy-MM-dd) and now (yyyy-MM-dd HH:mm) for the calendar (issue 34): the server judges a slot
+ * past by the park's clock, so the grid does too, never by the browser's zone or clock. The screen takes its
+ * `now` from `useParkNow()` (web/src/clock.ts: drawn again when the server's clock arrives and as time passes)
+ * and passes `calendarNow(now)` to weekGrid, and starts its week on `calendarToday()`.
+ */
+export const calendarToday = (): string => parkToday();
+export const calendarNow = (now: Dayjs = parkNow()): string => now.format('YYYY-MM-DD HH:mm');
+
 /** Whether a live reservation covers any part of the slot on the day (a reservation off the grid counts too). */
 function covering(bookings: Booking[], date: string, slot: Slot): Booking | undefined {
   return bookings.find((b) => {
@@ -89,7 +100,7 @@ function covering(bookings: Booking[], date: string, slot: Slot): Booking | unde
 
 /**
  * The grid: one row per slot, one cell per day. A cell is booked when a live reservation overlaps it, past when
- * it starts at or before `now` (yyyy-MM-dd HH:mm, the caller's clock), closed beyond today + bookDays, else free.
+ * it starts at or before `now` (yyyy-MM-dd HH:mm, the park's clock: calendarNow), closed beyond today + bookDays, else free.
  */
 export function weekGrid(config: CalendarConfig, days: string[], bookings: Booking[], now: string): Cell[][] {
   const today = now.slice(0, 10);

@@ -27,12 +27,12 @@ import {
   Tag,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Row } from '../../../api/crud.ts';
 import type { Query } from '../../../api/http.ts';
+import { parkNow } from '../../../clock.ts';
 import { RefSelect } from '../../../components/pickers/RefSelect.tsx';
 import { SearchBar } from '../../../components/SearchBar.tsx';
 import { fieldColumn, renderCell } from '../../../crud/columns.tsx';
@@ -74,7 +74,7 @@ function filtersOf(values: Partial<SearchValues>): Record<string, string> {
   const own: Record<string, string> = {};
   if (values.title?.trim()) own.title = values.title.trim();
   if (values.formId) own.formId = values.formId;
-  const state = values.state ? stateFilters(values.state, dayjs().format(DATETIME_FORMAT)) : {};
+  const state = values.state ? stateFilters(values.state, parkNow().format(DATETIME_FORMAT)) : {};
   return mergeFilters(
     mergeFilters(own, state),
     periodFilters(from?.format(DATE_FORMAT) ?? undefined, to?.format(DATE_FORMAT) ?? undefined),

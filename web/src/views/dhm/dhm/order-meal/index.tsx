@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Row } from '../../../../api/crud.ts';
 import { bookMeal, cancelOrder, verifyOrder } from '../../../../api/dhm.ts';
+import { parkToday, useParkNow } from '../../../../clock.ts';
 import { RefSelect } from '../../../../components/pickers/RefSelect.tsx';
 import CrudPage from '../../../../crud/CrudPage.tsx';
 import { DictLabel } from '../../../../crud/DictSelect.tsx';
@@ -17,6 +18,7 @@ import { useLang } from '../../../../i18n/index.ts';
 import { usePermission, useSession } from '../../../../stores/session.ts';
 import { useConfirmed } from '../../../system/shared/useConfirmedAction.ts';
 import { BOOK_PATH, STATISTICS_PATH } from '../shared.tsx';
+import { onMealDay } from './mealWindow.ts';
 
 const field = (name: string) => orderMeal.fields.find((f) => f.name === name)!;
 const STATUS = field('orderMealStatus');
@@ -41,6 +43,8 @@ export default function OrderMealPage() {
   const canVerify = usePermission('order_meal_verification');
   const canStatistics = usePermission('order_meal_statistics');
   const [booking, setBooking] = useState<(() => void) | null>(null);
+  // 核销 is offered on the meal's day only, the park's (the server refuses any other).
+  const today = useParkNow(60_000).format(DATE_FORMAT);
 
   const describe = (row: Row) => ({
     no: String(row.orderNo ?? ''),
@@ -84,7 +88,7 @@ export default function OrderMealPage() {
           if (Number(row.orderMealStatus) !== ORDER_MEAL_STATUS.booked) return null;
           return (
             <>
-              {canVerify && (
+              {canVerify && onMealDay(row.mealDate, today) && (
                 <Button
                   type="link"
                   size="small"
@@ -179,7 +183,12 @@ function BookModal({ onClose, onBooked }: { onClose: () => void; onBooked: () =>
         <RefSelect field={meal} placeholder={t('crud:selectPlaceholder', { label: meal.label[lang] })} />
       </Form.Item>
       <Form.Item name="mealDate" label={date.label[lang]} rules={rulesOf(date, lang)}>
-        <DatePicker style={{ width: '100%' }} format={DATE_FORMAT} />
+        {/* A past day of the park's cannot be booked (the server refuses it too). */}
+        <DatePicker
+          style={{ width: '100%' }}
+          format={DATE_FORMAT}
+          disabledDate={(d) => d.format(DATE_FORMAT) < parkToday()}
+        />
       </Form.Item>
       <Form.Item name="remark" label={field('remark').label[lang]}>
         <Input.TextArea rows={2} maxLength={255} />

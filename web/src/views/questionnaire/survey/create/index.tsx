@@ -28,6 +28,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Row as CrudRow } from '../../../../api/crud.ts';
 import { ApiError } from '../../../../api/errors.ts';
 import { fetchQnForm } from '../../../../api/questionnaire-form.ts';
+import { parkNow } from '../../../../clock.ts';
 import { schemaOf } from '../../../../components/form-designer/schemaOf.ts';
 import { FormRenderer } from '../../../../components/form-renderer/FormRenderer.tsx';
 import { PageSpin } from '../../../../components/PageSpin.tsx';
@@ -142,7 +143,7 @@ function SurveyEditor({ survey }: { survey?: SurveyDetail }) {
         description: survey.description ?? '',
       };
     }
-    const start = dayjs().startOf('hour');
+    const start = parkNow().startOf('hour');
     return {
       source: 'form',
       period: [start, start.add(30, 'day').endOf('day')],

@@ -7,10 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { bookMeal, cancelOrder, fetchWeek, type WeekMeal } from '../../../../../api/dhm.ts';
+import { parkToday, useParkNow } from '../../../../../clock.ts';
 import { DATE_FORMAT } from '../../../../../crud/dates.ts';
 import { toast } from '../../../../../feedback.ts';
 import { usePageTag } from '../../../../../shell/usePageTag.ts';
 import { ORDER_PATH } from '../../shared.tsx';
+import { mealWindow } from '../mealWindow.ts';
 
 /**
  * /dhm/dhm/order-meal/book: the signed-in user's booking screen. Seven days from today (or a week
@@ -25,7 +27,9 @@ export default function BookWeekPage() {
   usePageTag(t('weekMenu'));
   const [offset, setOffset] = useState(0);
   const [busy, setBusy] = useState<string | null>(null);
-  const start = dayjs()
+  // The park's clock, not the browser's: its today starts the week, its now opens and closes the windows.
+  const now = useParkNow().format('YYYY-MM-DD HH:mm:ss');
+  const start = dayjs(parkToday())
     .add(offset * 7, 'day')
     .format(DATE_FORMAT);
   const week = useQuery({
@@ -50,16 +54,27 @@ export default function BookWeekPage() {
     }
   };
 
+  /** The window as it is now: 未开始 (opens at …), 可预订 (until …) or 已截止, and for whom when not the caller. */
+  const windowTag = (meal: WeekMeal) => {
+    const w = mealWindow(meal, now);
+    if (w.state === 'closed') return <Tag>{t('closedTag')}</Tag>;
+    if (w.state === 'notOpen') return <Tag color="default">{t('notOpenTag', { time: w.at.slice(5) })}</Tag>;
+    if (!meal.forYou) return <Tag>{t('notForYouTag')}</Tag>;
+    return <Tag color="success">{t('openTag', { time: w.until.slice(5) })}</Tag>;
+  };
+
   const actions = (meal: WeekMeal) => {
     const key = `${meal.mealDate}-${meal.mealId}`;
+    const open = mealWindow(meal, now).state === 'open' && meal.forYou;
     if (meal.orderId && meal.orderMealStatus === ORDER_MEAL_STATUS.writtenOff) {
       return <Tag color="success">{t('writtenOffTag')}</Tag>;
     }
     if (meal.orderId) {
       return (
-        <Space size={4}>
+        <Space size={4} wrap>
           <Tag color="processing">{t('bookedTag')}</Tag>
-          {meal.open && (
+          {windowTag(meal)}
+          {open && (
             <Button
               size="small"
               danger
@@ -72,17 +87,20 @@ export default function BookWeekPage() {
         </Space>
       );
     }
-    if (!meal.open) return <Tag>{t('closedTag')}</Tag>;
+    if (!open) return windowTag(meal);
     if (meal.dailyLimit !== null && meal.taken >= meal.dailyLimit) return <Tag color="warning">{t('soldOutTag')}</Tag>;
     return (
-      <Button
-        size="small"
-        type="primary"
-        loading={busy === key}
-        onClick={() => act(meal, () => bookMeal({ mealId: meal.mealId, mealDate: meal.mealDate }), t('booked'))}
-      >
-        {t('bookOne')}
-      </Button>
+      <Space size={4} wrap>
+        {windowTag(meal)}
+        <Button
+          size="small"
+          type="primary"
+          loading={busy === key}
+          onClick={() => act(meal, () => bookMeal({ mealId: meal.mealId, mealDate: meal.mealDate }), t('booked'))}
+        >
+          {t('bookOne')}
+        </Button>
+      </Space>
     );
   };
 

@@ -15,7 +15,7 @@ import {
   Table,
   theme,
 } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -31,26 +31,12 @@ import { DATE_FORMAT } from '../../../../../crud/dates.ts';
 import { usePageTag } from '../../../../../shell/usePageTag.ts';
 import { saveBlob } from '../../../../../utils/download.ts';
 import { ORDER_PATH } from '../../shared.tsx';
+import { byDay } from './days.ts';
 
 type Query = { startDate?: string; endDate?: string; categoryMealId?: string };
 
 /** The chart's ECharts parts, fetched with the chart: this screen is the only one that loads them. */
 const chartParts = async (): Promise<ChartExtensions> => (await import('./chartParts.ts')).parts;
-
-/** The table's rows summed by day: what the chart draws, in the server's order of days. */
-function byDay(rows: MealStatistics['rows']) {
-  const days = new Map<string, MealCounts & { revenueYuan: number }>();
-  for (const r of rows) {
-    const d = days.get(r.mealDate) ?? { booked: 0, writtenOff: 0, cancelled: 0, revenue: '0', revenueYuan: 0 };
-    d.booked += r.booked;
-    d.writtenOff += r.writtenOff;
-    d.cancelled += r.cancelled;
-    // Cents, so that sums of yuan stay exact.
-    d.revenueYuan = Math.round(d.revenueYuan * 100 + Number(r.revenue) * 100) / 100;
-    days.set(r.mealDate, d);
-  }
-  return [...days].map(([date, d]) => ({ date, ...d, revenue: d.revenueYuan.toFixed(2) }));
-}
 
 /**
  * /dhm/dhm/order-meal/statistics: the orders of a date range (by default the last week and the next)
@@ -61,7 +47,8 @@ export default function MealStatisticsPage() {
   const { t } = useTranslation('dhm');
   const navigate = useNavigate();
   usePageTag(t('statisticsTitle'));
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  // Undefined until the user picks: the picker then shows the range the server applied (its default).
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null | undefined>(undefined);
   const [category, setCategory] = useState<string | undefined>();
   const [query, setQuery] = useState<Query>({});
   const [exporting, setExporting] = useState(false);
@@ -81,7 +68,8 @@ export default function MealStatisticsPage() {
   const share = (n: number) => (all ? Math.round((n / all) * 100) : 0);
 
   const { token } = theme.useToken();
-  const days = useMemo(() => byDay(data?.rows ?? []), [data]);
+  const days = useMemo(() => (data ? byDay(data.rows, data.startDate, data.endDate) : []), [data]);
+  const shownRange: [Dayjs, Dayjs] | null = data ? [dayjs(data.startDate), dayjs(data.endDate)] : null;
   // Booked, written off and cancelled portions stacked per day, and the day's revenue on its own axis.
   const option = useMemo(
     () => ({
@@ -151,7 +139,7 @@ export default function MealStatisticsPage() {
         <DatePicker.RangePicker
           aria-label={t('dateRange')}
           format={DATE_FORMAT}
-          value={range}
+          value={range === undefined ? shownRange : range}
           onChange={(value) => setRange(value as [Dayjs | null, Dayjs | null] | null)}
         />
         <Select

@@ -4,12 +4,12 @@ import { ArrowLeftOutlined, DownloadOutlined, PrinterOutlined, ReloadOutlined } 
 import { QN_SCREENS } from '@park/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Flex, Result, Row, Space, Spin, Statistic, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import type { EChartsCoreOption } from 'echarts/core';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../../../api/errors.ts';
+import { parkMinute } from '../../../../../clock.ts';
 import type { ChartHandle } from '../../../../../components/Chart.tsx';
 import { schemaOf } from '../../../../../components/form-designer/schemaOf.ts';
 import { PageSpin } from '../../../../../components/PageSpin.tsx';
@@ -115,7 +115,7 @@ function Statistics({ id, report, back }: { id: string; report: SurveyReport; ba
       const url = handle.toPng();
       if (url) taken.set(key, url);
     }
-    setPrintedAt(dayjs().format('YYYY-MM-DD HH:mm'));
+    setPrintedAt(parkMinute());
     setImages(taken);
   };
   useEffect(() => {
