@@ -107,6 +107,12 @@ export interface FieldDef {
    * this tag key (its dictionary, e.g. policy_tag_option).
    */
   tagKey?: string;
+  /**
+   * How much a list needs the column when the screen is narrow (web/src/crud/columns.tsx): `key` always shows (as
+   * the row's first column, its amounts, states and yes/no flags do without this hint), `low` is among the first
+   * hidden. Without it the field's kind decides.
+   */
+  listPriority?: 'key' | 'low';
 }
 
 /** Whether a value of an `unlimited` field stands for no limit: -1, or nothing at all. */

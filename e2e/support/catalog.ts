@@ -229,3 +229,96 @@ export function markerField(entity: EntityDef): FieldDef | undefined {
 export function rowShowing(page: Page, text: string): Locator {
   return dataRows(page).filter({ hasText: text });
 }
+
+/**
+ * The columns a list shows at any screen size without a sideways scroll (issue 34, point 3): its first column
+ * (what names the row), its amounts, its states and its yes/no flags, and whatever the catalog marks `key`.
+ */
+export function keyColumns(entity: EntityDef): FieldDef[] {
+  const decides = (f: FieldDef) =>
+    f.type === 'money' || (f.dict !== undefined && (/(status|state)$/i.test(f.name) || f.dict === 'yes_no'));
+  return entity.fields
+    .filter((f) => f.list !== false)
+    .filter((f, index) => index === 0 || f.listPriority === 'key' || (f.listPriority !== 'low' && decides(f)));
+}
+
+/**
+ * What keeps the list on screen from showing its key columns, read in one go in the page as it is drawn (no
+ * scrolling): a column of those titles missing, or not wholly between the fixed selection and the fixed actions
+ * within the window; the actions column not wholly within the window; a cut text cut short of its column's own
+ * width; the page scrolling sideways.
+ */
+export function keyColumnProblems(page: Page, titles: string[]): Promise<string[]> {
+  return page.evaluate((titles) => {
+    const problems: string[] = [];
+    // The list on screen: the tags keep other pages' lists, hidden.
+    const table = Array.from(document.querySelectorAll<HTMLElement>('.ant-layout-content .ant-table')).find(
+      (element) => element.offsetParent !== null && element.querySelector('.ant-table-thead'),
+    );
+    if (!table) return ['no list on screen'];
+    const holder = table.querySelector<HTMLElement>('.ant-table-content, .ant-table-body') ?? table;
+    const seen = holder.getBoundingClientRect();
+    const headers = Array.from(table.querySelectorAll<HTMLElement>('.ant-table-thead > tr:first-child > th'));
+    const right = Math.min(seen.right, window.innerWidth);
+    const fixedStart = headers.filter((th) => /-fix-start\b/.test(th.className));
+    const fixedEnd = headers.filter((th) => /-fix-end\b/.test(th.className));
+    const from = Math.max(seen.left, ...fixedStart.map((th) => th.getBoundingClientRect().right));
+    const to = Math.min(right, ...fixedEnd.map((th) => th.getBoundingClientRect().left));
+    for (const title of titles) {
+      const th = headers.find((cell) => cell.textContent?.trim() === title);
+      if (!th) {
+        problems.push(`no column ${title}`);
+        continue;
+      }
+      const box = th.getBoundingClientRect();
+      if (box.left < from - 1 || box.right > to + 1) {
+        problems.push(
+          `${title} at ${Math.round(box.left)}–${Math.round(box.right)}, room ${Math.round(from)}–${Math.round(to)}`,
+        );
+      }
+    }
+    for (const th of fixedEnd) {
+      if (th.getBoundingClientRect().right > right + 1) problems.push(`${th.textContent} beyond the window`);
+    }
+    for (const cut of Array.from(table.querySelectorAll<HTMLElement>('.ant-table-tbody [data-cut]'))) {
+      // Its end at the cell's (a tree's first cell starts it after the row's indent and its expand button).
+      const cell = cut.closest('td') as HTMLElement;
+      const end = cell.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(cell).paddingRight);
+      if (cut.getBoundingClientRect().right < end - 2) problems.push(`"${cut.textContent}" cut short of its column`);
+    }
+    if (document.documentElement.scrollWidth > window.innerWidth) problems.push('the page scrolls sideways');
+    return problems;
+  }, titles);
+}
+
+/** The screen sizes every list is checked at (issue 34, point 3). */
+export const SCREENS = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+] as const;
+
+/**
+ * Checks the list on screen at each size (the window resized, the page not loaded again), the key columns named in
+ * `lang`; the window is left at the last size. `soft`: a failure is recorded and the walk goes on (to the next list).
+ */
+export async function expectKeyColumns(
+  page: Page,
+  entity: EntityDef,
+  lang: 'zh' | 'en',
+  sizes: readonly { width: number; height: number }[] = SCREENS,
+  { soft = false }: { soft?: boolean } = {},
+) {
+  const titles = keyColumns(entity).map((f) => f.label[lang]);
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    // The list hides what does not fit as it sees its new width: asked again until it has settled.
+    await expect
+      .configure({ soft })
+      .poll(() => keyColumnProblems(page, titles), {
+        message: `${entity.route} at ${size.width}×${size.height} (${lang})`,
+        intervals: [100, 250, 500],
+        timeout: 5_000,
+      })
+      .toEqual([]);
+  }
+}

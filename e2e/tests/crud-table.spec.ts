@@ -50,7 +50,8 @@ async function layoutProblems(page: Page, titles: string[]): Promise<string[]> {
       };
       for (const title of titles) {
         const index = headers.findIndex((th) => th.textContent?.trim() === title);
-        if (index < 0) problems.push(`no column ${title}`);
+        // Hidden for the screen's width (catalog-walk.spec.ts checks that the key columns never are).
+        if (index < 0) continue;
         for (const row of Array.from(table.querySelectorAll('.ant-table-tbody tr.ant-table-row'))) {
           const cell = row.children[index];
           if (cell && lines(cell) > 1) problems.push(`${title}: "${cell.textContent}" takes ${lines(cell)} lines`);
@@ -143,6 +144,9 @@ test('lists keep codes, phones, dates and money on one line, clear of the fixed 
   await page.keyboard.press('Enter');
   const panel = page.getByRole('group', { name: '列设置' });
   await expect(panel.getByRole('checkbox', { name: '列展示' })).toBeFocused();
+  // Every column shown, those the screen is too narrow for too (the table then scrolls), but 所属行业.
+  const all = panel.getByRole('checkbox', { name: '列展示' });
+  if (!(await all.isChecked())) await all.press('Space');
   await panel.getByRole('checkbox', { name: '所属行业' }).press('Space');
   await panel.getByRole('button', { name: '上移 企业状态' }).press('Enter');
   await expectNoAxeViolations(page, 'list with its column settings open');

@@ -44,8 +44,12 @@ export const economic = crmEntity({
     typed('dataYear', 'int', { zh: '年度', en: 'Year' }, { required: true }),
     typed('outputValue', 'money', { zh: '产值(元)', en: 'Output value (yuan)' }, NOT_NEGATIVE),
     typed('revenue', 'money', { zh: '营业收入(元)', en: 'Revenue (yuan)' }, NOT_NEGATIVE),
-    typed('taxAmount', 'money', { zh: '纳税额(元)', en: 'Tax paid (yuan)' }, NOT_NEGATIVE),
-    typed('rdInvestment', 'money', { zh: '研发投入(元)', en: 'R&D spending (yuan)' }, NOT_NEGATIVE),
+    // Output and revenue first: on a narrow screen these two are the amounts that give way.
+    { ...typed('taxAmount', 'money', { zh: '纳税额(元)', en: 'Tax paid (yuan)' }, NOT_NEGATIVE), listPriority: 'low' },
+    {
+      ...typed('rdInvestment', 'money', { zh: '研发投入(元)', en: 'R&D spending (yuan)' }, NOT_NEGATIVE),
+      listPriority: 'low',
+    },
     typed('employeeCount', 'int', { zh: '从业人数', en: 'Employees' }, NOT_NEGATIVE),
   ],
 });
@@ -59,7 +63,11 @@ export const finance = crmEntity({
   fields: [
     typed('reportDate', 'date', { zh: '报表日期', en: 'Report date' }, { required: true }),
     typed('totalAssets', 'money', { zh: '资产总额(元)', en: 'Total assets (yuan)' }, NOT_NEGATIVE),
-    typed('totalLiabilities', 'money', { zh: '负债总额(元)', en: 'Total liabilities (yuan)' }, NOT_NEGATIVE),
+    // Assets and net profit stay on a narrow screen; the liabilities give way.
+    {
+      ...typed('totalLiabilities', 'money', { zh: '负债总额(元)', en: 'Total liabilities (yuan)' }, NOT_NEGATIVE),
+      listPriority: 'low',
+    },
     typed('netProfit', 'money', { zh: '净利润(元)', en: 'Net profit (yuan)' }),
   ],
 });

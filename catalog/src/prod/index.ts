@@ -46,7 +46,11 @@ export const prodReport: EntityDef = {
   defaultSort: { field: 'dueDate', desc: true },
   fields: [
     enterpriseField,
-    text('title', { zh: '报告标题', en: 'Title' }, { required: true, search: true, max: 200 }),
+    // What the report is: shown on every width, as the enterprise is.
+    {
+      ...text('title', { zh: '报告标题', en: 'Title' }, { required: true, search: true, max: 200 }),
+      listPriority: 'key',
+    },
     dictField('reportType', { zh: '报告类型', en: 'Report type' }, 'prod_report_type', true),
     dictField('reportCycle', { zh: '报告周期', en: 'Report cycle' }, 'report_cycle', true),
     typed('periodStart', 'date', { zh: '报告期开始', en: 'Period from' }, { required: true }),

@@ -3,7 +3,7 @@ import { Button, Checkbox, Flex, Typography } from 'antd';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettableColumn } from './TableToolbar.tsx';
-import { orderedKeys, type TableSettings } from './useTableSettings.ts';
+import { hiddenKeys, orderedKeys, type TableSettings } from './useTableSettings.ts';
 
 /** The keys with `key` moved to place `to` among the others. */
 export function moveKey(keys: string[], key: string, to: number): string[] {
@@ -15,14 +15,18 @@ export function moveKey(keys: string[], key: string, to: number): string[] {
 /**
  * The columns of a list, each with its checkbox (shown or not) and its place: dragged by its handle with the
  * mouse, or moved up and down by its buttons from the keyboard. 重置 brings back every column in its own order.
+ * A column the screen is too narrow for (`narrow`) starts unticked, marked so; ticked, it shows all the same.
  */
 export default function ColumnSettings({
   columns,
   settings,
   update,
   onClose,
+  narrow = [],
 }: {
   columns: SettableColumn[];
+  /** The columns hidden for the screen's width (columnsToHide). */
+  narrow?: string[];
   settings: TableSettings;
   update: (change: Partial<TableSettings>) => void;
   onClose: () => void;
@@ -35,8 +39,15 @@ export default function ColumnSettings({
     columns.map((column) => column.key),
     settings.order,
   );
-  const hidden = new Set(settings.hidden);
+  const hidden = hiddenKeys(settings, narrow);
+  const forWidth = new Set(narrow.filter((key) => hidden.has(key) && !settings.hidden.includes(key)));
   const shown = keys.filter((key) => !hidden.has(key)).length;
+  // Shown or hidden by the user's own choice, which holds whatever the screen's width.
+  const show = (key: string, on: boolean) =>
+    update({
+      hidden: on ? settings.hidden.filter((k) => k !== key) : [...settings.hidden, key],
+      shown: on ? [...settings.shown.filter((k) => k !== key), key] : settings.shown.filter((k) => k !== key),
+    });
   const name = (key: string) => {
     const title = byKey.get(key)?.title;
     return typeof title === 'string' ? title : key;
@@ -63,11 +74,11 @@ export default function ColumnSettings({
         <Checkbox
           checked={shown === keys.length}
           indeterminate={shown > 0 && shown < keys.length}
-          onChange={(event) => update({ hidden: event.target.checked ? [] : keys })}
+          onChange={(event) => update(event.target.checked ? { hidden: [], shown: keys } : { hidden: keys, shown: [] })}
         >
           {t('columnsShown')}
         </Checkbox>
-        <Button type="link" size="small" onClick={() => update({ order: [], hidden: [] })}>
+        <Button type="link" size="small" onClick={() => update({ order: [], hidden: [], shown: [] })}>
           {t('columnsReset')}
         </Button>
       </Flex>
@@ -102,13 +113,14 @@ export default function ColumnSettings({
             <Checkbox
               style={{ flex: 1, minWidth: 0 }}
               checked={!hidden.has(key)}
-              onChange={(event) =>
-                update({
-                  hidden: event.target.checked ? settings.hidden.filter((k) => k !== key) : [...settings.hidden, key],
-                })
-              }
+              onChange={(event) => show(key, event.target.checked)}
             >
               <Typography.Text ellipsis>{name(key)}</Typography.Text>
+              {forWidth.has(key) && (
+                <Typography.Text type="secondary" style={{ marginInlineStart: 4, fontSize: 12 }}>
+                  {t('hiddenForWidth')}
+                </Typography.Text>
+              )}
             </Checkbox>
             <Button
               type="text"

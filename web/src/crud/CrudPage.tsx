@@ -10,7 +10,7 @@ import type { Query } from '../api/http.ts';
 import { toast } from '../feedback.ts';
 import { useLang } from '../i18n/index.ts';
 import { saveBlob } from '../utils/download.ts';
-import { dataColumns } from './columns.tsx';
+import { columnPlan, dataColumns } from './columns.tsx';
 import { type DetailPage, withDetailLink } from './detailPage.tsx';
 import { buildFilters, linkedSearch, type SearchValues, sortParams } from './filters.ts';
 import type { RecordMode, RecordOptions } from './RecordModal.tsx';
@@ -23,6 +23,7 @@ import { keepSelection, pageIds } from './selection.ts';
 import { TableToolbar } from './TableToolbar.tsx';
 import { fetchTree } from './treeRows.ts';
 import { useCrudPermissions } from './useCrudPermissions.ts';
+import { useNarrowColumns } from './useNarrowColumns.ts';
 import { usePaging } from './usePaging.ts';
 import { useSearch } from './useSearch.ts';
 import { arrangeColumns, useTableSettings } from './useTableSettings.ts';
@@ -31,6 +32,9 @@ import { arrangeColumns, useTableSettings } from './useTableSettings.ts';
 const RecordModal = lazy(() => import('./RecordModal.tsx').then((module) => ({ default: module.RecordModal })));
 
 const PAGE_SIZES = [10, 30, 50, 100, 200];
+const INDEX_WIDTH = 64;
+/** What antd's roomiest density adds to each cell's side padding beyond the lists' own (columns.tsx's PADDING). */
+const LARGE_PADDING = 16;
 
 /** What the toolbar and row actions a screen adds may act on. */
 export interface CrudContext {
@@ -127,6 +131,7 @@ export default function CrudPage({
   const [selected, setSelected] = useState<string[]>([]);
   const [record, setRecord] = useState<RecordMode | null>(null);
   const [exporting, setExporting] = useState(false);
+  const tableBox = useRef<HTMLDivElement>(null);
   // Column order and visibility, density and the folded search, per user and list (two lists of a screen apart).
   const { settings, update } = useTableSettings(searchName ? `${entity.key}.${searchName}` : entity.key);
 
@@ -206,13 +211,19 @@ export default function CrudPage({
     withColumns(dataColumns(entity, lang), moreColumns),
     can.view && viewable ? detail : undefined,
   );
-  const columns = arrangeColumns(ownColumns, settings);
+  // Columns the screen has no room for are hidden (the least needed first) rather than scrolled to; the column
+  // settings show them again.
+  const narrow = useNarrowColumns(tableBox, columnPlan(entity, lang, arrangeColumns(ownColumns, settings)), {
+    reserved: indexed ? INDEX_WIDTH : 0,
+    extra: settings.density === 'large' ? LARGE_PADDING : 0,
+  });
+  const columns = arrangeColumns(ownColumns, settings, narrow);
   if (indexed) {
     const numbers = rowNumbers(data?.records ?? [], whole ? 0 : (paging.current - 1) * paging.size);
     columns.unshift({
       key: 'index',
       title: t('index'),
-      width: 64,
+      width: INDEX_WIDTH,
       align: 'center',
       render: (_, row) => numbers.get(row.id),
     });
@@ -288,45 +299,51 @@ export default function CrudPage({
           settings={settings}
           update={update}
           columns={ownColumns.map((column) => ({ key: String(column.key), title: column.title as ReactNode }))}
+          narrow={narrow}
         />
       </Flex>
-      <Table<Row>
-        rowKey="id"
-        bordered
-        size={settings.density}
-        columns={columns}
-        dataSource={data?.records}
-        loading={result.isFetching}
-        // Each column as wide as its values (columns.tsx), the list scrolling sideways within its card when they
-        // are wider than it, under neither the selection nor the actions, which stay in place.
-        tableLayout="auto"
-        scroll={{ x: 'max-content' }}
-        expandable={expandable}
-        rowSelection={{
-          fixed: true,
-          selectedRowKeys: selected,
-          // The table reports this page's picks: the other pages' stay picked.
-          onChange: (keys) =>
-            setSelected((before) => keepSelection(before, pageIds(data?.records ?? []), keys.map(String))),
-          columnTitle: (checkbox) => <SelectAllTitle>{checkbox}</SelectAllTitle>,
-          getCheckboxProps: (row) => ({ 'aria-label': rowPickLabel(columns, row) }),
-        }}
-        pagination={!whole && pagination(data?.total ?? 0)}
-        onChange={onTableChange}
-        rowClassName={(row) => (row.id === pickedId ? 'ant-table-row-selected' : '')}
-        onRow={
-          onRowClick &&
-          ((row) => ({
-            style: { cursor: 'pointer' },
-            onClick: (event) => {
-              // The row's own controls (its buttons, 更多's list, the checkbox) act for themselves.
-              if (!(event.target as HTMLElement).closest('button, a, input, label, .ant-checkbox-wrapper')) {
-                onRowClick(row);
-              }
-            },
-          }))
-        }
-      />
+      <div ref={tableBox}>
+        <Table<Row>
+          rowKey="id"
+          bordered
+          size={settings.density}
+          columns={columns}
+          dataSource={data?.records}
+          loading={result.isFetching}
+          // Each column as wide as its values (columns.tsx), those that do not fit hidden (useNarrowColumns); the list
+          // scrolls sideways within its card only when the user shows more, under neither the selection nor the
+          // actions, which stay in place.
+          tableLayout="auto"
+          scroll={{ x: 'max-content' }}
+          expandable={expandable}
+          rowSelection={{
+            fixed: true,
+            selectedRowKeys: selected,
+            // The table reports this page's picks: the other pages' stay picked.
+            onChange: (keys) =>
+              setSelected((before) => keepSelection(before, pageIds(data?.records ?? []), keys.map(String))),
+            columnTitle: (checkbox) => <SelectAllTitle>{checkbox}</SelectAllTitle>,
+            // antd names its select-all box in English whatever the language.
+            getTitleCheckboxProps: () => ({ 'aria-label': t('crud:selectAll') }),
+            getCheckboxProps: (row) => ({ 'aria-label': rowPickLabel(columns, row) }),
+          }}
+          pagination={!whole && pagination(data?.total ?? 0)}
+          onChange={onTableChange}
+          rowClassName={(row) => (row.id === pickedId ? 'ant-table-row-selected' : '')}
+          onRow={
+            onRowClick &&
+            ((row) => ({
+              style: { cursor: 'pointer' },
+              onClick: (event) => {
+                // The row's own controls (its buttons, 更多's list, the checkbox) act for themselves.
+                if (!(event.target as HTMLElement).closest('button, a, input, label, .ant-checkbox-wrapper')) {
+                  onRowClick(row);
+                }
+              },
+            }))
+          }
+        />
+      </div>
       {record && (
         <Suspense fallback={null}>
           <RecordModal

@@ -25,6 +25,7 @@ export function TableToolbar({
   settings,
   update,
   columns,
+  narrow,
 }: {
   onRefresh: () => void;
   refreshing: boolean;
@@ -32,6 +33,8 @@ export function TableToolbar({
   update: (change: Partial<TableSettings>) => void;
   /** The columns the user may hide and move (the data columns; not the index or the actions). */
   columns: SettableColumn[];
+  /** The columns hidden for the screen's width, which the user may show again. */
+  narrow?: string[];
 }) {
   const { t } = useTranslation('crud');
   const { token } = theme.useToken();
@@ -79,7 +82,7 @@ export function TableToolbar({
             }}
           >
             <Suspense fallback={<Spin style={{ margin: 16 }} />}>
-              <ColumnSettings columns={columns} settings={settings} update={update} onClose={close} />
+              <ColumnSettings columns={columns} narrow={narrow} settings={settings} update={update} onClose={close} />
             </Suspense>
           </div>
         )}

@@ -1,9 +1,18 @@
-import { attach, enterprise, tenant } from '@park/catalog';
+import { attach, type EntityDef, enterprise, type FieldDef, policy, prodReport, tenant } from '@park/catalog';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLang } from '../i18n/index.ts';
-import { columnWidth, dataColumns, renderCell, textWidth } from './columns.tsx';
+import {
+  columnPlan,
+  columnPriority,
+  columnsToHide,
+  columnWidth,
+  dataColumns,
+  listedFields,
+  renderCell,
+  textWidth,
+} from './columns.tsx';
 
 const field = (name: string) => tenant.fields.find((f) => f.name === name)!;
 
@@ -101,5 +110,100 @@ describe('dataColumns', () => {
     expect(cell.getAttribute('title')).toBe(long);
     expect(cell.style.textOverflow).toBe('ellipsis');
     expect(cell.style.whiteSpace).toBe('nowrap');
+    // Cut at the width the column gets (its content does not size it), at least the planned one: not at a fixed width.
+    expect(cell.style.maxWidth).toBe('');
+    expect(cell.style.contain).toBe('inline-size');
+    const planned = columnWidth(enterprise.fields.find((f) => f.name === 'enterpriseName')!, 'en').width;
+    expect(Number.parseFloat(cell.style.minWidth)).toBe(planned - 17);
+  });
+});
+
+const text = (name: string, more: Partial<FieldDef> = {}): FieldDef => ({
+  name,
+  type: 'string',
+  label: { zh: name, en: name },
+  ...more,
+});
+
+describe('columnPriority and listedFields', () => {
+  const of = (entity: EntityDef, name: string) => entity.fields.find((f) => f.name === name)!;
+
+  it('keeps the first column, amounts, states and yes/no flags; then dates and other dictionaries; then the rest; long text last', () => {
+    expect(columnPriority(of(prodReport, 'enterpriseId'), true)).toBe(0);
+    expect(columnPriority(of(prodReport, 'enterpriseId'))).toBe(2);
+    expect(columnPriority(of(enterprise, 'registeredCapital'))).toBe(0);
+    expect(columnPriority(of(enterprise, 'status'))).toBe(0);
+    // 是否逾期: a flag that decides work.
+    expect(columnPriority(of(prodReport, 'overdue'))).toBe(0);
+    expect(columnPriority(of(prodReport, 'dueDate'))).toBe(1);
+    expect(columnPriority(of(prodReport, 'reportType'))).toBe(1);
+    expect(columnPriority(of(prodReport, 'title'))).toBe(2);
+    expect(columnPriority(text('remark', { type: 'text' }))).toBe(3);
+    expect(columnPriority(text('path', { maxLength: 500 }))).toBe(3);
+    expect(columnPriority(of(policy, 'tags'))).toBe(3);
+    // The catalog's hint decides over the kind.
+    expect(columnPriority(text('remark', { type: 'text', listPriority: 'key' }))).toBe(0);
+    expect(columnPriority(text('amount', { type: 'money', listPriority: 'low' }))).toBe(3);
+  });
+
+  it('lists long text after the rest, the first column staying first, the others in the catalog order', () => {
+    const entity = {
+      ...prodReport,
+      fields: [
+        text('notes', { type: 'text' }),
+        text('name'),
+        text('remark', { type: 'text' }),
+        text('hidden', { list: false }),
+        text('amount', { type: 'money' }),
+      ],
+    };
+    expect(listedFields(entity).map((f) => f.name)).toEqual(['notes', 'name', 'amount', 'remark']);
+    expect(dataColumns(entity, 'zh').map((c) => c.key)).toEqual(['notes', 'name', 'amount', 'remark']);
+  });
+});
+
+describe('columnPlan and columnsToHide', () => {
+  it("plans a field's column by its catalog width and priority, a screen's width when it gives one, its own columns at 120", () => {
+    const plan = columnPlan(prodReport, 'zh', [
+      { key: 'enterpriseId' },
+      { key: 'overdue', width: 150 },
+      { key: 'dueDate' },
+      { key: 'progress' },
+    ]);
+    expect(plan).toEqual([
+      { key: 'enterpriseId', width: columnWidth(prodReport.fields[0], 'zh').width, priority: 0 },
+      { key: 'overdue', width: 150, priority: 0 },
+      {
+        key: 'dueDate',
+        width: columnWidth(prodReport.fields.find((f) => f.name === 'dueDate')!, 'zh').width,
+        priority: 1,
+      },
+      { key: 'progress', width: 120, priority: 2 },
+    ]);
+  });
+
+  const columns = [
+    { key: 'name', width: 200, priority: 0 },
+    { key: 'date', width: 100, priority: 1 },
+    { key: 'code', width: 100, priority: 2 },
+    { key: 'amount', width: 120, priority: 0 },
+    { key: 'phone', width: 100, priority: 2 },
+    { key: 'remark', width: 200, priority: 3 },
+  ] as const;
+
+  it('hides nothing when every column fits', () => {
+    expect(columnsToHide([...columns], 820)).toEqual([]);
+  });
+
+  it('hides the least needed first, of equal need the rightmost, until the rest fit', () => {
+    expect(columnsToHide([...columns], 819)).toEqual(['remark']);
+    expect(columnsToHide([...columns], 620)).toEqual(['remark']);
+    expect(columnsToHide([...columns], 619)).toEqual(['remark', 'phone']);
+    expect(columnsToHide([...columns], 420)).toEqual(['remark', 'phone', 'code']);
+    expect(columnsToHide([...columns], 400)).toEqual(['remark', 'phone', 'code', 'date']);
+  });
+
+  it('never hides the key columns, even when they alone do not fit', () => {
+    expect(columnsToHide([...columns], 100)).toEqual(['remark', 'phone', 'code', 'date']);
   });
 });

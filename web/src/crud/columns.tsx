@@ -1,6 +1,6 @@
 import { type EntityDef, entityName, type FieldDef, isUnlimited } from '@park/catalog';
 import type { TableColumnType } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
 import type { Row } from '../api/crud.ts';
 import { currentLang, i18n, type Lang } from '../i18n/index.ts';
 import { formatMoney } from '../utils/format.ts';
@@ -56,7 +56,10 @@ const PUNCTUATION = 5;
 /** A cell's side padding and border at the lists' own density (a roomier one widens one-line cells itself), and a sorter's arrows. */
 const PADDING = 17;
 const SORTER = 20;
-/** Free text shows whole up to this many characters (its maxLength, when shorter), then is cut with an ellipsis. */
+/**
+ * Free text gets room for this many characters (its maxLength, when shorter) and whatever the table has to spare;
+ * beyond the column's width it is cut with an ellipsis.
+ */
 const TEXT_CHARS = 12;
 const HAN_TEXT = /[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]/;
 
@@ -80,7 +83,8 @@ const chars = (count: number, width: number) => count * width;
 const SAMPLES = {
   date: '2026-12-31',
   datetime: '2026-12-31 23:59:59',
-  money: '12,345,678.90',
+  // Up to ten million yuan; a larger amount widens its column, still on one line.
+  money: '1,234,567.89',
   number: '12345678',
   unlimited: '不限制',
   id: '1234567890123456789',
@@ -158,6 +162,88 @@ export function columnWidth(field: FieldDef, lang: Lang): ColumnWidth {
   return { kind, width: Math.ceil(Math.max(content, titleWidth)) + PADDING, ...(align ? { align } : {}) };
 }
 
+/**
+ * How much a list needs a column, most first. 0: the row's first column (what names it), amounts, states and yes/no
+ * flags, which always show; 1: dates and other dictionary values; 2: numbers, short text, other rows' names, times;
+ * 3: long text, pictures and tags, placed last and hidden first when the screen is narrow.
+ */
+export type ColumnPriority = 0 | 1 | 2 | 3;
+
+const STATE = /(status|state)$/i;
+
+/** Text longer than a name or an address (a remark, a path, a list of units), a picture or tags. */
+function isLongText(field: FieldDef): boolean {
+  if (field.type === 'text' || field.richText || field.image || field.tagKey !== undefined) return true;
+  return field.type === 'string' && !field.format && !field.dict && (field.maxLength ?? 0) > 255;
+}
+
+/** A field's priority in its list (`first`: it is the list's first column); the catalog's `listPriority` decides first. */
+export function columnPriority(field: FieldDef, first = false): ColumnPriority {
+  if (first || field.listPriority === 'key') return 0;
+  if (field.listPriority === 'low') return 3;
+  if (field.type === 'money') return 0;
+  if (field.dict && (STATE.test(field.name) || field.dict === 'yes_no')) return 0;
+  if (isLongText(field)) return 3;
+  if (field.type === 'date' || field.dict) return 1;
+  return 2;
+}
+
+/** An entity's listed fields in their list order: the catalog's, long text moved after the rest. */
+export function listedFields(entity: EntityDef): FieldDef[] {
+  const listed = entity.fields.filter((field) => field.list !== false);
+  const long = (field: FieldDef, index: number) => index > 0 && columnPriority(field) === 3;
+  return [...listed.filter((field, index) => !long(field, index)), ...listed.filter(long)];
+}
+
+/** A column as the narrow-screen plan sees it: its least width (px) and how much the list needs it. */
+export interface PlannedColumn {
+  key: string;
+  width: number;
+  priority: ColumnPriority;
+}
+
+/** A column a screen adds that is no field (a computed value): about this wide, priority 2, unless it says its width. */
+const OWN_COLUMN_WIDTH = 120;
+
+/**
+ * The plan of a list's columns (in their order): a field's column its width and priority from the catalog (a
+ * screen's override keeps the field's priority, and its width when it gives one), a screen's own column its width.
+ */
+export function columnPlan(
+  entity: EntityDef,
+  lang: Lang,
+  columns: { key?: unknown; width?: unknown }[],
+): PlannedColumn[] {
+  const fields = new Map(entity.fields.map((field) => [field.name, field]));
+  const first = entity.fields.find((field) => field.list !== false)?.name;
+  return columns.map((column) => {
+    const key = String(column.key);
+    const field = fields.get(key);
+    const given = typeof column.width === 'number' && column.width > 1 ? column.width : undefined;
+    if (!field) return { key, width: given ?? OWN_COLUMN_WIDTH, priority: 2 };
+    return { key, width: given ?? columnWidth(field, lang).width, priority: columnPriority(field, key === first) };
+  });
+}
+
+/**
+ * The columns to hide so that the others fit `room` px without a sideways scroll: the least needed first, of
+ * those the rightmost first. Priority 0 (the key columns) is never hidden, even when it alone does not fit.
+ */
+export function columnsToHide(columns: PlannedColumn[], room: number): string[] {
+  let total = columns.reduce((sum, column) => sum + column.width, 0);
+  const candidates = columns
+    .map((column, index) => ({ ...column, index }))
+    .filter((column) => column.priority > 0)
+    .sort((a, b) => b.priority - a.priority || b.index - a.index);
+  const hidden: string[] = [];
+  for (const column of candidates) {
+    if (total <= room) break;
+    hidden.push(column.key);
+    total -= column.width;
+  }
+  return hidden;
+}
+
 // New objects for each cell: antd adds its class names to what onCell and onHeaderCell answer.
 const oneLine = () => ({ style: { whiteSpace: 'nowrap' } as const });
 /** Titles wrap between words only (antd's own header may break a long English word). */
@@ -168,9 +254,19 @@ function tooltipOf(shown: unknown): string | undefined {
   return typeof shown === 'string' || typeof shown === 'number' ? String(shown) : undefined;
 }
 
+/** A rendered value (a picked row's name) that is cut gets its whole text as its tooltip when the pointer comes. */
+function titleWhenCut(event: MouseEvent<HTMLElement>) {
+  const cell = event.currentTarget;
+  if (!cell.title && cell.scrollWidth > cell.clientWidth) cell.title = cell.textContent ?? '';
+}
+
 /**
  * A field's list column: its title, its width (columnWidth) and its cells on one line, free text cut with an
  * ellipsis and whole in its tooltip. Custom screens that build their own tables take their field columns here too.
+ *
+ * A cut column asks for its width at least and takes what the table has to spare besides; its text is cut at the
+ * width the column gets. The cell's box is sized without its content (`contain: inline-size`), so a long text
+ * neither widens the column nor is cut short of it.
  */
 export function fieldColumn(
   field: FieldDef,
@@ -179,7 +275,8 @@ export function fieldColumn(
 ): TableColumnType<Row> {
   const { kind, width, align } = columnWidth(field, lang);
   const cut = {
-    maxWidth: width - PADDING,
+    minWidth: width - PADDING,
+    contain: 'inline-size',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
@@ -199,7 +296,8 @@ export function fieldColumn(
         : (value: unknown, row: Row) => {
             const shown = render(value, row);
             return (
-              <div style={cut} title={tooltipOf(shown)}>
+              // biome-ignore lint/a11y/noStaticElementInteractions: the pointer only fills in the tooltip, no action
+              <div data-cut style={cut} title={tooltipOf(shown)} onMouseEnter={titleWhenCut}>
                 {shown}
               </div>
             );
@@ -207,7 +305,7 @@ export function fieldColumn(
   };
 }
 
-/** One column per listed field; sortable ones sort on the server. */
+/** One column per listed field, in list order (listedFields); sortable ones sort on the server. */
 export function dataColumns(entity: EntityDef, lang: Lang): TableColumnType<Row>[] {
-  return entity.fields.filter((field) => field.list !== false).map((field) => fieldColumn(field, lang));
+  return listedFields(entity).map((field) => fieldColumn(field, lang));
 }

@@ -4,6 +4,7 @@ import { useSession } from '../stores/session.ts';
 import {
   arrangeColumns,
   DEFAULT_SETTINGS,
+  hiddenKeys,
   orderedKeys,
   readSettings,
   settingsKey,
@@ -22,7 +23,9 @@ describe('table settings', () => {
   it("keeps a user's column order, hidden columns, density and folded search for that user and screen", () => {
     signIn('u1');
     const first = renderHook(() => useTableSettings('enterprise'));
-    act(() => first.result.current.update({ order: ['status', 'enterpriseName'], hidden: ['industry'] }));
+    act(() =>
+      first.result.current.update({ order: ['status', 'enterpriseName'], hidden: ['industry'], shown: ['remark'] }),
+    );
     act(() => first.result.current.update({ density: 'small', collapsed: true }));
     first.unmount();
 
@@ -31,6 +34,7 @@ describe('table settings', () => {
     expect(again.result.current.settings).toEqual({
       order: ['status', 'enterpriseName'],
       hidden: ['industry'],
+      shown: ['remark'],
       density: 'small',
       collapsed: true,
     });
@@ -42,7 +46,7 @@ describe('table settings', () => {
   });
 
   it('reads a malformed or foreign stored value part by part, at the defaults', () => {
-    localStorage.setItem('k', '{"order":["a",3],"hidden":"x","density":"huge","collapsed":"yes"}');
+    localStorage.setItem('k', '{"order":["a",3],"hidden":"x","shown":[1],"density":"huge","collapsed":"yes"}');
     expect(readSettings('k')).toEqual({ ...DEFAULT_SETTINGS, order: ['a'] });
     localStorage.setItem('k', 'not json');
     expect(readSettings('k')).toEqual(DEFAULT_SETTINGS);
@@ -55,5 +59,14 @@ describe('table settings', () => {
       { key: 'c' },
       { key: 'b' },
     ]);
+  });
+
+  it('hides the columns the screen is too narrow for, except those the user showed again, besides those the user hid', () => {
+    const settings = { ...DEFAULT_SETTINGS, hidden: ['a'], shown: ['c'] };
+    expect([...hiddenKeys(settings, ['b', 'c'])].sort()).toEqual(['a', 'b']);
+    const columns = [{ key: 'a' }, { key: 'b' }, { key: 'c' }, { key: 'd' }];
+    expect(arrangeColumns(columns, settings, ['b', 'c'])).toEqual([{ key: 'c' }, { key: 'd' }]);
+    // Without a narrow screen only the user's own choice hides.
+    expect(arrangeColumns(columns, settings)).toEqual([{ key: 'b' }, { key: 'c' }, { key: 'd' }]);
   });
 });

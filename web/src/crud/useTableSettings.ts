@@ -10,12 +10,20 @@ export interface TableSettings {
   /** Column keys in the user's order; columns not named keep their place after them. */
   order: string[];
   hidden: string[];
+  /** Columns the user shows again that the list hides on a screen too narrow for them (columnsToHide). */
+  shown: string[];
   density: Density;
   /** The search form shows its first row of fields only. */
   collapsed: boolean;
 }
 
-export const DEFAULT_SETTINGS: TableSettings = { order: [], hidden: [], density: 'middle', collapsed: false };
+export const DEFAULT_SETTINGS: TableSettings = {
+  order: [],
+  hidden: [],
+  shown: [],
+  density: 'middle',
+  collapsed: false,
+};
 
 /** The storage key of a user's settings of a screen's list. */
 export function settingsKey(userId: string, screen: string): string {
@@ -36,6 +44,7 @@ export function readSettings(key: string): TableSettings {
   return {
     order: strings(stored.order),
     hidden: strings(stored.hidden),
+    shown: strings(stored.shown),
     density: DENSITIES.includes(stored.density as Density) ? (stored.density as Density) : DEFAULT_SETTINGS.density,
     collapsed: stored.collapsed === true,
   };
@@ -57,10 +66,23 @@ export function orderedKeys(keys: string[], order: string[]): string[] {
   return [...ordered, ...keys.filter((key) => !placed.has(key))];
 }
 
-/** The columns to draw: in the user's order, without the hidden ones. Columns without a key stay as they are. */
-export function arrangeColumns<C extends { key?: unknown }>(columns: C[], settings: TableSettings): C[] {
+/**
+ * The columns hidden: those the user hid, and those the screen is too narrow for (`narrow`, columnsToHide) unless
+ * the user showed them again.
+ */
+export function hiddenKeys(settings: TableSettings, narrow: string[] = []): Set<string> {
+  const shown = new Set(settings.shown);
+  return new Set([...settings.hidden, ...narrow.filter((key) => !shown.has(key))]);
+}
+
+/** The columns to draw: in the user's order, without the hidden ones (hiddenKeys). */
+export function arrangeColumns<C extends { key?: unknown }>(
+  columns: C[],
+  settings: TableSettings,
+  narrow: string[] = [],
+): C[] {
   const byKey = new Map(columns.map((column) => [String(column.key), column]));
-  const hidden = new Set(settings.hidden);
+  const hidden = hiddenKeys(settings, narrow);
   return orderedKeys([...byKey.keys()], settings.order)
     .filter((key) => !hidden.has(key))
     .map((key) => byKey.get(key) as C);

@@ -116,6 +116,7 @@ export function PickerDialog({
           // Radios have no select-all: the column is named, so each radio's cell has a header (WCAG 1.3.1).
           columnTitle: multiple ? undefined : t('pickers:pick'),
           selectedRowKeys: [...picked.keys()],
+          getTitleCheckboxProps: () => ({ 'aria-label': t('crud:selectAll') }),
           getCheckboxProps: (row) => ({ 'aria-label': rowPickLabel(columns, row) }),
           preserveSelectedRowKeys: true,
           onSelect: toggle,

@@ -18,9 +18,11 @@ export const crud: Resources['crud'] = {
   /** The name of a search field's clear button (its icon alone shows). */
   selectRow: 'Select {{name}}',
   selectThisRow: 'Select this row',
+  selectAll: 'Select all on this page',
   clearField: 'Clear',
-  inputPlaceholder: 'Enter {{label}}',
-  selectPlaceholder: 'Select {{label}}',
+  // The field's name alone: "Enter Contract number" read wrong in English, and the label is already a noun phrase.
+  inputPlaceholder: '{{label}}',
+  selectPlaceholder: '{{label}}',
   total: '{{total}} in total',
   selected: '{{count}} selected',
   problems: '{{count}} field(s) to correct',
@@ -39,6 +41,7 @@ export const crud: Resources['crud'] = {
   columnSettings: 'Column settings',
   columnsShown: 'Columns shown',
   columnsReset: 'Reset',
+  hiddenForWidth: '(hidden: the screen is too narrow)',
   moveUp: 'Move {{name}} up',
   moveDown: 'Move {{name}} down',
   expand: 'Expand',

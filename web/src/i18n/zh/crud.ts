@@ -16,6 +16,7 @@ export const crud = {
   /** The name of a search field's clear button (its icon alone shows). */
   selectRow: '选择 {{name}}',
   selectThisRow: '选择此行',
+  selectAll: '全选本页',
   clearField: '清除内容',
   inputPlaceholder: '请输入{{label}}',
   selectPlaceholder: '请选择{{label}}',
@@ -38,6 +39,7 @@ export const crud = {
   columnSettings: '列设置',
   columnsShown: '列展示',
   columnsReset: '重置',
+  hiddenForWidth: '（屏幕较窄，默认隐藏）',
   moveUp: '上移 {{name}}',
   moveDown: '下移 {{name}}',
   expand: '展开',

@@ -21,7 +21,7 @@ interface MessageListOptions<R> {
  * rows after a confirmation, after which every message query refreshes (the bell's count too).
  */
 export function useMessageList<R>({ queryKey, load, remove }: MessageListOptions<R>) {
-  const { t } = useTranslation('message');
+  const { t } = useTranslation(['message', 'crud']);
   const confirmed = useConfirmedAction();
   const client = useQueryClient();
   const { paging, toFirstPage, pagination } = usePaging(MESSAGE_PAGE_SIZES);
@@ -38,7 +38,11 @@ export function useMessageList<R>({ queryKey, load, remove }: MessageListOptions
   return {
     rows,
     selected,
-    rowSelection: { selectedRowKeys: selected, onChange: (keys: Key[]) => setSelected(keys.map(String)) },
+    rowSelection: {
+      selectedRowKeys: selected,
+      onChange: (keys: Key[]) => setSelected(keys.map(String)),
+      getTitleCheckboxProps: () => ({ 'aria-label': t('crud:selectAll') }),
+    },
     pagination: pagination(rows.data?.total ?? 0),
     search: (next: Query) => {
       search(next);

@@ -15,9 +15,10 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parkNow } from '../../../clock.ts';
 import { SearchBar } from '../../../components/SearchBar.tsx';
 import { sortParams } from '../../../crud/filters.ts';
 import { RowActions } from '../../../crud/RowActions.tsx';
@@ -52,7 +53,7 @@ interface SearchValues {
 }
 
 /** A month after this one may not be picked (the server refuses it too, by its own clock). */
-const isFuture = (month: Dayjs) => month.isAfter(dayjs(), 'month');
+const isFuture = (month: Dayjs) => month.isAfter(parkNow(), 'month');
 
 /**
  * /develop/report (报表管理): the generated reports, today the monthly park operations report, as PDF and Excel.
@@ -245,6 +246,7 @@ export default function ReportPage() {
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys.map(String)),
                 columnTitle: (checkbox) => <SelectAllTitle>{checkbox}</SelectAllTitle>,
+                getTitleCheckboxProps: () => ({ 'aria-label': t('crud:selectAll') }),
                 // antd's own name says "Select row N", in English: the report's name instead.
                 getCheckboxProps: (row) => ({ 'aria-label': t('crud:selectRow', { name: row.name }) }),
               }
@@ -310,7 +312,7 @@ function GenerateModal({ onClose, onDone }: { onClose: () => void; onDone: () =>
         form={form}
         name="reportGenerate"
         layout="vertical"
-        initialValues={{ period: dayjs().subtract(1, 'month') }}
+        initialValues={{ period: parkNow().subtract(1, 'month') }}
         onFinish={submit}
       >
         <Form.Item
