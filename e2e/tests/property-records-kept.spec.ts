@@ -6,7 +6,7 @@ import { callApi, clickRowAction, rowActionNames, rowWithCell, selectRow } from 
 
 /**
  * Money records are never deleted (issue 34.2), on 租赁费用: a paid period offers no 删除 (an unpaid one offers it
- * last, after 缴费); a batch delete holding a paid period is refused with the server's reason and removes
+ * last, after 登记缴费); a batch delete holding a paid period is refused with the server's reason and removes
  * nothing; 撤销缴费 asks a reason, makes the period unpaid and overdue again, and its 查看 lists the reversal with
  * who, the amount and the reason; a rated work order offers no 删除 either. English once. The contract is made through the API, in the past, so that its
  * periods are due.
@@ -71,7 +71,7 @@ test('a paid lease period offers no 删除 and is reversed with a reason, kept i
     await expect(dataRows(page)).toHaveCount(2);
     await expect(paidRow).toContainText('已缴');
     expect(await rowActionNames(paidRow)).toEqual(['查看', '编辑', '撤销缴费']);
-    expect(await rowActionNames(unpaidRow)).toEqual(['查看', '编辑', '缴费', '删除']);
+    expect(await rowActionNames(unpaidRow)).toEqual(['查看', '编辑', '登记缴费', '删除']);
     await expectNoAxeViolations(page, '/property/lease-contract-cost with a paid period');
   });
 
@@ -105,7 +105,7 @@ test('a paid lease period offers no 删除 and is reversed with a reason, kept i
     await expect(dialog).toBeHidden();
     await expect(paidRow).toContainText('未缴');
     await expect(paidRow).toContainText('逾期');
-    expect(await rowActionNames(paidRow)).toEqual(['查看', '编辑', '缴费', '删除']);
+    expect(await rowActionNames(paidRow)).toEqual(['查看', '编辑', '登记缴费', '删除']);
   });
 
   await test.step('查看 lists the reversal: who, the amount and date reversed, and the reason', async () => {

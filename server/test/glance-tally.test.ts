@@ -97,7 +97,8 @@ async function deskTallies() {
     {
       kept: 'select due_date::text as due, amount_due, collected, owed from desk_rent_tally where tenant_id = $1',
       made: `select due_date::text as due, sum(amount_due) as amount_due,
-                    coalesce(sum(coalesce(paid_amount, amount_due)) filter (where pay_status = 1), 0) as collected,
+                    coalesce(sum(case when pay_status = 1 then coalesce(paid_amount, amount_due)
+                                      else coalesce(paid_amount, 0) end), 0) as collected,
                     coalesce(sum(amount_due - coalesce(paid_amount, 0)) filter (where pay_status = 0), 0) as owed
                from property_lease_contract_cost where tenant_id = $1 and is_deleted = 0 group by 1`,
       keys: ['due'],
@@ -320,7 +321,8 @@ describe('the figures kept for 控制台 and the home page', () => {
     await sql(`update property_repair set fault_type = 9 where repair_status = 5`);
     await sql(`update prod_report set submit_date = due_date where submit_date is null`);
     await sql(`update property_lease_contract_cost set pay_status = 1, paid_amount = 500 where id = $1`, [unpaid]);
-    await sql(`update property_lease_contract_cost set is_deleted = 1 where pay_status = 0`);
+    // A period with money on it is kept (0174): only the one never paid goes.
+    await sql(`update property_lease_contract_cost set is_deleted = 1 where pay_status = 0 and paid_amount is null`);
     await sql(`delete from prod_report where submit_date > due_date`);
     await expectKept();
   });

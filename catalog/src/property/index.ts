@@ -1,4 +1,4 @@
-import { dictField, enterpriseField, NOT_NEGATIVE, text, typed } from '../crm/fields.ts';
+import { dictField, enterpriseField, longText, NOT_NEGATIVE, text, typed } from '../crm/fields.ts';
 import { createTimeField, remarkField, sortField } from '../system/fields.ts';
 import type { EntityDef, FieldDef, Text } from '../types.ts';
 import { repairEntities } from './repairs.ts';
@@ -8,6 +8,7 @@ export * from './repairs.ts';
 import { spaceEntities } from './spaces.ts';
 
 export * from './spaces.ts';
+export * from './vacancy.ts';
 
 /**
  * Property (spec part 7 blade-property; issue 17): buildings and their floors (storey, one tree), the offices
@@ -25,7 +26,7 @@ export const LEASE_STATUS = { inEffect: 0, terminated: 1 } as const;
 export const PAY_STATUS = { unpaid: 0, paid: 1 } as const;
 
 /**
- * A paid period is a money record: never deleted (the server's remove and a trigger refuse it, issue 34.2); a
+ * A period with money on it (paid in full or in part) is a money record: never deleted (the server's remove and a trigger refuse it, issue 34.2); a
  * payment taken by mistake is reversed (撤销缴费) with a reason, which the period's history keeps.
  */
 export const LEASE_COST_KEPT: Text = {
@@ -33,7 +34,8 @@ export const LEASE_COST_KEPT: Text = {
   en: 'A paid lease cost cannot be deleted: reverse the payment instead',
 };
 /** Whether a cost row is kept (its 删除 is not offered). */
-export const leaseCostKept = (row: Record<string, unknown>) => Number(row.payStatus) === PAY_STATUS.paid;
+export const leaseCostKept = (row: Record<string, unknown>) =>
+  Number(row.payStatus) === PAY_STATUS.paid || Number(row.paidAmount ?? 0) > 0;
 /** The most a reversal's reason holds (property_lease_cost_reversal.reason). */
 export const REVERSAL_REASON_MAX = 500;
 /** contractRegistrationStatus (spec part 4): 0 unregistered, 1 registered. */
@@ -121,9 +123,14 @@ export const room: EntityDef = {
   ],
 };
 
-const money = (name: string, label: Text, opts: { required?: boolean; form?: boolean; list?: boolean } = {}) => ({
+const money = (
+  name: string,
+  label: Text,
+  opts: { required?: boolean; form?: boolean; list?: boolean; listPriority?: FieldDef['listPriority'] } = {},
+) => ({
   ...typed(name, 'money', label, { required: opts.required, ...NOT_NEGATIVE, sort: true, list: opts.list }),
   ...(opts.form === false ? { form: false } : {}),
+  ...(opts.listPriority ? { listPriority: opts.listPriority } : {}),
 });
 
 export const roomContract: EntityDef = {
@@ -191,7 +198,14 @@ export const leaseContractCost: EntityDef = {
   // The contract screens show a contract's costs.
   readWith: CONTRACT_SCREENS,
   defaultSort: { field: 'dueDate', desc: false },
+  // What is owed, where it stands and by when come first (issue 34.3), then whose; the money columns follow from the payments
+  // (property_lease_cost_payment, migration 0174), never typed: an edit sets the remark only.
   fields: [
+    money('amountDue', { zh: '应缴金额(元)', en: 'Amount due (yuan)' }, { form: false }),
+    money('paidAmount', { zh: '已缴金额(元)', en: 'Paid (yuan)' }, { form: false }),
+    money('balance', { zh: '余额(元)', en: 'Balance (yuan)' }, { form: false }),
+    { ...dictField('payState', { zh: '缴费状态', en: 'Payment status' }, 'property_pay_state'), form: false },
+    { ...typed('dueDate', 'date', { zh: '应缴日期', en: 'Due date' }), form: false, search: true },
     {
       name: 'contractId',
       type: 'id',
@@ -200,23 +214,48 @@ export const leaseContractCost: EntityDef = {
       search: true,
       ref: { entity: 'room_contract', nameField: 'contractNo', as: 'contractNo' },
     },
+    { ...dictField('costKind', { zh: '费用类型', en: 'Cost kind' }, 'property_cost_kind'), form: false },
     { ...enterpriseField, form: false },
     { ...typed('periodNo', 'int', { zh: '期数', en: 'Period' }), form: false },
     { ...typed('periodStart', 'date', { zh: '账期开始', en: 'Period from' }), form: false },
     { ...typed('periodEnd', 'date', { zh: '账期结束', en: 'Period to' }), form: false },
-    { ...typed('dueDate', 'date', { zh: '应缴日期', en: 'Due date' }), form: false, search: true },
-    money('rentAmount', { zh: '租金(元)', en: 'Rent (yuan)' }, { form: false }),
-    money('feeAmount', { zh: '物业费(元)', en: 'Property fee (yuan)' }, { form: false }),
-    money('amountDue', { zh: '应缴金额(元)', en: 'Amount due (yuan)' }, { form: false }),
+    // The parts of the amount due: the first hidden on a narrow screen.
+    money('rentAmount', { zh: '租金(元)', en: 'Rent (yuan)' }, { form: false, listPriority: 'low' }),
+    money('feeAmount', { zh: '物业费(元)', en: 'Property fee (yuan)' }, { form: false, listPriority: 'low' }),
+    // BladeX's paid flag (paid in full or not), kept for its clients; the screens show payState.
     {
-      ...dictField('payStatus', { zh: '缴费状态', en: 'Payment status' }, 'property_pay_status', true),
-      initial: PAY_STATUS.unpaid,
+      ...dictField('payStatus', { zh: '是否缴清', en: 'Paid in full' }, 'property_pay_status'),
+      form: false,
+      list: false,
+      search: false,
     },
-    money('paidAmount', { zh: '实缴金额(元)', en: 'Paid (yuan)' }),
-    typed('paidDate', 'date', { zh: '缴费日期', en: 'Paid on' }),
+    { ...typed('paidDate', 'date', { zh: '缴费日期', en: 'Paid on' }), form: false },
     remarkField,
   ],
 };
+
+/** pay_state of a cost (a column the database computes from its payments): 部分缴纳 between 未缴 and 已缴. */
+export const PAY_STATE = { unpaid: 0, paid: 1, partly: 2 } as const;
+/** cost_kind: a rent and fee period of the schedule, or the contract's deposit. */
+export const COST_KIND = { rent: 1, deposit: 2 } as const;
+/** property_pay_method: how a payment was made. */
+export const PAY_METHOD = { bank: 1, cash: 2, wechat: 3, alipay: 4, other: 9 } as const;
+/** The longest receipt number, payer and note of a payment (property_lease_cost_payment). */
+export const PAYMENT_LIMITS = { receiptNo: 64, payer: 100, note: 500 } as const;
+
+/**
+ * One payment on a lease period or deposit (blade-property/lease-contract-cost/payment/*): its amount (at most
+ * the balance), date (not after today), method, payer, receipt number (one live payment's per tenant) and note.
+ * Never removed: a wrong one is reversed with a reason. Declared for the payment form and the export of names.
+ */
+export const leaseCostPaymentFields: FieldDef[] = [
+  typed('amount', 'money', { zh: '缴费金额(元)', en: 'Amount (yuan)' }, { required: true, min: 0.01 }),
+  typed('paidDate', 'date', { zh: '缴费日期', en: 'Paid on' }, { required: true }),
+  dictField('payMethod', { zh: '缴费方式', en: 'Payment method' }, 'property_pay_method', true),
+  text('payer', { zh: '缴款人', en: 'Payer' }, { required: true, max: PAYMENT_LIMITS.payer }),
+  text('receiptNo', { zh: '收据编号', en: 'Receipt number' }, { required: true, max: PAYMENT_LIMITS.receiptNo }),
+  { ...longText('note', { zh: '备注', en: 'Note' }), maxLength: PAYMENT_LIMITS.note },
+];
 
 /**
  * Whether a generated cost is overdue: unpaid and its due date past. Computed on every read (never stored),

@@ -1,4 +1,4 @@
-import { CONTRACT_TYPE, PAY_STATUS, REPAIR_STATUS, type RepairAction, type RepairStatus } from '@park/catalog';
+import { CONTRACT_TYPE, REPAIR_STATUS, type RepairAction, type RepairStatus } from '@park/catalog';
 import { settleUnits, syncEnterprise, type UnitType } from '../modules/property/contracts.ts';
 import { regenerateCosts } from '../modules/property/costs.ts';
 import { numberRepair } from '../modules/property/repairs.ts';
@@ -61,6 +61,10 @@ interface DemoContract {
   registered: number;
   /** Periods paid, from the first. */
   paid: number;
+  /** Paid on the period after them, in part (yuan). */
+  partly?: string;
+  /** Whether its deposit (200 months' rent per m², billed with it) is paid. */
+  depositPaid: boolean;
 }
 
 const CONTRACTS: DemoContract[] = [
@@ -78,6 +82,8 @@ const CONTRACTS: DemoContract[] = [
     fee: '8',
     registered: 1,
     paid: 2,
+    partly: '10000',
+    depositPaid: true,
   },
   // Last month's rent unpaid: overdue.
   {
@@ -93,6 +99,7 @@ const CONTRACTS: DemoContract[] = [
     fee: '6',
     registered: 1,
     paid: 1,
+    depositPaid: true,
   },
   // Starts today, paid half-yearly, nothing due yet.
   {
@@ -108,6 +115,7 @@ const CONTRACTS: DemoContract[] = [
     fee: null,
     registered: 0,
     paid: 0,
+    depositPaid: false,
   },
   // Ended a year ago, paid in full.
   {
@@ -123,6 +131,7 @@ const CONTRACTS: DemoContract[] = [
     fee: '5',
     registered: 1,
     paid: 1,
+    depositPaid: true,
   },
 ];
 
@@ -196,11 +205,24 @@ export async function seedPropertyDemo(q: Queryable) {
     ]);
     const now = await settleUnits(q, id(c.n), c.type, units, t);
     await regenerateCosts(q, now, t, user);
+    // Paid as the payment form records it (migration 0174's trigger sums them into the periods): the first
+    // periods in full by bank transfer three days after due, the next one in part by WeChat, the deposit in cash
+    // on signing. Each payment's id is its period's (one each here).
     await q.query(
-      `update property_lease_contract_cost
-          set pay_status = ${PAY_STATUS.paid}, paid_amount = amount_due, paid_date = due_date + 3
-        where contract_id = $1 and period_no <= $2`,
-      [id(c.n), c.paid],
+      `insert into property_lease_cost_payment (id, tenant_id, cost_id, contract_id, enterprise_id, amount, paid_date,
+              pay_method, payer, receipt_no, note, create_user)
+       select c.id, c.tenant_id, c.id, c.contract_id, c.enterprise_id,
+              case when c.cost_kind = 1 and c.period_no = $2 + 1 then least($3::numeric, c.amount_due) else c.amount_due end,
+              least(case when c.cost_kind = 2 then c.due_date else c.due_date + 3 end, current_date),
+              case when c.cost_kind = 2 then 2 when c.period_no > $2 then 3 else 1 end,
+              e.enterprise_name, 'SJ-' || $5 || '-' || lpad(c.period_no::text, 2, '0'),
+              case when c.period_no > $2 then '首笔分期付款' end, c.create_user
+         from property_lease_contract_cost c join crm_enterprise e on e.id = c.enterprise_id
+        where c.contract_id = $1 and c.is_deleted = 0
+          and ((c.cost_kind = 1 and (c.period_no <= $2 or (c.period_no = $2 + 1 and $3::numeric > 0)))
+               or (c.cost_kind = 2 and $4))
+        order by c.period_no`,
+      [id(c.n), c.paid, c.partly ?? '0', c.depositPaid, c.no],
     );
     await syncEnterprise(q, enterprise(c.enterprise), user, false);
   }

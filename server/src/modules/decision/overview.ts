@@ -125,8 +125,9 @@ const RESOURCE_SQL = `
       where ${OWN('c')} and ${LEASED_TODAY}) as "monthlyRent",
     (select coalesce(sum(amount_due), 0)::float8 from property_lease_contract_cost c
       where ${OWN('c')} and ${THIS_YEAR('due_date')}) as "rentDueThisYear",
-    (select coalesce(sum(coalesce(paid_amount, amount_due)), 0)::float8 from property_lease_contract_cost c
-      where ${OWN('c')} and pay_status = 1 and ${THIS_YEAR('due_date')}) as "rentPaidThisYear",
+    (select coalesce(sum(case when pay_status = 1 then coalesce(paid_amount, amount_due) else paid_amount end), 0)::float8
+       from property_lease_contract_cost c
+      where ${OWN('c')} and ${THIS_YEAR('due_date')}) as "rentPaidThisYear",
     (select coalesce(sum(amount_due - coalesce(paid_amount, 0)), 0)::float8 from property_lease_contract_cost c
       where ${OWN('c')} and pay_status = 0 and due_date < current_date) as "rentOverdue",
     (select count(*)::int from dhm_order_meal o where ${OWN('o')} and o.order_meal_status <> 2

@@ -184,7 +184,8 @@ export async function settleUnits(q: Queryable, contractId: string, type: UnitTy
   const [now] = await q.query(
     `select id::text as id, enterprise_id::text as "enterpriseId", start_date::text as "startDate",
               end_date::text as "endDate", monthly_rent::text as "monthlyRent", monthly_fee::text as "monthlyFee",
-              pay_cycle as "payCycle", lease_status as "leaseStatus", is_deleted as "isDeleted"
+              pay_cycle as "payCycle", lease_status as "leaseStatus", is_deleted as "isDeleted",
+              deposit::text as deposit, sign_date::text as "signDate"
          from property_room_contract where id = $1`,
     [contractId],
   );
@@ -195,7 +196,20 @@ export async function settleUnits(q: Queryable, contractId: string, type: UnitTy
 /** What a save needs from before it (the stored row of an update), kept per request body. */
 const before = new WeakMap<object, Row>();
 
-const SCHEDULE = ['startDate', 'endDate', 'monthlyRent', 'monthlyFee', 'payCycle', 'leaseStatus'];
+// The deposit and the signing day (its due date) too: the deposit is billed with the schedule (costs.ts).
+const SCHEDULE = [
+  'startDate',
+  'endDate',
+  'monthlyRent',
+  'monthlyFee',
+  'payCycle',
+  'leaseStatus',
+  'deposit',
+  'signDate',
+];
+
+/** An amount as the schedule compares it ('' for none). */
+const amountView = (v: unknown) => (v === null || v === undefined || v === '' ? '' : Number(v).toFixed(2));
 
 function contractHooks(platform: Platform, type: UnitType): EntityHooks {
   return {
@@ -241,11 +255,15 @@ function contractHooks(platform: Platform, type: UnitType): EntityHooks {
         monthlyFee: Number(old.monthly_fee).toFixed(2),
         payCycle: Number(old.pay_cycle),
         leaseStatus: Number(old.lease_status),
+        deposit: amountView(old.deposit),
+        signDate: old.sign_date === null || old.sign_date === undefined ? '' : String(old.sign_date),
       };
       const nowView = {
         ...now,
         monthlyRent: Number(now.monthlyRent).toFixed(2),
         monthlyFee: Number(now.monthlyFee).toFixed(2),
+        deposit: amountView(now.deposit),
+        signDate: now.signDate === null || now.signDate === undefined ? '' : String(now.signDate),
       };
       const changed =
         isNew ||
