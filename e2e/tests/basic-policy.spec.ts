@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { attachmentRoundTrip } from '../support/attachments.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { pickFirstRow } from '../support/catalog.ts';
 import { label, loginAsAdmin, settled, toast } from '../support/console.ts';
 import { dataRows, fillDate, pickOption } from '../support/crm.ts';
 import { callApi, clickRowAction, pickInTree, rowWithCell, today } from '../support/system.ts';
@@ -8,10 +9,11 @@ import { callApi, clickRowAction, pickInTree, rowWithCell, today } from '../supp
 /**
  * 政策资讯 and 政策推送 (issue 15): the administrator writes a policy on its add page (rich text, the
  * industry it is for picked from the 行业分类 tree, published), makes a push of it, and 分析推送 shows the
- * park's enterprise of an industry below that one holding the qualification its tag names; 确认推送 sends
- * it once, after which the push says so. 政策管理 keeps a policy's files: uploaded, downloaded, removed.
+ * park's enterprise of an industry below that one holding the qualification its tag names; the operator adds
+ * another enterprise by hand and leaves the fitting one out (issue 34.5); 确认推送 sends it to that choice, after
+ * which the push says so and a second look shows the choice kept. 政策管理 keeps a policy's files: uploaded, downloaded, removed.
  */
-test('a policy is written on its page, analysed and pushed to the enterprise it fits', async ({ page }) => {
+test('a policy is written on its page, analysed, its enterprises chosen by hand, and pushed', async ({ page }) => {
   const stamp = String(Date.now()).slice(-8);
   const title = `E2E政策${stamp}`;
   const enterpriseName = `E2E新能源${stamp}`;
@@ -78,7 +80,14 @@ test('a policy is written on its page, analysed and pushed to the enterprise it 
   expect(policy.content).toContain('新能源企业研发补助。');
   await callApi(page, 'blade-demo/policy-push/submit', { method: 'POST', data: { policyId: policy.id } });
 
-  await test.step('分析推送 shows the fitting enterprise, and 确认推送 sends it once', async () => {
+  // An enterprise the policy does not fit, for the operator to add by hand.
+  const handPicked = `E2E手选${stamp}`;
+  await callApi(page, 'blade-crm/enterprise/create-enterprise', {
+    method: 'POST',
+    data: { enterpriseName: handPicked, agentName: '联系人', account: `e2e_polh_${stamp}`, password: 'secret1' },
+  });
+
+  await test.step('分析推送 shows the fitting enterprise; one is added by hand and the fitting one left out', async () => {
     await page.goto('/policy/push');
     const row = rowWithCell(page, title);
     await clickRowAction(row, '分析推送');
@@ -88,10 +97,32 @@ test('a policy is written on its page, analysed and pushed to the enterprise it 
     await expect(found).toContainText(className);
     await expect(found).toContainText('待推送');
     await expectNoAxeViolations(page, 'analyse-push dialog');
+    // Added through the enterprise selector: listed, marked 手动加入.
+    await pickFirstRow(page, dialog, 'push-add-enterprises', {
+      input: 'enterpriseSelector_enterpriseName',
+      text: handPicked,
+    });
+    const added = dataRows(dialog).filter({ hasText: handPicked });
+    await expect(added).toContainText('手动加入');
+    await expect(added).toContainText('待推送');
+    // The fitting one left out: gone from the list, offered back under 已移除.
+    await found.getByRole('button', { name: `移除 ${enterpriseName}` }).click();
+    await expect(found).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: `恢复 ${enterpriseName}` })).toBeVisible();
+    await expect(dataRows(dialog)).toHaveCount(1);
+  });
+
+  await test.step('确认推送 sends to the choice, which a second look still shows', async () => {
+    const dialog = page.getByRole('dialog').filter({ hasText: `分析推送：${title}` });
     await dialog.getByRole('button', { name: label('确认推送') }).click();
     await expect(toast(page, '已推送').first()).toBeVisible();
     await expect(dialog).toBeHidden();
+    const row = rowWithCell(page, title);
     await expect(row).toContainText('已推送');
+    await clickRowAction(row, '分析推送');
+    const again = await settled(page.getByRole('dialog').filter({ hasText: `分析推送：${title}` }));
+    await expect(dataRows(again).filter({ hasText: handPicked })).toContainText('已推送');
+    await expect(again.getByRole('button', { name: `恢复 ${enterpriseName}` })).toBeVisible();
   });
 });
 

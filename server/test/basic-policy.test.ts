@@ -213,8 +213,21 @@ describe('analysisPush', () => {
       code: 400,
       msg: '所选政策不存在',
     });
+    // A draft is not taken by a new push (the form offers only the published ones) nor by a push repointed.
     const draft = await newPolicy({ title: '草稿政策', publishStatus: 0 });
-    const push = await newPush(draft);
+    expect((await post(`${PUSH}/submit`, { policyId: draft })).body).toMatchObject({
+      code: 400,
+      msg: '只能推送已发布的政策',
+    });
+    const withdrawn = await newPolicy({ title: '将撤回的政策' });
+    const push = await newPush(withdrawn);
+    expect((await post(`${PUSH}/submit`, { id: push, policyId: draft })).body).toMatchObject({
+      code: 400,
+      msg: '只能推送已发布的政策',
+    });
+    // Its note is still edited after the policy is withdrawn; the push itself waits for it to be published.
+    await ok(server, admin, 'POST', `${P}/submit`, { id: withdrawn, publishStatus: 0 });
+    await ok(server, admin, 'POST', `${PUSH}/submit`, { id: push, policyId: withdrawn, pushContent: '改' });
     expect((await post(`${PUSH}/analysisPush/${push}?preview=1`)).body).toMatchObject({
       code: 400,
       msg: '政策尚未发布，不能推送',
@@ -286,6 +299,81 @@ describe('analysisPush', () => {
     // A sent push keeps its policy.
     const other = await newPolicy({ title: '另一政策' });
     expect((await post(`${PUSH}/submit`, { id: push, policyId: other })).body.code).toBe(400);
+  });
+});
+
+describe('enterprises added and left out by hand (issue 34.5)', () => {
+  const ids = (list: { id: string }[]) => list.map((e) => e.id).sort();
+  it('keeps the choice on the push: the match without those left out, with those added, and sends to them', async () => {
+    // The match: A and B (软件, 高新). C added by hand, B left out; D (moved out of the park) added too.
+    const push = await newPush(await newPolicy({ title: '手动选择企业', industry: I.software }));
+    const before = await ok(server, admin, 'POST', `${PUSH}/analysisPush/${push}?preview=1`);
+    expect(ids(before.enterprises)).toEqual([A.id, B.id].sort());
+    const picked = await ok(server, admin, 'POST', `${PUSH}/pick`, { id: push, added: [C.id, D.id], removed: [B.id] });
+    expect(ids(picked.enterprises)).toEqual([A.id, C.id, D.id].sort());
+    expect(picked.enterprises.find((e: { id: string }) => e.id === C.id)).toMatchObject({
+      source: 'added',
+      pushed: false,
+    });
+    expect(picked.enterprises.find((e: { id: string }) => e.id === A.id)).toMatchObject({ source: 'match' });
+    expect(ids(picked.removed)).toEqual([B.id]);
+    // Kept: a later analysis reads the same choice.
+    const again = await ok(server, admin, 'POST', `${PUSH}/analysisPush/${push}?preview=1`);
+    expect(ids(again.enterprises)).toEqual([A.id, C.id, D.id].sort());
+    const before2 = await pushMessages([A.userId, B.userId, C.userId, D.userId]);
+    const sent = await ok(server, admin, 'POST', `${PUSH}/analysisPush/${push}`);
+    expect(sent.sent).toBe(3);
+    const after = await pushMessages([A.userId, B.userId, C.userId, D.userId]);
+    expect(after.map((n, i) => n - before2[i])).toEqual([1, 0, 1, 1]);
+    // A new choice replaces the old: B back in (the next send reaches B alone), C no longer added.
+    const next = await ok(server, admin, 'POST', `${PUSH}/pick`, { id: push, added: [], removed: [] });
+    expect(ids(next.enterprises)).toEqual([A.id, B.id].sort());
+    expect((await ok(server, admin, 'POST', `${PUSH}/analysisPush/${push}`)).sent).toBe(1);
+  });
+
+  it('refuses a bad choice with 400, and a company account', async () => {
+    const push = await newPush(await newPolicy({ title: '选择校验' }));
+    const bad = async (body: object, msg: string) =>
+      expect((await post(`${PUSH}/pick`, { id: push, ...body })).body).toMatchObject({ code: 400, msg });
+    await bad({ added: 'x' }, '请给出要加入或移除的企业（added、removed，各最多500家）');
+    await bad({ added: ['abc'] }, '请给出要加入或移除的企业（added、removed，各最多500家）');
+    await bad({ added: [A.id], removed: [A.id] }, '同一企业不能既加入又移除');
+    await bad({ added: ['123456789'] }, '所选企业不存在');
+    expect((await post(`${PUSH}/pick`, { id: 'abc' })).body).toMatchObject({ code: 400, msg: '推送记录编号无效' });
+    expect((await post(`${PUSH}/pick`, { id: '123456789' })).body).toMatchObject({ code: 400, msg: '推送记录不存在' });
+    // Nothing of the refused calls was kept.
+    const [{ n }] = await sql<{ n: number }>(
+      'select count(*)::int as n from demo_policy_push_pick where push_id = $1',
+      [push],
+    );
+    expect(n).toBe(0);
+    expect((await post(`${PUSH}/pick`, { id: push, added: [A.id] }, companyA)).status).toBe(403);
+  });
+
+  it('lets park staff holding only 政策推送 pick enterprises in the push dialog (the enterprise selector reads them)', async () => {
+    await createUserWithButtons(server, '000000', 'push_only', ['policy_push', 'policy_push_view', 'policy_push_edit']);
+    const staff = await login(server, 'push_only', 'pass');
+    const push = await newPush(await newPolicy({ title: '推送员选择企业', industry: I.software }));
+    // The selector's page, search and names of the picked ones.
+    const page = await ok(
+      server,
+      staff,
+      'GET',
+      `/api/blade-crm/enterprise/page?enterpriseName=${encodeURIComponent('丙')}`,
+    );
+    expect(page.records.map((e: { id: string }) => e.id)).toContain(C.id);
+    const named = await ok(server, staff, 'GET', `/api/blade-crm/enterprise/list-by-ids?ids=${C.id}`);
+    expect(named.map((e: { id: string }) => e.id)).toEqual([C.id]);
+    const picked = await ok(server, staff, 'POST', `${PUSH}/pick`, { id: push, added: [C.id], removed: [B.id] });
+    expect(ids(picked.enterprises)).toEqual([A.id, C.id].sort());
+    // Reading enterprises for the dialog writes none of them.
+    const write = await server.call({
+      method: 'POST',
+      url: '/api/blade-crm/enterprise/submit',
+      token: staff,
+      payload: { id: C.id, enterpriseName: '改名' },
+    });
+    expect(write.status).toBe(403);
   });
 });
 

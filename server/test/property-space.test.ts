@@ -346,6 +346,259 @@ describe('reservations', () => {
   });
 });
 
+describe('several slots at once (issue 34.5)', () => {
+  let multi: string;
+  const slots = (...spans: [number, string, string][]) =>
+    spans.map(([d, startTime, endTime]) => ({ reserveDate: day(d), startTime, endTime }));
+  const book = (spans: [number, string, string][], token = admin, subject = '多时段') =>
+    post(`${P}/reserve`, { spaceId: multi, subject, slots: slots(...spans) }, token);
+  const live = async () =>
+    server.platform.db.scoped('000000', (q) =>
+      q.query<{ d: string; s: string; e: string }>(
+        `select reserve_date::text as d, to_char(start_at, 'HH24:MI') as s, to_char(end_at, 'HH24:MI') as e
+           from property_space_reservation where space_id = $1 and reserve_status = 1 and is_deleted = 0
+          order by start_at`,
+        [multi],
+      ),
+    );
+
+  beforeAll(async () => {
+    multi = (await data(post(`${P}/save`, { spaceName: '多选会议室', spaceType: 1, enabled: 1 }))).id;
+    await data(
+      call('PUT', `${P}/config`, admin, {
+        id: multi,
+        openTime: '08:00',
+        closeTime: '18:00',
+        slotMinutes: 30,
+        bookDays: 14,
+      }),
+    );
+  });
+
+  it('books the picked slots of several days in one call, the ones that meet joined into one reservation', async () => {
+    const booked = await data(
+      book(
+        [
+          [8, '10:00', '10:30'],
+          [8, '09:00', '09:30'],
+          [8, '09:30', '10:00'],
+          [9, '14:00', '14:30'],
+        ],
+        companyA,
+      ),
+    );
+    expect(
+      booked.map((b: { reserveDate: string; startTime: string; endTime: string }) => [
+        b.reserveDate,
+        b.startTime,
+        b.endTime,
+      ]),
+    ).toEqual([
+      [day(8), '09:00', '10:30'],
+      [day(9), '14:00', '14:30'],
+    ]);
+    expect(
+      booked.every((b: { enterpriseName: string; mine: boolean }) => b.mine && b.enterpriseName === '甲空间企业'),
+    ).toBe(true);
+    expect(await live()).toEqual([
+      { d: day(8), s: '09:00', e: '10:30' },
+      { d: day(9), s: '14:00', e: '14:30' },
+    ]);
+  });
+
+  it('books all or nothing: one slot taken, a rule broken or a slot repeated refuses every one', async () => {
+    const before = await live();
+    // 10:00-10:30 of day 8 is taken: the free 11:00 and day 10 are not booked either.
+    await refused(
+      book(
+        [
+          [10, '09:00', '09:30'],
+          [8, '11:00', '11:30'],
+          [8, '10:00', '10:30'],
+        ],
+        companyB,
+      ),
+      400,
+      '该时段已被预约',
+    );
+    await refused(
+      book([
+        [10, '09:00', '09:30'],
+        [10, '17:30', '18:30'],
+      ]),
+      400,
+      '开放时间',
+    );
+    await refused(
+      book([
+        [10, '09:00', '09:30'],
+        [10, '09:10', '09:40'],
+      ]),
+      400,
+      '所选时段有重复',
+    );
+    await refused(
+      book([
+        [10, '09:00', '09:30'],
+        [10, '09:00', '09:30'],
+      ]),
+      400,
+      '所选时段有重复',
+    );
+    await refused(
+      book([
+        [10, '09:00', '09:30'],
+        [10, '09:15', '09:45'],
+      ]),
+      400,
+      '所选时段有重复',
+    );
+    await refused(
+      book([
+        [10, '09:00', '09:30'],
+        [10, '10:15', '10:45'],
+      ]),
+      400,
+      '时段',
+    );
+    await refused(
+      book([
+        [10, '09:00', '09:30'],
+        [-1, '09:00', '09:30'],
+      ]),
+      400,
+      '已经过去',
+    );
+    await refused(
+      book([
+        [10, '09:00', '09:30'],
+        [20, '09:00', '09:30'],
+      ]),
+      400,
+      '最多只能提前14天',
+    );
+    await refused(post(`${P}/reserve`, { spaceId: multi, subject: 'x', slots: [] }), 400, '请选择要预约的时段');
+    await refused(post(`${P}/reserve`, { spaceId: multi, subject: 'x', slots: 'a' }), 400, '请选择要预约的时段');
+    await refused(post(`${P}/reserve`, { spaceId: multi, subject: 'x', slots: [null] }), 400, '预约日期');
+    await refused(
+      post(`${P}/reserve`, {
+        spaceId: multi,
+        subject: 'x',
+        slots: Array.from({ length: 49 }, (_, i) => ({ reserveDate: day(10), startTime: '08:00', endTime: `0${i}` })),
+      }),
+      400,
+      '一次最多48个',
+    );
+    expect(await live()).toEqual(before);
+  });
+
+  it('two bookings of several slots sharing one, sent at once: one commits whole, the other writes nothing', async () => {
+    const tokens = [admin, companyA, companyB, clerk];
+    // Each call: its own slot of day 11 (a distinct hour) and the shared 17:30 of day 12.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        book(
+          [
+            [11, `${String(8 + i).padStart(2, '0')}:00`, `${String(8 + i).padStart(2, '0')}:30`],
+            [12, '17:30', '18:00'],
+          ],
+          tokens[i % 4],
+          `并发多时段${i}`,
+        ),
+      ),
+    );
+    const won = answers.filter((a) => a.body.code === 200);
+    expect(won).toHaveLength(1);
+    for (const a of answers.filter((x) => x.body.code !== 200)) {
+      expect(a.status).toBe(400);
+      expect(a.body.msg).toBe('该时段已被预约，请选择其他时段');
+    }
+    const rows = (await live()).filter((r) => r.d === day(11) || r.d === day(12));
+    // The winner's two reservations, nothing of the others'.
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toEqual({ d: day(12), s: '17:30', e: '18:00' });
+  });
+});
+
+describe('the list of all reservations (issue 34.5)', () => {
+  it('pages every space’s reservations, newest first, with who booked, and filters them', async () => {
+    const page = await data(get(`${P}/reservations?size=5`));
+    expect(page.records).toHaveLength(5);
+    expect(page.total).toBeGreaterThan(5);
+    const starts = page.records.map(
+      (r: { reserveDate: string; startTime: string }) => `${r.reserveDate} ${r.startTime}`,
+    );
+    expect([...starts].sort().reverse()).toEqual(starts);
+    const all = await data(get(`${P}/reservations?size=500`));
+    expect(all.total).toBe(page.total);
+    const spaces = new Set(all.records.map((r: { spaceName: string }) => r.spaceName));
+    for (const name of ['测试会议室', '测试大厅', '多选会议室']) expect(spaces.has(name), name).toBe(true);
+    // A company's reservation names its enterprise and person to the park.
+    const byA = await data(get(`${P}/reservations?keyword=${encodeURIComponent('甲空间')}&size=500`));
+    expect(byA.total).toBeGreaterThan(0);
+    expect(byA.records.every((r: { enterpriseName: string }) => r.enterpriseName === '甲空间企业')).toBe(true);
+    const ofMulti = await data(
+      get(
+        `${P}/reservations?keyword=${encodeURIComponent('多选')}&startDate=${day(8)}&endDate=${day(9)}&reserveStatus=1`,
+      ),
+    );
+    expect(ofMulti.records.map((r: { reserveDate: string }) => r.reserveDate)).toEqual([day(9), day(8)]);
+    const cancelled = await data(get(`${P}/reservations?reserveStatus=2&size=500`));
+    expect(cancelled.records.every((r: { reserveStatus: number }) => r.reserveStatus === 2)).toBe(true);
+    // Past the last page the total still counts.
+    const beyond = await data(get(`${P}/reservations?current=999&size=10`));
+    expect(beyond).toMatchObject({ records: [], total: page.total });
+    // A keyword of LIKE's wildcards matches them literally.
+    expect((await data(get(`${P}/reservations?keyword=${encodeURIComponent('%')}`))).total).toBe(0);
+  });
+
+  it('offers cancel where the caller may, and the list follows it', async () => {
+    const [mine] = (await data(get(`${P}/reservations?keyword=${encodeURIComponent('多时段')}&reserveStatus=1`)))
+      .records;
+    expect(mine.cancellable).toBe(true);
+    await data(post(`${P}/cancel-reserve?id=${mine.id}`));
+    const after = await data(get(`${P}/reservations?keyword=${encodeURIComponent('多时段')}&size=100`));
+    expect(after.records.find((r: { id: string }) => r.id === mine.id)).toMatchObject({
+      reserveStatus: 2,
+      cancellable: false,
+    });
+  });
+
+  it('exports the filtered list, and is the park’s alone', async () => {
+    const { headers, rows } = await exportSheet(
+      server,
+      admin,
+      'blade-property/public-space',
+      `keyword=${encodeURIComponent('甲空间')}`,
+      undefined,
+      'reservations/export',
+    );
+    expect(headers).toEqual([
+      '公共空间',
+      '预约日期',
+      '开始时间',
+      '结束时间',
+      '预约主题',
+      '预约人',
+      '所属企业',
+      '预约状态',
+      '预约时间',
+    ]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => String(r['所属企业'].value) === '甲空间企业')).toBe(true);
+    await refused(get(`${P}/reservations`, companyA), 403, '');
+    await refused(get(`${P}/reservations/export`, companyA), 403, '');
+  });
+
+  it('refuses bad filters with 400', async () => {
+    await refused(get(`${P}/reservations?reserveStatus=3`), 400, '预约状态无效');
+    await refused(get(`${P}/reservations?startDate=2024-02-30`), 400, '日期范围');
+    await refused(get(`${P}/reservations?spaceId=abc`), 400, '');
+    await refused(get(`${P}/reservations?keyword=${'长'.repeat(101)}`), 400, '关键字');
+    await refused(get(`${P}/reservations?keyword=a&keyword=b`), 400, '关键字');
+  });
+});
+
 describe('export and hostile input', () => {
   it('exports the picked spaces by ids to Excel', async () => {
     const { values, type } = await exportSheet(server, admin, 'blade-property/public-space', `ids=${room},${hall}`);

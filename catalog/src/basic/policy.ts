@@ -97,7 +97,13 @@ export const policyPush: EntityDef = {
       ...typed('policyId', 'id', { zh: '推送政策', en: 'Policy' }, { required: true }),
       search: true,
       // The title travels with the row: a company account reads its pushes, not the drafts they may name.
-      ref: { entity: 'policy_info', nameField: 'title', as: 'policyTitle' },
+      // The form offers the published policies only: the server refuses a draft (issue 34.5).
+      ref: {
+        entity: 'policy_info',
+        nameField: 'title',
+        as: 'policyTitle',
+        offer: { publishStatus_equal: POLICY_PUBLISH.published },
+      },
     },
     longText('pushContent', { zh: '推送说明', en: 'Note to enterprises' }),
     {

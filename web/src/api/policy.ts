@@ -12,6 +12,8 @@ export interface MatchedEnterprise {
   tags: string[];
   accounts: number;
   pushed: boolean;
+  /** Found by the automatic match, or added by hand. */
+  source?: 'match' | 'added';
 }
 
 export interface PushAnalysis {
@@ -21,7 +23,13 @@ export interface PushAnalysis {
   preview: boolean;
   sent: number;
   enterprises: MatchedEnterprise[];
+  /** Those the match found that the operator left out. */
+  removed: MatchedEnterprise[];
 }
+
+/** The enterprises added by hand and those of the match left out, kept on the push; answers the analysis after it. */
+export const pickPushEnterprises = (id: string, added: string[], removed: string[]) =>
+  request<PushAnalysis>(`${policyPush.api}/pick`, { method: 'POST', body: { id, added, removed } });
 
 /**
  * POST blade-demo/policy-push/analysisPush/{id}: with `preview` the fitting enterprises only; without,

@@ -8,8 +8,14 @@ const P = 'blade-property';
 export const saveContract = (body: Record<string, unknown>) =>
   request<Row>(`${P}/room-contract/${body.id ? 'update' : 'save'}`, { method: 'POST', body });
 
-/** The offices (unitType 1) or rooms (2) a contract may pick. */
-export const fetchUnits = (unitType: 1 | 2) => request<Row[]>(`${P}/${unitType === 1 ? 'office' : 'room'}/select`);
+/**
+ * The offices (unitType 1) or rooms (2) a contract may pick, each `free` or not over the dates given (another
+ * live contract than `contractId` holding it on one of those days makes it not free).
+ */
+export const fetchUnits = (
+  unitType: 1 | 2,
+  dates: { startDate?: string; endDate?: string; contractId?: string } = {},
+) => request<Row[]>(`${P}/${unitType === 1 ? 'office' : 'room'}/select`, { query: dates });
 
 /** The summed building area of the given offices. */
 export const calcBuildArea = (ids: string[]) =>

@@ -7,7 +7,7 @@ import { badRequest, forbidden, ok } from '../../platform/errors.ts';
 import { isId, nextId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { mountAttachments } from '../../resources/attachments.ts';
-import { createResource, type EntityHooks, mountResource, type Resource } from '../../resources/engine.ts';
+import { createResource, type EntityHooks, mountResource, objectBody, type Resource } from '../../resources/engine.ts';
 import { checkLiveRefs } from '../../resources/refs.ts';
 import type { Where } from '../../resources/sql.ts';
 import { announce, type SentMessage, send } from '../message/inbox.ts';
@@ -35,6 +35,14 @@ const MSG = {
     en: 'A push already sent cannot name another policy; create a new push',
   },
   analysed: { zh: '分析完成', en: 'Analysis done' },
+  draft: { zh: '只能推送已发布的政策', en: 'Only a published policy can be pushed' },
+  pickBody: {
+    zh: '请给出要加入或移除的企业（added、removed，各最多500家）',
+    en: 'Please give the enterprises to add or leave out (added, removed: 500 each at most)',
+  },
+  pickBoth: { zh: '同一企业不能既加入又移除', en: 'An enterprise cannot be both added and left out' },
+  pickEnterprise: { zh: '所选企业不存在', en: 'A chosen enterprise does not exist' },
+  picked: { zh: '推送企业已更新', en: 'The enterprises of the push are saved' },
 } as const;
 
 const INDUSTRY = policy.fields.filter((f) => f.name === 'industry');
@@ -80,6 +88,8 @@ export interface MatchedEnterprise {
   accounts: number;
   /** Whether this push has reached it already. */
   pushed: boolean;
+  /** Found by the automatic match, or added by hand (issue 34.5). */
+  source?: 'match' | 'added';
 }
 
 type PolicyRow = {
@@ -105,6 +115,7 @@ async function matchingEnterprises(
   tenantId: string,
   row: PolicyRow,
   pushId: string,
+  only: string[] | null = null,
 ): Promise<MatchedEnterprise[]> {
   const types = await dictionaryEntries(platform, 'system', 'qualification_type', tenantId);
   const tags = (row.tags ?? '').split(',').filter(Boolean);
@@ -122,16 +133,16 @@ async function matchingEnterprises(
                    where qf.tenant_id = e.tenant_id and qf.enterprise_id = e.id and qf.is_deleted = 0
                      and qf.qualification_type = any($4::int[])) as held
        from crm_enterprise e
-      where e.tenant_id = $1 and e.is_deleted = 0 and e.status = 1
+      where e.tenant_id = $1 and e.is_deleted = 0 and (e.id = any($6::bigint[]) or $6::bigint[] is null and e.status = 1
         and ($2::bigint is null or e.industry = $2 or exists (
               select 1 from basic_industry i where i.id = e.industry and i.tenant_id = e.tenant_id
                  and $2::text = any(string_to_array(i.ancestors, ','))))
         and ($3::int is null or ${SCALE_SQL} = $3)
         and (cardinality($4::int[]) = 0 or exists (
               select 1 from crm_qualification qf where qf.tenant_id = e.tenant_id and qf.enterprise_id = e.id
-                 and qf.is_deleted = 0 and qf.qualification_type = any($4::int[])))
+                 and qf.is_deleted = 0 and qf.qualification_type = any($4::int[]))))
       order by e.enterprise_name, e.id`,
-    [tenantId, row.industry, row.enterpriseScale, keys, pushId],
+    [tenantId, row.industry, row.enterpriseScale, keys, pushId, only],
   );
   const labelOf = new Map(narrowing.map((t) => [Number(t.dictKey), t.dictValue]));
   return rows.map(({ held, ...e }) => ({ ...e, tags: (held ?? []).map((k) => labelOf.get(Number(k)) ?? String(k)) }));
@@ -157,6 +168,8 @@ export interface PushAnswer {
   /** Enterprises this call reached (none twice, whatever the number of calls). */
   sent: number;
   enterprises: MatchedEnterprise[];
+  /** Those the match found that the operator left out (they are not sent to). */
+  removed: MatchedEnterprise[];
 }
 
 /**
@@ -187,8 +200,22 @@ async function analysePush(
     );
     if (!row) throw badRequest(MSG.policyGone);
     if (row.publishStatus !== POLICY_PUBLISH.published) throw badRequest(MSG.unpublished);
-    const matched = await matchingEnterprises(platform, q, caller.tenantId, row, pushId);
-    const base = { pushId, policyId: row.id, policyTitle: row.title, preview };
+    // The automatic match with the operator's choice kept on the push: those left out dropped, those added joined.
+    const picks = await q.query<{ enterpriseId: string; included: number }>(
+      'select enterprise_id::text as "enterpriseId", included from demo_policy_push_pick where push_id = $1',
+      [pushId],
+    );
+    const leftOut = new Set(picks.filter((p) => p.included === 0).map((p) => p.enterpriseId));
+    const auto = await matchingEnterprises(platform, q, caller.tenantId, row, pushId);
+    const autoIds = new Set(auto.map((e) => e.id));
+    const addedIds = picks.filter((p) => p.included === 1 && !autoIds.has(p.enterpriseId)).map((p) => p.enterpriseId);
+    const added = addedIds.length ? await matchingEnterprises(platform, q, caller.tenantId, row, pushId, addedIds) : [];
+    const matched = [
+      ...auto.filter((e) => !leftOut.has(e.id)).map((e) => ({ ...e, source: 'match' as const })),
+      ...added.map((e) => ({ ...e, source: 'added' as const })),
+    ];
+    const removed = auto.filter((e) => leftOut.has(e.id)).map((e) => ({ ...e, source: 'match' as const }));
+    const base = { pushId, policyId: row.id, policyTitle: row.title, preview, removed };
     if (preview) return { ...base, sent: 0, enterprises: matched };
 
     const fresh = await q.query<{ enterprise_id: string }>(
@@ -283,6 +310,18 @@ export async function registerPolicies(app: FastifyInstance, platform: Platform)
         tenantId,
       ]);
       if (!found.length) throw badRequest(MSG.policy);
+      // A draft is not offered (the form's drop-down lists the published ones) and not taken: a new push, or
+      // one repointed, names a published policy.
+      const [stored] = isNew
+        ? []
+        : await q.query<{ policy_id: string }>('select policy_id::text from demo_policy_push where id = $1', [body.id]);
+      if (isNew || (stored && stored.policy_id !== String(values.policyId))) {
+        const [published] = await q.query(
+          `select 1 from basic_policy where id = $1 and publish_status = ${POLICY_PUBLISH.published}`,
+          [values.policyId],
+        );
+        if (!published) throw badRequest(MSG.draft);
+      }
       if (!isNew) {
         const [stored] = await q.query<{ policy_id: string; push_status: number }>(
           'select policy_id::text, push_status from demo_policy_push where id = $1',
@@ -304,6 +343,52 @@ export async function registerPolicies(app: FastifyInstance, platform: Platform)
   mountResource(app, pushes);
 
   type Q = { Params: { id: string }; Querystring: Record<string, string | undefined> };
+
+  // pick: the enterprises added by hand and those of the match left out, kept on the push as a whole (replacing
+  // the previous choice) and applied by every analysis and send after it.
+  app.post<{ Body: unknown }>(
+    `/api/${policyPush.api}/pick`,
+    { config: { title: '政策推送选择企业', button: `${policyPush.key}_edit` } },
+    async (req) => {
+      await refuseCompany(platform);
+      const body = objectBody(req.body);
+      const id = String(body.id ?? '').trim();
+      if (!isId(id)) throw badRequest(MSG.pushId);
+      const list = (value: unknown) => {
+        if (value === undefined || value === null) return [];
+        if (!Array.isArray(value) || value.length > 500 || !value.every((v) => isId(String(v)))) {
+          throw badRequest(MSG.pickBody);
+        }
+        return [...new Set(value.map(String))];
+      };
+      const added = list(body.added);
+      const removed = list(body.removed);
+      if (added.some((e) => removed.includes(e))) throw badRequest(MSG.pickBoth);
+      if (!(await pushes.visibleIds([id])).length) throw badRequest(MSG.push);
+      const { tenantId, userId } = ctx();
+      await platform.db.tx(tenantId, async (q) => {
+        const [push] = await q.query(
+          'select 1 from demo_policy_push where id = $1 and tenant_id = $2 and is_deleted = 0 for update',
+          [id, tenantId],
+        );
+        if (!push) throw badRequest(MSG.push);
+        const all = [...added, ...removed];
+        const [{ n }] = await q.query<{ n: number }>(
+          `select count(*)::int as n from crm_enterprise where id = any($1::bigint[]) and tenant_id = $2 and is_deleted = 0`,
+          [all, tenantId],
+        );
+        if (n !== all.length) throw badRequest(MSG.pickEnterprise);
+        await q.query('delete from demo_policy_push_pick where push_id = $1', [id]);
+        await q.query(
+          `insert into demo_policy_push_pick (id, tenant_id, push_id, enterprise_id, included, create_user)
+           select t.id, $1, $2, t.enterprise_id, t.included, $3
+             from unnest($4::bigint[], $5::bigint[], $6::int[]) as t(id, enterprise_id, included)`,
+          [tenantId, id, userId, all.map(() => nextId()), all, [...added.map(() => 1), ...removed.map(() => 0)]],
+        );
+      });
+      return ok(await analysePush(platform, pushes, ctx(), id, true), MSG.picked);
+    },
+  );
   app.post<Q>(
     `/api/${policyPush.api}/analysisPush/:id`,
     { config: { title: '政策推送分析推送', button: `${policyPush.key}_edit` } },

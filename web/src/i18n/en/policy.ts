@@ -18,5 +18,13 @@ export const policy: Resources['policy'] = {
   state: 'Push',
   pushed: 'Sent',
   pending: 'To send',
+  // Enterprises added and left out by hand (issue 34.5).
+  addByHand: 'Add by hand',
+  addByHandPlaceholder: 'Pick enterprises to send to as well',
+  addedByHand: 'Added by hand',
+  leaveOut: 'Leave out',
+  leaveOutLabel: 'Leave out {{name}}',
+  leftOut: 'Left out:',
+  restoreLabel: 'Restore {{name}}',
   noAccount: 'No company account',
 };

@@ -16,5 +16,13 @@ export const policy = {
   state: '推送情况',
   pushed: '已推送',
   pending: '待推送',
+  // Enterprises added and left out by hand (issue 34.5).
+  addByHand: '手动加入企业',
+  addByHandPlaceholder: '选择要额外推送的企业',
+  addedByHand: '手动加入',
+  leaveOut: '移除',
+  leaveOutLabel: '移除 {{name}}',
+  leftOut: '已移除：',
+  restoreLabel: '恢复 {{name}}',
   noAccount: '无企业账号',
 };

@@ -1,9 +1,10 @@
 import { type FieldDef, policy } from '@park/catalog';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Modal, Space, Table, Tag } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../api/crud.ts';
-import { analysePush, type MatchedEnterprise } from '../../../api/policy.ts';
+import { analysePush, type MatchedEnterprise, pickPushEnterprises } from '../../../api/policy.ts';
+import { EnterpriseSelector } from '../../../components/pickers/EnterpriseSelector.tsx';
 import { renderCell } from '../../../crud/columns.tsx';
 import { toast } from '../../../feedback.ts';
 
@@ -22,7 +23,7 @@ interface AnalysePushModalProps {
  * no enterprise twice, so confirming again (or from another tab) reaches only those not yet reached.
  */
 export function AnalysePushModal({ push, onClose, onSent }: AnalysePushModalProps) {
-  const { t } = useTranslation(['policy', 'common']);
+  const { t } = useTranslation(['policy', 'common', 'crud']);
   const analysis = useQuery({
     queryKey: ['crud', 'policy_push', 'analysis', push.id],
     queryFn: () => analysePush(push.id, true),
@@ -37,8 +38,20 @@ export function AnalysePushModal({ push, onClose, onSent }: AnalysePushModalProp
     },
   });
 
+  const queryClient = useQueryClient();
+  // The operator's choice, kept on the push by the server; the analysis it answers replaces the shown one.
+  const pick = useMutation({
+    mutationFn: ({ added, removed }: { added: string[]; removed: string[] }) =>
+      pickPushEnterprises(push.id, added, removed),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(['crud', 'policy_push', 'analysis', push.id], { data: answer, msg: '' }),
+  });
   const result = analysis.data?.data;
   const enterprises = result?.enterprises ?? [];
+  const removedRows = result?.removed ?? [];
+  const addedIds = enterprises.filter((e) => e.source === 'added').map((e) => e.id);
+  const removedIds = removedRows.map((e) => e.id);
+  const choose = (added: string[], removed: string[]) => pick.mutate({ added, removed });
   const fresh = enterprises.filter((e) => !e.pushed).length;
   const title = t('analyseTitle', { title: result?.policyTitle ?? push.policyTitle ?? '' });
 
@@ -69,6 +82,26 @@ export function AnalysePushModal({ push, onClose, onSent }: AnalysePushModalProp
             }
           />
         )}
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text>{t('addByHand')}</Typography.Text>
+          <div style={{ minWidth: 320 }}>
+            <EnterpriseSelector
+              multiple
+              id="push-add-enterprises"
+              placeholder={t('addByHandPlaceholder')}
+              disabled={!result || pick.isPending}
+              value={addedIds.join(',')}
+              onChange={(value) =>
+                choose(
+                  String(value ?? '')
+                    .split(',')
+                    .filter(Boolean),
+                  removedIds,
+                )
+              }
+            />
+          </div>
+        </Flex>
         <Table<MatchedEnterprise>
           rowKey="id"
           size="small"
@@ -102,11 +135,59 @@ export function AnalysePushModal({ push, onClose, onSent }: AnalysePushModalProp
               key: 'state',
               dataIndex: 'pushed',
               title: t('state'),
-              render: (pushed: boolean) =>
-                pushed ? <Tag color="success">{t('pushed')}</Tag> : <Tag color="processing">{t('pending')}</Tag>,
+              render: (pushed: boolean, row) => (
+                <>
+                  {pushed ? <Tag color="success">{t('pushed')}</Tag> : <Tag color="processing">{t('pending')}</Tag>}
+                  {row.source === 'added' && <Tag color="purple">{t('addedByHand')}</Tag>}
+                </>
+              ),
+            },
+            {
+              key: 'pick',
+              title: t('crud:actions'),
+              render: (_: unknown, row) => (
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  disabled={pick.isPending}
+                  aria-label={t('leaveOutLabel', { name: row.enterpriseName })}
+                  onClick={() =>
+                    row.source === 'added'
+                      ? choose(
+                          addedIds.filter((id) => id !== row.id),
+                          removedIds,
+                        )
+                      : choose(addedIds, [...removedIds, row.id])
+                  }
+                >
+                  {t('leaveOut')}
+                </Button>
+              ),
             },
           ]}
         />
+        {removedRows.length > 0 && (
+          <Flex gap={4} wrap align="center" aria-label={t('leftOut')}>
+            <Typography.Text type="secondary">{t('leftOut')}</Typography.Text>
+            {removedRows.map((row) => (
+              <Button
+                key={row.id}
+                size="small"
+                disabled={pick.isPending}
+                aria-label={t('restoreLabel', { name: row.enterpriseName })}
+                onClick={() =>
+                  choose(
+                    addedIds,
+                    removedIds.filter((id) => id !== row.id),
+                  )
+                }
+              >
+                ↺ {row.enterpriseName}
+              </Button>
+            ))}
+          </Flex>
+        )}
       </Space>
     </Modal>
   );

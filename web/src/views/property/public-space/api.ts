@@ -1,6 +1,6 @@
 import type { SpaceConfig } from '@park/catalog';
 import type { Page, Row } from '../../../api/crud.ts';
-import { request } from '../../../api/http.ts';
+import { type Query, request, requestFile } from '../../../api/http.ts';
 import type { Booking } from './calendar.ts';
 
 /** The public space's calls beyond the generic five (spec part 7 "public-space"; reserve and cancel, decisions.md). */
@@ -14,13 +14,18 @@ export const fetchReservations = async (spaceId: string, from: string, to: strin
     })
   ).records;
 
-export const reserveSpace = (body: {
+/** Several slots (of any days) booked at once, all or none: the reservations made, those that meet joined. */
+export const reserveSlots = (body: {
   spaceId: string;
-  reserveDate: string;
-  startTime: string;
-  endTime: string;
+  slots: { reserveDate: string; startTime: string; endTime: string }[];
   subject: string;
-}) => request<Booking>(`${BASE}/reserve`, { method: 'POST', body });
+}) => request<Booking[]>(`${BASE}/reserve`, { method: 'POST', body });
+
+/** Every space's reservations, newest first, searched and paged (the park's list of them). */
+export const fetchAllReservations = (query: Query) => request<Page<Booking>>(`${BASE}/reservations`, { query });
+
+/** The same list as a workbook. */
+export const exportAllReservations = (query: Query) => requestFile(`${BASE}/reservations/export`, { query });
 
 export const cancelReservation = (id: string) =>
   request<boolean>(`${BASE}/cancel-reserve`, { method: 'POST', query: { id } });

@@ -6,15 +6,15 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchDetail, type Row } from '../../../api/crud.ts';
+import { useParkNow } from '../../../clock.ts';
 import CrudPage from '../../../crud/CrudPage.tsx';
 import { toast } from '../../../feedback.ts';
 import { useLang } from '../../../i18n/index.ts';
-import { usePermission } from '../../../stores/session.ts';
+import { useIsCompany, usePermission } from '../../../stores/session.ts';
 import { useConfirmed } from '../../system/shared/useConfirmedAction.ts';
-import { cancelReservation, fetchReservations, reserveSpace, saveSpaceConfig } from './api.ts';
-import { type Cell, weekDays, weekGrid } from './calendar.ts';
-
-const TODAY = () => dayjs().format('YYYY-MM-DD');
+import { cancelReservation, fetchReservations, reserveSlots, saveSpaceConfig } from './api.ts';
+import { type Cell, calendarNow, weekDays, weekGrid } from './calendar.ts';
+import { ReservationList } from './ReservationList.tsx';
 
 /**
  * /property/public-space (公共空间): the park's meeting rooms, halls and courts (the generic list, with 配置 for the
@@ -26,6 +26,7 @@ export default function PublicSpacePage() {
   const { t } = useTranslation('property');
   const queryClient = useQueryClient();
   const canConfig = usePermission('public_space_edit');
+  const canList = !useIsCompany();
   const [picked, setPicked] = useState<Row | null>(null);
   const [configOf, setConfigOf] = useState<{ row: Row; reload: () => void } | null>(null);
   return (
@@ -54,6 +55,8 @@ export default function PublicSpacePage() {
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('spacePick')} />
         </Card>
       )}
+      {/* Every space's reservations, for the park's staff (a company account books in the calendar). */}
+      {canList && <ReservationList />}
       {configOf && (
         <ConfigModal
           space={configOf.row}
@@ -77,8 +80,18 @@ function WeekCalendar({ space }: { space: Row }) {
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
   const confirmed = useConfirmed();
-  const [anchor, setAnchor] = useState(TODAY);
-  const [reserving, setReserving] = useState<Cell | null>(null);
+  const now = useParkNow();
+  const today = calendarNow(now).slice(0, 10);
+  // The week shown: this week (the park's, followed once the server has told its clock) until moved.
+  const [moved, setAnchor] = useState<string | null>(null);
+  const anchor = moved ?? today;
+  // The free cells picked (several slots, of any days shown, booked at once); the reserve dialog of them.
+  const [chosen, setChosen] = useState<Cell[]>([]);
+  const [reserving, setReserving] = useState<Cell[] | null>(null);
+  const keyOf = (cell: Cell) => `${cell.date} ${cell.slot.start}`;
+  const isChosen = (cell: Cell) => chosen.some((c) => keyOf(c) === keyOf(cell));
+  const toggle = (cell: Cell) =>
+    setChosen((now) => (isChosen(cell) ? now.filter((c) => keyOf(c) !== keyOf(cell)) : [...now, cell]));
   const days = weekDays(anchor);
   // The space as it is now (its config may have changed since the list was read).
   const detail = useQuery({ queryKey: ['public-space', space.id], queryFn: () => fetchDetail(publicSpace, space.id) });
@@ -89,12 +102,7 @@ function WeekCalendar({ space }: { space: Row }) {
   });
   const config = detail.data ?? space;
   const { openTime, closeTime, slotMinutes, bookDays } = config;
-  const grid = weekGrid(
-    { openTime, closeTime, slotMinutes, bookDays },
-    days,
-    bookings.data ?? [],
-    dayjs().format('YYYY-MM-DD HH:mm'),
-  );
+  const grid = weekGrid({ openTime, closeTime, slotMinutes, bookDays }, days, bookings.data ?? [], calendarNow(now));
   const reload = () => queryClient.invalidateQueries({ queryKey: ['public-space', space.id, 'week'] });
   const dayName = (date: string) => `${t(`spaceWeekday${dayjs(date).day() || 7}` as 'spaceWeekday1')} ${date.slice(5)}`;
   const when = (cell: Cell) => ({ day: dayName(cell.date), start: cell.slot.start, end: cell.slot.end });
@@ -121,15 +129,17 @@ function WeekCalendar({ space }: { space: Row }) {
 
   const content = (cell: Cell, row: number) => {
     if (cell.state === 'free') {
+      const on = isChosen(cell);
       return (
         <Button
           size="small"
-          type="dashed"
+          type={on ? 'primary' : 'dashed'}
           block
+          aria-pressed={on}
           aria-label={t('spaceFreeLabel', when(cell))}
-          onClick={() => setReserving(cell)}
+          onClick={() => toggle(cell)}
         >
-          {t('spaceFree')}
+          {on ? t('spacePicked') : t('spaceFree')}
         </Button>
       );
     }
@@ -180,17 +190,31 @@ function WeekCalendar({ space }: { space: Row }) {
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
         <Button
           icon={<LeftOutlined />}
-          onClick={() => setAnchor((d) => dayjs(d).subtract(7, 'day').format('YYYY-MM-DD'))}
+          onClick={() => setAnchor(dayjs(anchor).subtract(7, 'day').format('YYYY-MM-DD'))}
         >
           {t('spacePrevWeek')}
         </Button>
-        <Button disabled={days.includes(TODAY())} onClick={() => setAnchor(TODAY())}>
+        <Button disabled={days.includes(today)} onClick={() => setAnchor(null)}>
           {t('spaceThisWeek')}
         </Button>
-        <Button onClick={() => setAnchor((d) => dayjs(d).add(7, 'day').format('YYYY-MM-DD'))}>
+        <Button onClick={() => setAnchor(dayjs(anchor).add(7, 'day').format('YYYY-MM-DD'))}>
           {t('spaceNextWeek')}
           <RightOutlined />
         </Button>
+      </Flex>
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
+        <Button
+          type="primary"
+          icon={<CalendarOutlined />}
+          disabled={chosen.length === 0}
+          onClick={() => setReserving([...chosen])}
+        >
+          {t('spaceReservePicked', { count: chosen.length })}
+        </Button>
+        <Button disabled={chosen.length === 0} onClick={() => setChosen([])}>
+          {t('spaceClearPicked')}
+        </Button>
+        <Typography.Text type="secondary">{t('spacePickHint')}</Typography.Text>
       </Flex>
       {detail.isSuccess && grid.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('spaceNoSlots')} />
@@ -210,7 +234,7 @@ function WeekCalendar({ space }: { space: Row }) {
                   {t('spaceTime')}
                 </th>
                 {days.map((date) => (
-                  <th key={date} scope="col" style={{ ...cellStyle, fontWeight: date === TODAY() ? 700 : 500 }}>
+                  <th key={date} scope="col" style={{ ...cellStyle, fontWeight: date === today ? 700 : 500 }}>
                     {dayName(date)}
                   </th>
                 ))}
@@ -240,12 +264,17 @@ function WeekCalendar({ space }: { space: Row }) {
       {reserving && (
         <ReserveModal
           space={config}
-          cell={reserving}
-          when={t('spaceReserveWhen', when(reserving))}
+          cells={reserving}
+          when={[...reserving]
+            .sort((a, b) => keyOf(a).localeCompare(keyOf(b)))
+            .map((cell) => t('spaceReserveWhen', when(cell)))}
           onClose={() => setReserving(null)}
           onDone={(booked) => {
             void reload();
-            if (booked) setReserving(null);
+            if (booked) {
+              setReserving(null);
+              setChosen([]);
+            }
           }}
         />
       )}
@@ -253,17 +282,20 @@ function WeekCalendar({ space }: { space: Row }) {
   );
 }
 
-/** The subject of a reservation of the picked slot; a refusal (taken meanwhile) keeps it open and reloads the week. */
+/**
+ * The subject of a reservation of the picked slots, booked in one call, all or none (the server joins the ones
+ * that meet); a refusal (one taken meanwhile) keeps it open and reloads the week.
+ */
 function ReserveModal({
   space,
-  cell,
+  cells,
   when,
   onClose,
   onDone,
 }: {
   space: Row;
-  cell: Cell;
-  when: string;
+  cells: Cell[];
+  when: string[];
   onClose: () => void;
   onDone: (booked: boolean) => void;
 }) {
@@ -274,11 +306,9 @@ function ReserveModal({
     const { subject } = await form.validateFields();
     setSaving(true);
     try {
-      await reserveSpace({
+      await reserveSlots({
         spaceId: space.id,
-        reserveDate: cell.date,
-        startTime: cell.slot.start,
-        endTime: cell.slot.end,
+        slots: cells.map((cell) => ({ reserveDate: cell.date, startTime: cell.slot.start, endTime: cell.slot.end })),
         subject,
       });
       toast.success(t('spaceReserved'));
@@ -301,7 +331,11 @@ function ReserveModal({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Typography.Paragraph>{when}</Typography.Paragraph>
+      <ul aria-label={t('spacePickedSlots')} style={{ paddingInlineStart: 20, marginTop: 0 }}>
+        {when.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item
           name="subject"

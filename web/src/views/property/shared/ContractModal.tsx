@@ -40,7 +40,7 @@ export default function ContractModal({ entity, type, id, onClose, onSaved }: Co
         fields={fields}
         inputs={{
           [unitField(type)]: ({ readOnly, placeholder }) => (
-            <UnitSelect type={type} disabled={readOnly} placeholder={placeholder} />
+            <UnitSelect type={type} disabled={readOnly} placeholder={placeholder} contractId={id} />
           ),
         }}
       />

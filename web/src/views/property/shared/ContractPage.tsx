@@ -1,7 +1,8 @@
 import { AccountBookOutlined, EditOutlined } from '@ant-design/icons';
 import { CONTRACT_TYPE, type EntityDef, leaseContractCost, roomContract } from '@park/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Button, Form, Modal, Select, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../api/crud.ts';
@@ -156,9 +157,16 @@ export function PayState({ row }: { row: Row }) {
   );
 }
 
+/** A date of the form (a picker's dayjs or a stored string) as yyyy-MM-dd, or undefined. */
+const dayOf = (value: unknown): string | undefined =>
+  dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : typeof value === 'string' && value ? value : undefined;
+
 /**
  * The units a contract rents: a multi-select of the offices or rooms (their ids comma-joined in the form),
- * searched by number, with the offices' summed building area under it (calcBuildArea).
+ * searched by number, with the offices' summed building area under it (calcBuildArea). Once the form holds
+ * both dates it offers only the units no other live contract holds on any of those days (the server's `free`,
+ * the contract being edited not counted); a unit already picked that is taken stays, marked, for the save to
+ * refuse with the contract in the way.
  */
 export function UnitSelect({
   type,
@@ -167,10 +175,16 @@ export function UnitSelect({
   onChange,
   placeholder,
   disabled,
-}: PickerInputProps<string> & { type: ContractType }) {
+  contractId,
+}: PickerInputProps<string> & { type: ContractType; contractId?: string }) {
   const { t } = useTranslation('property');
   const lang = useLang();
-  const units = useQuery({ queryKey: ['property-units', type], queryFn: () => fetchUnits(type) });
+  const form = Form.useFormInstance();
+  const startDate = dayOf(Form.useWatch('startDate', form));
+  const endDate = dayOf(Form.useWatch('endDate', form));
+  // Read-only (查看) lists every unit: the picked ones are named whatever holds them now.
+  const dates = disabled ? {} : { startDate, endDate, contractId };
+  const units = useQuery({ queryKey: ['property-units', type, dates], queryFn: () => fetchUnits(type, dates) });
   const picked = String(value ?? '')
     .split(',')
     .filter(Boolean);
@@ -181,6 +195,8 @@ export function UnitSelect({
   });
   const nameOf = (row: Row) => String(row[type === CONTRACT_TYPE.office ? 'officeName' : 'roomName'] ?? row.id);
   const unit = lang === 'zh' ? '㎡' : ' m²';
+  const offered = (units.data ?? []).filter((row) => row.free !== false || picked.includes(row.id));
+  const takenPicked = offered.filter((row) => row.free === false).map(nameOf);
   return (
     <>
       <Select
@@ -193,12 +209,22 @@ export function UnitSelect({
         placeholder={placeholder}
         loading={units.isFetching}
         optionFilterProp="label"
-        options={(units.data ?? []).map((row) => ({
+        options={offered.map((row) => ({
           value: row.id,
-          label: `${nameOf(row)}（${String(row.buildArea)}${unit}）`,
+          label: `${nameOf(row)}（${String(row.buildArea)}${unit}）${row.free === false ? ` ${t('unitTaken')}` : ''}`,
         }))}
         onChange={(next: string[]) => onChange?.(next.join(','))}
       />
+      {!disabled && startDate && endDate && (
+        <Typography.Text type="secondary" style={{ display: 'block' }}>
+          {t('unitsFreeHint', { start: startDate, end: endDate })}
+        </Typography.Text>
+      )}
+      {takenPicked.length > 0 && (
+        <Typography.Text type="danger" role="alert" style={{ display: 'block' }}>
+          {t('unitsTakenPicked', { units: takenPicked.join('、') })}
+        </Typography.Text>
+      )}
       {type === CONTRACT_TYPE.office && picked.length > 0 && area.data !== undefined && (
         <Typography.Text type="secondary" role="status">
           {t('totalArea', { area: area.data })}
