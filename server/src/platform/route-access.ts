@@ -101,14 +101,16 @@ const SCREENS: [pattern: string, menus: string[]][] = [
   ['/api/blade-system/search/dept', ['/system/dept']],
   ['/api/blade-system/search/post', ['/system/post']],
   ['/api/blade-message/message/**', ['/message/send']],
+  // 通知规则 (modules/message/notify-rules.ts): who hears of each kind of incoming work.
+  ['/api/blade-message/notify-rule/**', ['/message/notify-rule']],
   // The role's readers, and the park's staff screens: 创建账号 (staff/create-bind) picks the new account's role.
   [
     '/api/blade-system/role/select',
     [...readersOf(role), '/crm/enterprise', '/crm/staff', '/basic/personel/staff', ...SCOPE_EDITORS],
   ],
-  // The enterprise picker's reads, for the scope editors too.
-  ['/api/blade-crm/enterprise/page', [...readersOf(enterprise), ...SCOPE_EDITORS]],
-  ['/api/blade-crm/enterprise/list-by-ids', [...readersOf(enterprise), ...SCOPE_EDITORS]],
+  // The enterprise picker's reads, for the scope editors too, and 政策推送's dialog (enterprises added by hand).
+  ['/api/blade-crm/enterprise/page', [...readersOf(enterprise), ...SCOPE_EDITORS, '/policy/push']],
+  ['/api/blade-crm/enterprise/list-by-ids', [...readersOf(enterprise), ...SCOPE_EDITORS, '/policy/push']],
   // A matter comment's files: the comment screen's (their rows are the comment's attachments).
   ['/api/blade-basic/team-project-matters-comments-attach/**', ['/basic/team-project-matters-comment']],
   // Tag options: the guide and policy forms' tag input offers them and adds the tags typed there.

@@ -531,6 +531,15 @@ export const MENUS: MenuSeed[] = [
     children: [
       { code: 'my_message', name: '我的消息', path: '/message/my', source: 'inbox' },
       { code: 'message_send', name: '消息管理', path: '/message/send', source: 'send', buttons: 'message' },
+      // Who hears of each kind of incoming work (issue 34.1): the rules are read there, saved with its edit button.
+      {
+        code: 'notify_rule',
+        name: '通知规则',
+        path: '/message/notify-rule',
+        source: 'alert',
+        buttons: 'notify_rule',
+        actions: ['edit'],
+      },
     ],
   },
   {

@@ -12,6 +12,7 @@ import {
   useTypeName,
   useUnreadCount,
 } from './messages.ts';
+import { useOpenLink } from './openLink.ts';
 
 /** The drawer of all messages loads when first opened: most visits never open it, and the home page is on a byte budget. */
 const MessageDrawer = lazy(() => import('./MessageDrawer.tsx').then((m) => ({ default: m.MessageDrawer })));
@@ -33,6 +34,7 @@ export function NotificationBell() {
   const latest = useLatestMessages();
   const openMessage = useOpenMessage();
   const readAll = useReadAll();
+  const openLink = useOpenLink();
   const [popover, setPopover] = useState(false);
   const [drawer, setDrawer] = useState(false);
   // Mounted from its first opening on, so that closing it still plays out.
@@ -63,7 +65,29 @@ export function NotificationBell() {
         dataSource={latest.data ?? []}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bell.none')} /> }}
         renderItem={(message) => (
-          <List.Item style={{ cursor: 'pointer' }} onClick={() => show(message)}>
+          <List.Item
+            style={{ cursor: 'pointer' }}
+            onClick={() => show(message)}
+            actions={
+              openLink.allowed(message.link)
+                ? [
+                    // Opens the record at once (and reads the message), without the detail in between.
+                    <Typography.Link
+                      key="open"
+                      data-testid="message-popover-open"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        setPopover(false);
+                        openMessage.mutate(message.id);
+                        openLink(message.link);
+                      }}
+                    >
+                      {t('openRecord')}
+                    </Typography.Link>,
+                  ]
+                : undefined
+            }
+          >
             <List.Item.Meta
               title={<Typography.Text ellipsis>{message.title}</Typography.Text>}
               description={`${typeName(message.type)} · ${message.createTime}`}

@@ -17,6 +17,8 @@ export interface PushedMessage {
   title: string;
   type: number;
   createTime: string;
+  /** The record it tells of (an in-app route), when it tells of one. */
+  link?: string | null;
 }
 
 export interface LivePushHandlers {

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { App, Button } from 'antd';
+import { createElement, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../api/http.ts';
+import { linkedQueryKeys } from './linkedQueries.ts';
 import { isLive, type LivePushHandlers, sawMessage, startLivePush, subscribeLive } from './livePush.ts';
+import { useOpenLink } from './openLink.ts';
 
 /** The message calls the bell makes (spec part 7). isRead: 1 unread, 0 read (spec part 4). */
 export const UNREAD = 1;
@@ -26,6 +28,8 @@ export interface Message {
   isRead: number;
   createTime: string;
   senderName?: string;
+  /** The record it tells of: an in-app route the detail opens (issue 34.1). */
+  link?: string | null;
 }
 
 export interface MessagePage {
@@ -71,24 +75,44 @@ export function useUnreadCount() {
 /**
  * The tab's live push while the caller is mounted (the bell, after sign-in): a new message refreshes every
  * message query at once and shows a notification with its type and title; being (back) online refreshes
- * them too, for what the catch-up did not list.
+ * them too, for what the catch-up did not list. A message about a record (its link) also refreshes that
+ * screen's lists, so an open 我的报修 shows the repair's new state, and its notification opens the record.
  */
 export function useLivePush() {
   const client = useQueryClient();
   const { notification } = App.useApp();
   const { t } = useTranslation('message');
   const typeName = useTypeName();
+  const openLink = useOpenLink();
   // The socket outlives renders: it calls whatever the latest render handed it.
   const handlers = useRef<LivePushHandlers>(undefined);
   handlers.current = {
     onReady: () => void client.invalidateQueries({ queryKey: KEY }),
     onMessage: (message) => {
       void client.invalidateQueries({ queryKey: KEY });
+      for (const queryKey of linkedQueryKeys(message.link)) void client.invalidateQueries({ queryKey });
+      const key = `message-${message.id}`;
       notification.info({
-        key: `message-${message.id}`,
+        key,
         title: t('push.arrived', { type: typeName(message.type) }),
         description: message.title,
         placement: 'topRight',
+        // A .ts module: the button is made without JSX.
+        actions: openLink.allowed(message.link)
+          ? createElement(
+              Button,
+              {
+                type: 'link',
+                size: 'small',
+                'data-testid': 'message-push-open',
+                onClick: () => {
+                  notification.destroy(key);
+                  openLink(message.link);
+                },
+              },
+              t('openRecord'),
+            )
+          : undefined,
       });
     },
   };

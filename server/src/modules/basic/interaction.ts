@@ -6,10 +6,18 @@ import { badRequest, forbidden, notFound, ok } from '../../platform/errors.ts';
 import { isId, nextId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { mountAttachments } from '../../resources/attachments.ts';
-import { createResource, mountResource, objectBody, type Resource, requireButton } from '../../resources/engine.ts';
+import {
+  createResource,
+  type EntityHooks,
+  mountResource,
+  objectBody,
+  type Resource,
+  requireButton,
+} from '../../resources/engine.ts';
 import { modelOf } from '../../resources/model.ts';
 import { writeValues } from '../../resources/validate.ts';
 import { announce, send } from '../message/inbox.ts';
+import { notifyingHooks } from '../message/notify-rules.ts';
 import { ORDINARY } from '../message/outbox.ts';
 import { ownEnterprise } from '../user/company.ts';
 import { normalTags } from './policy.ts';
@@ -88,7 +96,7 @@ export async function registerInteraction(app: FastifyInstance, platform: Platfo
   mountSelect(app, guides);
   await mountAttachments(app, platform, { resource: guides, ownerParam: 'guideId', typed: true });
 
-  const feedbacks = createResource(platform, feedback, {
+  const feedbackHooks: EntityHooks = {
     // A company account reads its own feedback; park staff the tenant's.
     async scope(where, caller) {
       if ((await ownEnterprise(platform)) !== null) where.and(`"create_user" = ${where.param(caller.userId)}`);
@@ -115,7 +123,9 @@ export async function registerInteraction(app: FastifyInstance, platform: Platfo
         [ids, ctx().userId, ctx().tenantId],
       );
     },
-  });
+  };
+  // The staff the tenant's rule names hear of new feedback (issue 34.1).
+  const feedbacks = createResource(platform, feedback, notifyingHooks(platform, 'feedback', feedbackHooks));
   mountResource(app, feedbacks);
   await mountAttachments(app, platform, { resource: feedbacks, ownerParam: 'feedbackId', typed: true });
 

@@ -19,9 +19,11 @@ export interface NewMessage {
   content: string;
   type: number;
   userIds: string[];
+  /** The record it tells of: an in-app route, opened from the bell (issue 34.1). */
+  link?: string;
 }
 
-const INBOX_COLUMNS = `m.id, m.title, m.content, m.type, r.is_read as "isRead", r.read_time as "readTime",
+const INBOX_COLUMNS = `m.id, m.title, m.content, m.type, m.link, r.is_read as "isRead", r.read_time as "readTime",
   m.create_time as "createTime", m.create_user as "createUser", u.real_name as "senderName"`;
 const INBOX_FROM = `blade_message_receiver r
   join blade_message m on m.id = r.message_id and m.is_deleted = 0
@@ -111,6 +113,7 @@ export interface SentMessage {
   type: number;
   createTime: string;
   userIds: string[];
+  link?: string | null;
 }
 
 /**
@@ -125,9 +128,18 @@ export async function send(
 ): Promise<SentMessage> {
   const id = nextId();
   const [{ createTime }] = await q.query<{ createTime: string }>(
-    `insert into blade_message (id, tenant_id, title, content, type, create_user, create_dept, update_user)
-      values ($1, $2, $3, $4, $5, $6, $7, $6) returning create_time as "createTime"`,
-    [id, sender.tenantId, message.title, message.content, message.type, sender.userId, sender.deptId || null],
+    `insert into blade_message (id, tenant_id, title, content, type, create_user, create_dept, update_user, link)
+      values ($1, $2, $3, $4, $5, $6, $7, $6, $8) returning create_time as "createTime"`,
+    [
+      id,
+      sender.tenantId,
+      message.title,
+      message.content,
+      message.type,
+      sender.userId,
+      sender.deptId || null,
+      message.link ?? null,
+    ],
   );
   // One statement for every receipt: a message to the whole tenant is one round trip, not one per user.
   await q.query(
@@ -135,18 +147,26 @@ export async function send(
      select r.id, $1, $2, r.user_id from unnest($3::bigint[], $4::bigint[]) as r(id, user_id)`,
     [sender.tenantId, id, message.userIds.map(() => nextId()), message.userIds],
   );
-  return { id, title: message.title, type: message.type, createTime, userIds: message.userIds };
+  return {
+    id,
+    title: message.title,
+    type: message.type,
+    createTime,
+    userIds: message.userIds,
+    link: message.link ?? null,
+  };
 }
 
-/** What a tab is told of a new message: enough for a toast; the content is read by opening it. */
-export type MessageEvent = {
-  type: 'message';
-  message: { id: string; title: string; type: number; createTime: string };
-};
+/**
+ * What a tab is told of a new message: enough for a toast; the content is read by opening it. The link (the record
+ * it tells of) lets the tab open it and refresh that screen's lists.
+ */
+type Pushed = { id: string; title: string; type: number; createTime: string; link?: string | null };
+export type MessageEvent = { type: 'message'; message: Pushed };
 
-const eventOf = (m: { id: string; title: string; type: number; createTime: string }): MessageEvent => ({
+const eventOf = (m: Pushed): MessageEvent => ({
   type: 'message',
-  message: { id: m.id, title: m.title, type: m.type, createTime: m.createTime },
+  message: { id: m.id, title: m.title, type: m.type, createTime: m.createTime, link: m.link ?? null },
 });
 
 /**
@@ -167,8 +187,8 @@ export async function missedSince(
   sinceId: string,
   limit: number,
 ): Promise<MessageEvent[]> {
-  const rows = await q.query<{ id: string; title: string; type: number; createTime: string }>(
-    `select m.id, m.title, m.type, m.create_time as "createTime" from ${INBOX_FROM}
+  const rows = await q.query<Pushed>(
+    `select m.id, m.title, m.type, m.create_time as "createTime", m.link from ${INBOX_FROM}
       where ${MINE} and r.is_read = ${UNREAD} and m.id > $3::bigint order by m.id desc limit $4`,
     [who.tenantId, who.userId, sinceId, limit],
   );

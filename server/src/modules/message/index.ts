@@ -15,6 +15,7 @@ import {
   send,
   UNREAD,
 } from './inbox.ts';
+import { registerNotifyRules } from './notify-rules.ts';
 import {
   APPROVAL,
   DEPT_BROADCAST,
@@ -93,6 +94,7 @@ function typeFilter(raw: string | undefined): number | undefined {
 export function registerMessage(app: FastifyInstance, platform: Platform) {
   platform.jobs.register(sendMessageJob(platform.push));
   registerSocket(app, platform);
+  registerNotifyRules(app, platform);
   const { db } = platform;
 
   app.get<Q>(`${BASE}/my/topList`, { config: { title: '最新消息' } }, async (req) => {

@@ -5,6 +5,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { mountAttachments } from '../../resources/attachments.ts';
 import { createResource, type EntityHooks, mountResource } from '../../resources/engine.ts';
 import { enterpriseScoped } from '../crm/scope.ts';
+import { notifyingHooks } from '../message/notify-rules.ts';
 
 /**
  * blade-prod: the production and safety reports of the park's enterprises with their files (attach-list by
@@ -49,7 +50,15 @@ function chemicalHooks(platform: Platform): EntityHooks {
 }
 
 export async function registerProd(app: FastifyInstance, platform: Platform) {
-  const reports = createResource(platform, prodReport, enterpriseScoped(platform));
+  // A report handed in (its submit date set) tells the staff the tenant's rule names (issue 34.1).
+  const reports = createResource(
+    platform,
+    prodReport,
+    notifyingHooks(platform, 'prod_report', enterpriseScoped(platform), {
+      table: 'prod_report',
+      column: 'submit_date',
+    }),
+  );
   mountResource(app, reports);
   // The report's files: a company account reaches those of its own enterprise's reports only (the resource's scope).
   await mountAttachments(app, platform, { resource: reports, ownerParam: 'reportId' });

@@ -1,4 +1,4 @@
-import { checkSpaceConfig, clockMinutes, publicSpace, RESERVE_STATUS } from '@park/catalog';
+import { checkSpaceConfig, clockMinutes, type EntityDef, publicSpace, RESERVE_STATUS } from '@park/catalog';
 import type { FastifyInstance } from 'fastify';
 import { ctx, isAdministrator } from '../../platform/context.ts';
 import type { Row } from '../../platform/db.ts';
@@ -15,14 +15,17 @@ import {
   objectBody,
   type Resource,
 } from '../../resources/engine.ts';
+import { EXPORT_LIMIT, sendWorkbook } from '../../resources/export.ts';
 import { hasNul, isRealDateTime } from '../../resources/values.ts';
+import { notifyStaff } from '../message/notify-rules.ts';
 import { oneId } from '../system/id-list.ts';
 import { NO_ENTERPRISE, ownEnterprise } from '../user/company.ts';
 
 /**
  * 公共空间 (blade-property/public-space): the park's meeting rooms, halls and courts and their reservations.
  * Besides the generic calls and `save`: `PUT config` sets a space's opening hours, slot length and days ahead;
- * `POST reserve` books a span of whole slots of one day for the caller; `POST cancel-reserve` cancels one, in
+ * `POST reserve` books a span of whole slots of one day for the caller, or several (`slots`, any days, those that
+ * meet joined) in one statement, all or none; `POST cancel-reserve` cancels one, in
  * one statement, by its owner (or the park's space staff, who hold public_space_edit); `GET reserveRecord`
  * pages a space's reservations over a date range. The rule that matters is the database's: the exclusion
  * constraint of property_space_reservation refuses a second live reservation of a space over an overlapping
@@ -53,6 +56,11 @@ export const SPACE_MSG = {
     zh: '该时段已被预约，请选择其他时段',
     en: 'This time is already booked: please pick another',
   },
+  slotList: {
+    zh: '请选择要预约的时段（一次最多{max}个）',
+    en: 'Please pick the slots to book ({max} at most at once)',
+  },
+  slotRepeat: { zh: '所选时段有重复', en: 'The picked slots overlap each other' },
   noEnterprise: { zh: '该企业账号未关联企业，不能预约', en: 'This company account has no enterprise and cannot book' },
   reservation: { zh: '预约不存在', en: 'The reservation does not exist' },
   notOwner: { zh: '只能取消本人的预约', en: 'You can cancel only your own reservations' },
@@ -62,6 +70,8 @@ export const SPACE_MSG = {
     zh: '请选择正确的日期范围（最长366天）',
     en: 'Please give a valid date range (366 days at most)',
   },
+  status: { zh: '预约状态无效', en: 'The reservation status is not valid' },
+  keyword: { zh: '关键字最多100字', en: 'The keyword holds 100 characters at most' },
   reserved: { zh: '预约成功', en: 'Booked' },
   cancelled: { zh: '取消成功', en: 'Cancelled' },
   configured: { zh: '配置成功', en: 'Config saved' },
@@ -153,6 +163,69 @@ function present(row: Row, me: string, own: string | null, manager: boolean): Ro
   return view;
 }
 
+/** The list of all reservations as its workbook names the columns (no entity of the catalog: rows of the server's). */
+const RESERVATION_SHEET: EntityDef = {
+  key: 'space_reservation',
+  module: 'property',
+  api: 'blade-property/public-space/reservations',
+  route: '/property/public-space',
+  table: 'property_space_reservation',
+  label: { zh: '公共空间预约记录', en: 'Space reservations' },
+  fields: [
+    { name: 'spaceName', type: 'string', label: { zh: '公共空间', en: 'Space' } },
+    { name: 'reserveDate', type: 'date', label: { zh: '预约日期', en: 'Date' } },
+    { name: 'startTime', type: 'string', label: { zh: '开始时间', en: 'From' } },
+    { name: 'endTime', type: 'string', label: { zh: '结束时间', en: 'To' } },
+    { name: 'subject', type: 'string', label: { zh: '预约主题', en: 'Subject' } },
+    { name: 'userName', type: 'string', label: { zh: '预约人', en: 'Booked by' } },
+    { name: 'enterpriseName', type: 'string', label: { zh: '所属企业', en: 'Enterprise' } },
+    {
+      name: 'reserveStatus',
+      type: 'int',
+      label: { zh: '预约状态', en: 'Status' },
+      dict: 'property_reserve_status',
+    },
+    { name: 'createTime', type: 'datetime', label: { zh: '预约时间', en: 'Booked at' } },
+  ],
+};
+
+/** The most spans one booking holds. */
+const MAX_SLOTS = 48;
+
+/** A span of one day's clock, in minutes from its midnight. */
+interface Span {
+  date: string;
+  start: number;
+  end: number;
+}
+
+/** One span of the body (or of its `slots`), checked. */
+function spanOf(value: unknown): Span {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest(SPACE_MSG.date);
+  const v = value as Record<string, unknown>;
+  const date = single(v.reserveDate);
+  if (!isDate(date)) throw badRequest(SPACE_MSG.date);
+  const start = clockMinutes(single(v.startTime));
+  if (start === undefined) throw badRequest(SPACE_MSG.startTime);
+  const end = clockMinutes(single(v.endTime), true);
+  if (end === undefined) throw badRequest(SPACE_MSG.endTime);
+  if (end <= start) throw badRequest(SPACE_MSG.order);
+  return { date, start, end };
+}
+
+/** The spans in order, those that meet joined into one (08:00-09:00 and 09:00-10:00: 08:00-10:00); a repeat refused. */
+function joinSpans(spans: Span[]): Span[] {
+  const sorted = [...spans].sort((a, b) => (a.date === b.date ? a.start - b.start : a.date < b.date ? -1 : 1));
+  const joined: Span[] = [];
+  for (const span of sorted) {
+    const last = joined[joined.length - 1];
+    if (last && last.date === span.date && span.start < last.end) throw badRequest(SPACE_MSG.slotRepeat);
+    if (last && last.date === span.date && span.start === last.end) last.end = span.end;
+    else joined.push({ ...span });
+  }
+  return joined;
+}
+
 export function registerSpaces(app: FastifyInstance, platform: Platform): Resource {
   const resource = createResource(platform, publicSpace, spaceHooks(platform));
   mountResource(app, resource);
@@ -201,13 +274,12 @@ export function registerSpaces(app: FastifyInstance, platform: Platform): Resour
   app.post<{ Body: unknown }>(`${base}/reserve`, { config: { title: title('预约') } }, async (req) => {
     const body = objectBody(req.body);
     const spaceId = oneId(single(body.spaceId), 'spaceId');
-    const date = single(body.reserveDate);
-    if (!isDate(date)) throw badRequest(SPACE_MSG.date);
-    const start = clockMinutes(single(body.startTime));
-    if (start === undefined) throw badRequest(SPACE_MSG.startTime);
-    const end = clockMinutes(single(body.endTime), true);
-    if (end === undefined) throw badRequest(SPACE_MSG.endTime);
-    if (end <= start) throw badRequest(SPACE_MSG.order);
+    // One span (the body's reserveDate, startTime, endTime) or several (`slots`), all booked or none.
+    const several = body.slots !== undefined;
+    if (several && (!Array.isArray(body.slots) || body.slots.length === 0 || body.slots.length > MAX_SLOTS)) {
+      throw badRequest(fill(SPACE_MSG.slotList, { max: MAX_SLOTS }));
+    }
+    const spans = joinSpans((several ? (body.slots as unknown[]) : [body]).map(spanOf));
     const subject = typeof body.subject === 'string' ? body.subject.trim() : '';
     if (!subject || subject.length > 100 || hasNul(subject)) throw badRequest(SPACE_MSG.subject);
 
@@ -215,7 +287,8 @@ export function registerSpaces(app: FastifyInstance, platform: Platform): Resour
     if (own === NO_ENTERPRISE) throw forbidden(SPACE_MSG.noEnterprise);
     await visibleSpace(spaceId);
     const { tenantId, userId, deptId } = ctx();
-    const id = nextId();
+    const ids = spans.map(() => nextId());
+    const id = ids[0];
     try {
       await platform.db.tx(tenantId, async (q) => {
         const [space] = await q.query<{
@@ -229,40 +302,60 @@ export function registerSpaces(app: FastifyInstance, platform: Platform): Resour
         }>(
           `select enabled, open_time as "openTime", close_time as "closeTime", slot_minutes as "slotMinutes",
                   book_days as "bookDays",
-                  ($2::date + make_interval(mins => $3::int)) <= localtimestamp as past,
-                  $2::date > current_date + book_days as "tooFar"
+                  (select bool_or(t.d + make_interval(mins => t.s) <= localtimestamp)
+                     from unnest($2::date[], $3::int[]) as t(d, s)) as past,
+                  (select bool_or(t.d > current_date + book_days) from unnest($2::date[]) as t(d)) as "tooFar"
              from property_public_space where id = $1 and tenant_id = $4 and is_deleted = 0`,
-          [spaceId, date, start, tenantId],
+          [spaceId, spans.map((x) => x.date), spans.map((x) => x.start), tenantId],
         );
         if (!space) throw notFound(SPACE_MSG.space);
         if (Number(space.enabled) !== 1) throw badRequest(SPACE_MSG.disabled);
         const open = clockMinutes(space.openTime)!;
         const close = clockMinutes(space.closeTime, true)!;
         const slot = Number(space.slotMinutes);
-        if (start < open || end > close) {
-          throw badRequest(fill(SPACE_MSG.hours, { open: space.openTime, close: space.closeTime }));
-        }
-        if ((start - open) % slot !== 0 || (end - open) % slot !== 0) {
-          throw badRequest(fill(SPACE_MSG.slots, { slot, open: space.openTime }));
+        for (const { start, end } of spans) {
+          if (start < open || end > close) {
+            throw badRequest(fill(SPACE_MSG.hours, { open: space.openTime, close: space.closeTime }));
+          }
+          if ((start - open) % slot !== 0 || (end - open) % slot !== 0) {
+            throw badRequest(fill(SPACE_MSG.slots, { slot, open: space.openTime }));
+          }
         }
         if (space.past) throw badRequest(SPACE_MSG.past);
         if (space.tooFar) throw badRequest(fill(SPACE_MSG.ahead, { days: space.bookDays }));
-        // The constraint property_space_reservation_no_overlap is the rule: of overlapping inserts one commits.
+        // One statement for every span: the constraint property_space_reservation_no_overlap is the rule, and
+        // one span taken (by a booking committed or committing meanwhile) refuses the whole statement.
         await q.query(
           `insert into property_space_reservation
              (id, tenant_id, space_id, reserve_date, start_at, end_at, subject, user_id, enterprise_id,
               reserve_status, create_user, create_dept, update_user)
-           values ($1, $2, $3, $4::date, $4::date + make_interval(mins => $5::int), $4::date + make_interval(mins => $6::int),
-                   $7, $8, $9, $10, $8, $11, $8)`,
-          [id, tenantId, spaceId, date, start, end, subject, userId, own, RESERVE_STATUS.booked, deptId || null],
+           select t.id, $1, $2, t.d, t.d + make_interval(mins => t.s), t.d + make_interval(mins => t.e),
+                  $3, $4, $5, $6, $4, $7, $4
+             from unnest($8::bigint[], $9::date[], $10::int[], $11::int[]) as t(id, d, s, e)`,
+          [
+            tenantId,
+            spaceId,
+            subject,
+            userId,
+            own,
+            RESERVE_STATUS.booked,
+            deptId || null,
+            ids,
+            spans.map((x) => x.date),
+            spans.map((x) => x.start),
+            spans.map((x) => x.end),
+          ],
         );
+        // The staff the tenant's rule names hear of it once it has committed (issue 34.1).
+        await notifyStaff(platform, q, 'space_reserve', id);
       });
     } catch (err) {
       if (isOverlap(err)) throw badRequest(SPACE_MSG.overlap);
       throw err;
     }
-    const [row] = await reservations(`r.id = $1`, [id], 'order by r.start_at', 1, 0);
-    return ok(row, SPACE_MSG.reserved);
+    const rows = await reservations(`r.id = any($1::bigint[])`, [ids], 'order by r.start_at', ids.length, 0);
+    const booked = rows.map(({ __total, ...r }) => r);
+    return ok(several ? booked : booked[0], SPACE_MSG.reserved);
   });
 
   // cancel-reserve: one statement that cancels a booked reservation not yet started, if the caller may.
@@ -375,6 +468,82 @@ export function registerSpaces(app: FastifyInstance, platform: Platform): Resour
       return ok({ records, total: Number(n), size, current, pages: Math.ceil(Number(n) / size) });
     }
     return ok({ records, total, size, current, pages: Math.ceil(total / size) });
+  });
+
+  /**
+   * The filters of the list of all reservations: a space, a state, a date range (either end open) and a keyword
+   * over the subject, the space, the person and the enterprise.
+   */
+  function allReservationsWhere(query: Record<string, unknown>) {
+    const params: unknown[] = [];
+    const parts: string[] = ['true'];
+    const add = (value: unknown, sql: (n: string) => string) => {
+      params.push(value);
+      parts.push(sql(`$${params.length}`));
+    };
+    const spaceText = single(query.spaceId);
+    if (spaceText !== undefined) add(oneId(spaceText, 'spaceId'), (n) => `r.space_id = ${n}`);
+    const statusText = single(query.reserveStatus);
+    if (statusText !== undefined) {
+      const status = Number(statusText);
+      if (status !== RESERVE_STATUS.booked && status !== RESERVE_STATUS.cancelled) throw badRequest(SPACE_MSG.status);
+      add(status, (n) => `r.reserve_status = ${n}`);
+    }
+    const from = single(query.startDate);
+    const to = single(query.endDate);
+    if ((from !== undefined && !isDate(from)) || (to !== undefined && !isDate(to))) throw badRequest(SPACE_MSG.range);
+    if (from !== undefined) add(from, (n) => `r.reserve_date >= ${n}::date`);
+    if (to !== undefined) add(to, (n) => `r.reserve_date <= ${n}::date`);
+    const keyword = single(query.keyword);
+    if (keyword !== undefined) {
+      if (keyword.length > 100 || hasNul(keyword)) throw badRequest(SPACE_MSG.keyword);
+      const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      add(
+        like,
+        (n) => `(r.subject ilike ${n} or s.space_name ilike ${n} or e.enterprise_name ilike ${n}
+                 or coalesce(nullif(u.real_name, ''), u.name, u.account) ilike ${n})`,
+      );
+    }
+    return { condition: parts.join(' and '), params };
+  }
+
+  // reservations: every space's reservations, newest first, searched and paged (the park's staff; a company
+  // account reads its own in the calendar and calls none of this, platform/company-fence.ts).
+  app.get<Q>(`${base}/reservations`, { config: { title: title('预约列表') } }, async (req) => {
+    const { condition, params } = allReservationsWhere(req.query);
+    const { current, size } = paging(req.query);
+    const rows = await reservations(
+      condition,
+      params,
+      'order by r.start_at desc, r.id desc',
+      size,
+      (current - 1) * size,
+    );
+    let total = rows.length ? Number(rows[0].__total) : 0;
+    if (!rows.length && current > 1) {
+      const [{ n }] = await platform.db.scoped(ctx().tenantId, (q) =>
+        q.query<{ n: string }>(
+          `select count(*)::text as n ${RESERVATION_FROM}
+            where r.tenant_id = $${params.length + 1} and r.is_deleted = 0 and ${condition}`,
+          [...params, ctx().tenantId],
+        ),
+      );
+      total = Number(n);
+    }
+    const records = rows.map(({ __total, ...r }) => r);
+    return ok({ records, total, size, current, pages: Math.ceil(total / size) });
+  });
+
+  // The same list as a workbook, the filters applied, up to the export limit.
+  app.get<Q>(`${base}/reservations/export`, { config: { title: title('预约导出') } }, async (req, reply) => {
+    const { condition, params } = allReservationsWhere(req.query);
+    const rows = await reservations(condition, params, 'order by r.start_at desc, r.id desc', EXPORT_LIMIT, 0);
+    return sendWorkbook(
+      reply,
+      platform,
+      RESERVATION_SHEET,
+      rows.map(({ __total, ...r }) => r),
+    );
   });
 
   return resource;

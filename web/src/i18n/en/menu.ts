@@ -125,6 +125,7 @@ export const menu: Record<string, string> = {
   message: 'Messages',
   my_message: 'My messages',
   message_send: 'Message management',
+  notify_rule: 'Notification rules',
   system: 'System',
   user: 'Users',
   dept: 'Departments',

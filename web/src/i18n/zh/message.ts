@@ -38,6 +38,26 @@ export const message = {
   },
   /** The toast of a message that arrived by live push; the message's title is its text. */
   push: { arrived: '新消息 · {{type}}' },
+  /** A message about a record (issue 34.1) opens it. */
+  openRecord: '查看记录',
+  /** 通知规则 (/message/notify-rule): who hears of each kind of incoming work. */
+  notifyRule: {
+    kind: '工作类型',
+    enabled: '启用',
+    roles: '通知角色',
+    users: '通知人员',
+    pickUsers: '选择通知人员',
+    isDefault: '默认',
+    save: '保存',
+    saved: '已保存',
+    hint: '园区收到以下工作时，通知所选角色和人员（企业账号与提交者本人不会收到）。',
+    kinds: {
+      repair: '新报修',
+      feedback: '新意见反馈',
+      space_reserve: '公共空间预约',
+      prod_report: '生产报告提交',
+    },
+  },
   rules: {
     title: '请输入消息标题',
     content: '请输入消息内容',
