@@ -252,3 +252,11 @@ test('a file over 20 MB or of another kind is refused before it is sent', async 
   await expect(files.locator('.ant-table-placeholder')).toBeVisible();
   await expect(dataRows(files)).toHaveCount(0);
 });
+
+test('我的企业 tells park staff what it is for and leads them to 企业信息', async ({ page }) => {
+  await loginAsAdmin(page, { at: '/crm/my-enterprise' });
+  await expect(page.getByText('仅企业账号可查看我的企业')).toBeVisible();
+  await expect(page.getByText('园区人员可在企业信息中查看和管理所有入驻企业')).toBeVisible();
+  await page.getByRole('button', { name: label('前往企业信息') }).click();
+  await expect(page).toHaveURL(/\/crm\/enterprise$/);
+});

@@ -7,7 +7,8 @@ import { callApi, clickRowAction, rowWithCell } from '../support/system.ts';
 
 /**
  * 生产报告 (issue 17), the one production screen of its own: the generic list with each report's files. A report
- * past its due date and not handed in shows 是否逾期 是 and is found by that search; its files are uploaded in the
+ * past its due date and not handed in is tagged 逾期未交 in orange (its due date on hover) and is found by that search
+ * (a chemical over its allowed quantity, in red with both quantities); its files are uploaded in the
  * 附件 dialog, downloaded with their bytes and removed. The demo company account 星河智能 opens the same screen
  * and sees its own enterprise's reports only.
  */
@@ -42,7 +43,10 @@ test('a late report is flagged and searched; its files are uploaded, downloaded 
     await page.getByRole('button', { name: label('搜索') }).click();
     const row = rowWithCell(page, title);
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('是');
+    // Flagged in orange, the date it was due on hover, not a plain 是.
+    const flag = row.locator('.ant-tag-warning');
+    await expect(flag).toHaveText('逾期未交');
+    await expect(flag).toHaveAttribute('title', `${day(-5)} 截止，尚未提交`);
     await expectNoAxeViolations(page, '生产报告 list');
   });
 
@@ -50,6 +54,16 @@ test('a late report is flagged and searched; its files are uploaded, downloaded 
   const files = page.getByRole('dialog', { name: `附件 - ${title}` });
 
   await attachmentRoundTrip(page, files, fileName);
+});
+
+test('a chemical over its allowed quantity is tagged in red with both quantities', async ({ page }) => {
+  await loginAsAdmin(page, { at: '/prod/danger-chemical' });
+  const row = rowWithCell(page, '7647-01-0');
+  const flag = row.locator('.ant-tag-error');
+  await expect(flag).toHaveText('超量 18/10 L');
+  await expect(flag).toHaveAttribute('title', '存量 18 L，超过允许的 10 L');
+  // One within its limit keeps the dictionary's 否.
+  await expect(rowWithCell(page, '67-64-1').locator('.ant-tag')).toHaveCount(0);
 });
 
 test("the company account sees its own enterprise's reports on the same screen", async ({ page }) => {

@@ -14,7 +14,7 @@ test('an administrator adds, edits, enables and deletes OSS configurations', asy
     api: 'blade-resource/oss',
     codeField: 'ossCode',
     fill: async (p, dialog) => {
-      await pickOption(p, dialog, 'category', 'minio');
+      await pickOption(p, dialog, 'category', 'MinIO');
       await dialog.locator('#endpoint').fill('http://127.0.0.1:9000');
       await dialog.locator('#accessKey').fill('minio');
       await dialog.locator('#secretKey').fill('e2e-secret');
@@ -90,7 +90,7 @@ test('an enabled configuration stores the avatar uploaded next in its bucket', a
     await page.getByRole('button', { name: label('新增') }).click();
     const dialog = page.getByRole('dialog', { name: '新增' });
     await dialog.locator('#ossCode').fill(code);
-    await pickOption(page, dialog, 'category', 'minio');
+    await pickOption(page, dialog, 'category', 'MinIO');
     await dialog.locator('#endpoint').fill(e2eS3Endpoint());
     await dialog.locator('#accessKey').fill(E2E_S3.accessKey);
     await dialog.locator('#secretKey').fill(E2E_S3.secretKey);

@@ -185,3 +185,16 @@ interface MenuTree {
 }
 
 const pagesOf = (node: MenuTree): string[] => (node.children?.length ? node.children.flatMap(pagesOf) : [node.path]);
+
+test('closing a tab keeps the sidebar folder one was working in open', async ({ page }) => {
+  await loginAsAdmin(page);
+  await openMenu(page, '系统管理', '参数管理');
+  await openMenu(page, '企业管理', '企业信息');
+  // An accordion: opening 企业管理 folded 系统管理.
+  await expect(sidebarItem(page, '参数管理')).toBeHidden();
+  await closeButton(page, '企业信息').click();
+  await expect(page).toHaveURL(/\/system\/param$/);
+  // The page's folder opens, and the one the closed tab was in stays open beside it.
+  await expect(sidebarItem(page, '参数管理')).toBeVisible();
+  await expect(sidebarItem(page, '企业人员')).toBeVisible();
+});

@@ -204,6 +204,8 @@ describe("the park's administration, for a company account", () => {
   it('looks up only the accounts of its own enterprise, and only what a directory shows', async () => {
     const own = await ok(server, tokenA, 'GET', '/api/blade-user/search/user?size=100');
     expect(own.records.map((u: { account: string }) => u.account)).toEqual(['company_a']);
+    // Whose account it is, by its enterprise's name (the message recipient picker shows it).
+    expect(own.records[0].enterpriseName).toBe('甲企业');
     expect(own.records[0]).not.toHaveProperty('phone');
     expect(own.records[0]).not.toHaveProperty('email');
     // Naming another enterprise changes nothing; park staff see every account.

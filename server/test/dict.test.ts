@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TENANTS } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
-import { seedDictionaryEnglish } from '../src/seed/dictionaries.ts';
+import { seedDictionaryEnglish, seedMinioName } from '../src/seed/dictionaries.ts';
 import { insertRows } from '../src/seed/rows.ts';
 import { startServer, type TestServer } from './harness.ts';
 import { tokenFor } from './tokens.ts';
@@ -185,5 +185,18 @@ describe('dictionary values in English', () => {
       ['2', 'Terminated early'],
       ['3', 'Accepted'],
     ]);
+  });
+
+  it('names the object-storage type MinIO like its neighbours, on a database that said minio too', async () => {
+    expect((await labels('oss', 'zh')).slice(0, 2)).toEqual([
+      ['1', 'MinIO'],
+      ['2', '七牛云'],
+    ]);
+    await server.platform.db.tx(ALL_TENANTS, async (q) => {
+      await q.query("update blade_dict set dict_value = 'minio' where code = 'oss' and dict_key = '1'");
+      await seedMinioName(q);
+    });
+    await server.platform.cache.invalidate('dict');
+    expect((await labels('oss', 'zh'))[0]).toEqual(['1', 'MinIO']);
   });
 });

@@ -210,7 +210,7 @@ describe('a repair through the repair process', () => {
     expect(repair.steps[1]).toMatchObject({ assignee: ids.zhao_wx, createUser: ids.liu_wy });
     const inbox = await data(call('xinghe', 'GET', '/api/blade-message/message/my/list?current=1&size=100'));
     expect(inbox.records.map((m: { title: string }) => m.title)).toContain(
-      `报修单${repair.repairNo}（${location}）已受理并派单`,
+      `已受理并派单：报修单${repair.repairNo}（${location}）`,
     );
   });
 

@@ -231,9 +231,9 @@ describe('the work order flow', () => {
     const told = (await inbox(companyA)).filter((t: string) => t.includes(no));
     expect(told.sort()).toEqual(
       [
-        `报修单${no}（流程测试）已受理并派单`,
-        `报修单${no}（流程测试）已开始处理`,
-        `报修单${no}（流程测试）已处理完成，请评价`,
+        `已受理并派单：报修单${no}（流程测试）`,
+        `已开始处理：报修单${no}（流程测试）`,
+        `已处理完成，请评价：报修单${no}（流程测试）`,
       ].sort(),
     );
     const worker = await login(server, 'rp_worker', 'pass');
@@ -250,7 +250,7 @@ describe('the work order flow', () => {
     await data(post(`${P}/work-order/cancel`, { id: byPark, note: '重复报修' }, clerk));
     const d = await detail(byPark);
     expect(d.steps.at(-1)).toMatchObject({ action: 'cancel', fromStatus: 1, toStatus: 5, note: '重复报修' });
-    expect(await inbox(companyA)).toContain(`报修单${d.repairNo}（取消测试2）已取消`);
+    expect(await inbox(companyA)).toContain(`已取消：报修单${d.repairNo}（取消测试2）`);
     // Another park user without the edit button cancels nothing not theirs.
     const other = (await data(report({ location: '取消测试3' }))).id;
     await refused(post(`${P}/work-order/cancel`, { id: other }, viewer), 403);

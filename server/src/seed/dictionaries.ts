@@ -310,7 +310,7 @@ const DICTIONARIES: [
     '对象存储类型',
     'Object storage provider',
     [
-      ['1', 'minio', 'MinIO'],
+      ['1', 'MinIO', 'MinIO'],
       ['2', '七牛云', 'Qiniu Cloud'],
       ['3', '阿里云', 'Alibaba Cloud'],
       ['4', '腾讯云', 'Tencent Cloud'],
@@ -546,5 +546,16 @@ export async function seedDictionaryEnglish(q: Queryable) {
        from unnest($1::bigint[], $2::text[]) as e(id, english)
       where d.id = e.id and d.dict_value_en is null`,
     [rows.map((r) => r.id), rows.map((r) => r.dict_value_en)],
+  );
+}
+
+/**
+ * The object-storage type 1 read "minio" beside 七牛云, 阿里云 and 腾讯云 (issue 34): a database seeded before gets the
+ * product's own name once (a seed set), unless an operator has named it otherwise meanwhile.
+ */
+export async function seedMinioName(q: Queryable) {
+  await q.query(
+    `update blade_dict set dict_value = 'MinIO'
+      where code = 'oss' and dict_key = '1' and dict_value = 'minio' and parent_id <> 0`,
   );
 }

@@ -7,7 +7,7 @@ import { seedBasicDemo } from './basic-demo.ts';
 import { seedCodeDemo } from './code-demo.ts';
 import { seedDemo } from './demo.ts';
 import { seedDhmDemo } from './dhm-demo.ts';
-import { seedDictionaries, seedDictionaryEnglish } from './dictionaries.ts';
+import { seedDictionaries, seedDictionaryEnglish, seedMinioName } from './dictionaries.ts';
 import { seedInteractionDemo } from './interaction-demo.ts';
 import { seedJobDemo } from './job-demo.ts';
 import {
@@ -30,6 +30,7 @@ import { seedPropertyDemo, seedPublicSpaceDemo, seedRepairDemo } from './propert
 import { seedQuestionnaireDemo } from './questionnaire-demo.ts';
 import { seedSystemDemo } from './system-demo.ts';
 import { seedTeamProjectDemo } from './team-project-demo.ts';
+import { seedCanteenOrdersDemo, seedInboxDemo, seedPicturesDemo, seedRepairStaffDemo } from './usage-demo.ts';
 import { seedWorkflowDemo } from './workflow-demo.ts';
 import { seedWorkflowInstances } from './workflow-instances.ts';
 
@@ -71,6 +72,7 @@ export async function seed(db: Database, opts: SeedOptions) {
     await seedDictionaries(q);
   });
   await once(db, 'dictionary-english', seedDictionaryEnglish);
+  await once(db, 'dictionary-minio', seedMinioName);
   await once(db, 'platform', seedPlatform);
   // The workflow's task buttons for every tenant that never had them (all of them on a new database).
   await db.tx(ALL_TENANTS, (q) => provisionWorkflow(q));
@@ -114,5 +116,10 @@ export async function seed(db: Database, opts: SeedOptions) {
     await once(db, 'demo-questionnaire', seedQuestionnaireDemo);
     // The monthly park report's job (issue 33): last month's report on the 1st, in 定时任务 beside the others.
     await once(db, 'demo-report-job', seedReportJob);
+    // A park in use (issue 34): pictures, the staff who take repairs, everyone's meals, the administrator's messages.
+    await once(db, 'demo-pictures', (q) => seedPicturesDemo(q, opts.files));
+    await once(db, 'demo-repair-staff', seedRepairStaffDemo);
+    await once(db, 'demo-canteen-orders', seedCanteenOrdersDemo);
+    await once(db, 'demo-inbox', seedInboxDemo);
   }
 }

@@ -70,12 +70,17 @@ const BUSINESS_DICTS: [string, string, [string, string][]][] = [
   ],
 ];
 
-/** Quick-navigation tiles: [name, icon, path, group]. */
+/**
+ * Quick-navigation tiles: [name, icon, path, group]. Named as the screens they open and grouped under their menus, so
+ * the English console names them too (web/src/pages/home/tileNames.ts); 本周菜单 is where one books a meal.
+ */
 const TILES: [string, string, string, string][] = [
-  ['企业管理', 'bank', '/crm/enterprise', '企业服务'],
-  ['通知公告', 'sound', '/desk/notice', '园区运营'],
-  ['订餐', 'coffee', '/dhm/dhm/order-meal', '园区运营'],
-  ['用户管理', 'user', '/system/user', '系统'],
+  ['企业信息', 'bank', '/crm/enterprise', '企业管理'],
+  ['企业人员', 'team', '/crm/staff', '企业管理'],
+  ['通知公告', 'sound', '/desk/notice', '工作台'],
+  ['本周菜单', 'coffee', '/dhm/dhm/order-meal/book', '食堂管理'],
+  ['订餐记录', 'shopping-cart', '/dhm/dhm/order-meal', '食堂管理'],
+  ['用户管理', 'user', '/system/user', '系统管理'],
 ];
 
 async function menuId(q: Queryable, code: string): Promise<string | undefined> {

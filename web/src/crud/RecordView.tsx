@@ -4,6 +4,7 @@ import { Alert, Button, Descriptions, Form, Modal, Spin, type TableColumnType } 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchDetail, type Row } from '../api/crud.ts';
+import { RichTextView } from '../components/RichTextView.tsx';
 import { currentLang, useLang } from '../i18n/index.ts';
 import { renderCell } from './columns.tsx';
 import { useFocusReturn } from './FormModal.tsx';
@@ -31,8 +32,7 @@ export function describedValue(field: FieldDef, value: unknown, row?: Row): Reac
     );
   }
   if (field.richText) {
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises a rich-text field on every save.
-    return <div style={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: String(value ?? '') }} />;
+    return <RichTextView html={String(value ?? '')} />;
   }
   if (field.type === 'text' && !field.dict) return <div style={WRAPPED}>{String(value ?? '')}</div>;
   return renderCell(field, value, row);

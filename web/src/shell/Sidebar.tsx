@@ -6,7 +6,7 @@ import { useLang } from '../i18n/index.ts';
 import { ancestorsOf } from '../router/menuRoutes.ts';
 import { useLayout } from '../stores/layout.ts';
 import { usePreferences } from '../stores/preferences.ts';
-import { accordionKeys } from './accordion.ts';
+import { accordionKeys, pageKeys } from './accordion.ts';
 import { menuItems } from './menuItems.tsx';
 import { useMenuNavigation } from './menuNavigation.ts';
 import { useSidebarTree } from './TopMenuBar.tsx';
@@ -25,7 +25,7 @@ export function Sidebar() {
   const { open } = useMenuNavigation();
   const tree = useSidebarTree();
   const look = THEMES[usePreferences((s) => s.theme)];
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const collapsed = useLayout((s) => s.collapsed);
   const setCollapsed = useLayout((s) => s.setCollapsed);
   const { mobile, narrow } = useScreen();
@@ -37,12 +37,12 @@ export function Sidebar() {
     if (narrow) setCollapsed(true);
   }, [narrow, setCollapsed]);
 
-  // Keep the group of the current page open, whichever way the user got there; as an accordion, alone.
+  // Keep the group of the current page open, whichever way the user got there; as an accordion, alone, unless a
+  // closed tab brought the page (accordion.ts).
+  const keep = (state as { afterTabClose?: boolean } | null)?.afterTabClose === true;
   useEffect(() => {
-    const ancestors = ancestorsOf(tree, pathname);
-    const missing = (keys: string[]) => ancestors.filter((key) => !keys.includes(key));
-    setOpenKeys((keys) => (missing(keys).length ? (accordion ? ancestors : [...keys, ...missing(keys)]) : keys));
-  }, [tree, pathname, accordion]);
+    setOpenKeys((keys) => pageKeys(keys, ancestorsOf(tree, pathname), accordion, keep));
+  }, [tree, pathname, accordion, keep]);
   const onOpenChange = (next: string[]) => setOpenKeys((keys) => (accordion ? accordionKeys(tree, keys, next) : next));
 
   const items = useMemo(() => menuItems(tree, lang), [tree, lang]);

@@ -8,6 +8,7 @@ import { currentPath, HOME_PATH } from '../router/paths.ts';
 import { useMenuTree } from '../router/useMenuTree.ts';
 import { usePreferences } from '../stores/preferences.ts';
 import { useTags } from '../stores/tags.ts';
+import { AFTER_TAB_CLOSE } from './accordion.ts';
 import { activeAfterClose, HOME_TAB_ID, tagOf } from './tabs.ts';
 import { TAG_ACTIONS, type TagAction, useTagActions } from './tagActions.ts';
 import { THEMES, tagsThemeOf } from './themes.ts';
@@ -106,7 +107,8 @@ export function TagsBar() {
     const active = currentPath();
     const next = activeAfterClose([HOME_PATH, ...items.map((item) => item.key)], path, active);
     close(path);
-    if (next !== active) navigate(next);
+    // The sidebar keeps the folder one was working in (accordion.ts).
+    if (next !== active) navigate(next, { state: AFTER_TAB_CLOSE });
   };
 
   const atHome = pathname === HOME_PATH;

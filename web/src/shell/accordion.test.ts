@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../api/menu.ts';
-import { accordionKeys, folderLine } from './accordion.ts';
+import { accordionKeys, folderLine, pageKeys } from './accordion.ts';
 
 const node = (id: string, children?: MenuNode[]): MenuNode =>
   ({ id, parentId: '0', code: id, name: id, path: `/${id}`, children }) as MenuNode;
@@ -31,5 +31,14 @@ describe('the accordion sidebar', () => {
   it('closing a folder only closes it', () => {
     expect(accordionKeys(TREE, ['system', 'dict'], ['system'])).toEqual(['system']);
     expect(accordionKeys(TREE, ['crm'], [])).toEqual([]);
+  });
+
+  it("opens a page's folder alone, but keeps the one worked in when a closed tab brought the page", () => {
+    // Working in 系统管理 › 字典; the tab closed, the next tab's page is in 企业管理.
+    expect(pageKeys(['system', 'dict'], ['crm'], true)).toEqual(['crm']);
+    expect(pageKeys(['system', 'dict'], ['crm'], true, true)).toEqual(['system', 'dict', 'crm']);
+    // Its folder open already, or no accordion: nothing folds.
+    expect(pageKeys(['system', 'crm'], ['crm'], true)).toEqual(['system', 'crm']);
+    expect(pageKeys(['system'], ['crm'], false)).toEqual(['system', 'crm']);
   });
 });

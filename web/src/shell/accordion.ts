@@ -21,3 +21,16 @@ export function accordionKeys(tree: MenuNode[], previous: string[], next: string
   const line = folderLine(tree, opened);
   return next.filter((key) => line.includes(key));
 }
+
+/** Router state of a page shown because the tab before it was closed: the sidebar keeps the folders it has open. */
+export const AFTER_TAB_CLOSE = { afterTabClose: true } as const;
+
+/**
+ * The open folders once a page is shown: its own folders open; as an accordion alone, unless it is shown because a
+ * tab was closed (`keep`): the folder one was working in stays open beside it, not folded under one's hand.
+ */
+export function pageKeys(open: string[], ancestors: string[], accordion: boolean, keep = false): string[] {
+  const missing = ancestors.filter((key) => !open.includes(key));
+  if (!missing.length) return open;
+  return accordion && !keep ? ancestors : [...open, ...missing];
+}

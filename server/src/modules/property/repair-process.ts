@@ -8,6 +8,7 @@ import { type SentMessage, send } from '../message/inbox.ts';
 import { ORDINARY } from '../message/outbox.ts';
 import { IN_SCOPE, scopeParams, start } from '../workflow/engine/operations.ts';
 import { type Actor, deploymentForms, deploymentGraph, onMoved, type Run } from '../workflow/engine/runtime.ts';
+import { repairStepMessage } from './repair-messages.ts';
 
 /**
  * Repairs that run through the tenant's repair process (issue 31). A tenant has one when it has deployed a model
@@ -339,11 +340,8 @@ async function targetOf(run: Run, stored: Stored): Promise<Target | undefined> {
   return undefined;
 }
 
-/** What the reporter reads of a step taken in the process by someone else. */
-const TOLD: Partial<Record<RepairAction, (what: string) => string>> = {
-  assign: (what) => `${what}已受理并派单`,
-  return: (what) => `${what}已退回`,
-};
+/** The steps taken in the process by someone else that the reporter hears of. */
+const TOLD = new Set<RepairAction>(['assign', 'return']);
 
 /** The engine's hook: the repair follows its instance (one conditional update, its step, the reporter's message). */
 async function followProcess(run: Run): Promise<SentMessage[] | undefined> {
@@ -381,13 +379,10 @@ async function followProcess(run: Run): Promise<SentMessage[] | undefined> {
     target.note?.slice(0, 2000) || null,
     target.action === 'assign' ? assignee : null,
   );
-  const told = TOLD[target.action];
-  if (!told || stored.createUser === actor.userId) return [];
-  const line = told(`报修单${stored.repairNo}（${stored.location}）`);
+  if (!TOLD.has(target.action) || stored.createUser === actor.userId) return [];
   return [
     await send(q, actor, {
-      title: line.slice(0, 255),
-      content: `${line}${target.note ? `\n${target.note}` : ''}\n请在「报修管理」中查看处理进度。`,
+      ...repairStepMessage(target.action, stored, target.note ?? null),
       type: ORDINARY,
       userIds: [stored.createUser],
     }),

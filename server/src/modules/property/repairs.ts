@@ -25,12 +25,14 @@ import {
 } from '../../resources/engine.ts';
 import { EXPORT_LIMIT, sendWorkbook } from '../../resources/export.ts';
 import { announce, type SentMessage, send } from '../message/inbox.ts';
+import { linkTo, notifyStaff } from '../message/notify-rules.ts';
 import { ORDINARY } from '../message/outbox.ts';
 import { oneId } from '../system/id-list.ts';
 import { ownEnterprise } from '../user/company.ts';
 import { terminate } from '../workflow/engine/operations.ts';
 import { deploymentGraph, lockInstance, Run } from '../workflow/engine/runtime.ts';
 import { actorOf } from '../workflow/runtime/act.ts';
+import { repairStepMessage } from './repair-messages.ts';
 import {
   addStep,
   amendRepairProcess,
@@ -179,6 +181,8 @@ function repairHooks(platform: Platform): EntityHooks {
       const caller = ctx();
       await numberRepair(q, String(row.id), caller.tenantId);
       await addStep(q, caller, String(row.id), 'report', null, REPAIR_STATUS.pending, null);
+      // The park's staff the tenant's rule names hear of the new repair once it has committed (issue 34.1).
+      await notifyStaff(platform, q, 'repair', String(row.id));
       // The tenant's repair process, when it has one, starts in the same transaction.
       const sent = await startRepairProcess(q, await actorOf(q), String(row.id), await companyOf(platform));
       if (sent.length) started.set(caller, sent);
@@ -249,24 +253,6 @@ function refusal(state: Bilingual, action: RepairAction): Bilingual {
   };
 }
 
-/** The message the reporter (and, for an order, its assignee) receives for a step. */
-function tell(action: RepairAction, moved: { repairNo: string; location: string }, note: string | null) {
-  const what = `报修单${moved.repairNo}（${moved.location}）`;
-  const lines: Record<RepairAction, string> = {
-    report: `${what}已提交`,
-    assign: `${what}已受理并派单`,
-    start: `${what}已开始处理`,
-    finish: `${what}已处理完成，请评价`,
-    rate: `${what}已评价`,
-    cancel: `${what}已取消`,
-    return: `${what}已退回`,
-  };
-  return {
-    title: lines[action].slice(0, 255),
-    content: `${lines[action]}${note ? `\n${note}` : ''}\n请在「报修管理」中查看处理进度。`,
-  };
-}
-
 /**
  * Takes one step of a repair: the conditional update, its step row and the messages in one transaction; the
  * messages reach open tabs once it has committed. Answers the row as it now is.
@@ -310,8 +296,10 @@ async function move(platform: Platform, resource: Resource, id: string, m: Move)
     await addStep(q, caller, id, m.action, row.status, m.to, m.note ?? null, m.assignee ?? null);
     // The reporter hears of every step but their own; the assignee of the order given to them.
     if (moved.createUser !== caller.userId) {
-      const message = tell(m.action, moved, m.note ?? null);
-      sent.push(await send(q, caller, { ...message, type: ORDINARY, userIds: [moved.createUser] }));
+      const message = repairStepMessage(m.action, moved, m.note ?? null);
+      // Linked to the reporter's list: their open 报修管理 refreshes on it (issue 34.1).
+      const link = linkTo(repair.route, { repairNo: moved.repairNo });
+      sent.push(await send(q, caller, { ...message, type: ORDINARY, userIds: [moved.createUser], link }));
     }
     if (m.assignee && m.assignee !== caller.userId) {
       sent.push(
@@ -320,6 +308,7 @@ async function move(platform: Platform, resource: Resource, id: string, m: Move)
           content: `报修单${moved.repairNo}（${moved.location}）已派给您处理${m.note ? `\n${m.note}` : ''}\n请在「工单管理」中查看。`,
           type: ORDINARY,
           userIds: [m.assignee],
+          link: linkTo(workOrder.route, { repairNo: moved.repairNo }),
         }),
       );
     }

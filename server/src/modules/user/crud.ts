@@ -28,8 +28,26 @@ const DIRECTORY_FIELDS = [
   'postId',
   'postName',
   'enterpriseId',
+  'enterpriseName',
   'status',
 ];
+
+/**
+ * The enterprise of each company account, by name: a recipient picker lists park staff and the enterprises' people
+ * side by side, and a name alone does not tell whose account it is. Read in the caller's tenant only.
+ */
+async function withEnterpriseNames(platform: Platform, rows: Row[]): Promise<Row[]> {
+  const ids = [...new Set(rows.map((r) => r.enterpriseId).filter((id) => id !== null && id !== undefined))];
+  if (!ids.length) return rows;
+  const names = await platform.db.scoped(ctx().tenantId, (q) =>
+    q.query<{ id: string; name: string }>(
+      `select id::text as id, enterprise_name as name from crm_enterprise where id::text = any($1::text[])`,
+      [ids.map(String)],
+    ),
+  );
+  const byId = new Map(names.map((n) => [n.id, n.name]));
+  return rows.map((r) => ({ ...r, enterpriseName: byId.get(String(r.enterpriseId)) ?? null }));
+}
 
 export function registerUserCrud(app: FastifyInstance, platform: Platform, resource: Resource) {
   /** A page of users, narrowed to a department and the ones below it when `deptId` is given. */
@@ -45,7 +63,9 @@ export function registerUserCrud(app: FastifyInstance, platform: Platform, resou
   // Every signed-in user may look colleagues up (the person picker), so only what a directory shows.
   app.get<Q>(`${BASE}/search/user`, { config: { title: '用户查询' } }, async (req) => {
     const result = await page(req.query);
-    const records = result.records.map((row) => Object.fromEntries(DIRECTORY_FIELDS.map((f) => [f, row[f] ?? null])));
+    const records = (await withEnterpriseNames(platform, result.records)).map((row) =>
+      Object.fromEntries(DIRECTORY_FIELDS.map((f) => [f, row[f] ?? null])),
+    );
     return ok({ ...result, records });
   });
 

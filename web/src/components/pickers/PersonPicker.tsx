@@ -16,12 +16,15 @@ export interface PersonPickerProps {
   title?: string;
   /** Filters every page carries (the accounts of one enterprise). */
   baseFilters?: Record<string, string>;
-  /** Takes the picked users (rows of blade-user/search/user: id, realName, avatar, deptName, postName). */
+  /** Takes the picked users (rows of blade-user/search/user: id, realName, avatar, deptName, postName, enterpriseName). */
   onConfirm: (users: Row[]) => unknown;
   onClose: () => void;
 }
 
-/** Users searched by name, department (and those below it) and post, 10 per page; search ids `personPicker_<field>`. */
+/**
+ * Users searched by name, department (and those below it) and post, 10 per page, each with its department, post and,
+ * for a company account, its enterprise; search ids `personPicker_<field>`.
+ */
 export function PersonPicker({ multiple = false, title, baseFilters, onConfirm, onClose }: PersonPickerProps) {
   const { t } = useTranslation('pickers');
   // The park's departments and posts are not a company account's to read (nor do its own accounts have them).
@@ -72,6 +75,8 @@ export function PersonPicker({ multiple = false, title, baseFilters, onConfirm, 
         { key: 'realName', dataIndex: 'realName', title: t('realName') },
         { key: 'deptName', dataIndex: 'deptName', title: t('dept') },
         { key: 'postName', dataIndex: 'postName', title: t('post') },
+        // A company account's enterprise: park staff and the enterprises' people share the list.
+        { key: 'enterpriseName', dataIndex: 'enterpriseName', title: t('enterprise') },
       ]}
     />
   );

@@ -9,6 +9,7 @@ import { setLang } from '../../i18n/index.ts';
 import { AppFeedback } from '../../shell/AppFeedback.tsx';
 import { UiProvider } from '../../shell/UiProvider.tsx';
 import { EnterpriseSelector } from './EnterpriseSelector.tsx';
+import { PersonPicker } from './PersonPicker.tsx';
 import { RefSelect } from './RefSelect.tsx';
 import { RowPicker } from './RowPicker.tsx';
 import { TagInput } from './TagInput.tsx';
@@ -80,6 +81,32 @@ describe('RowPicker', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /确\s*定/ })));
     await waitFor(() => expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ id: '11' })));
   }, 20_000);
+});
+
+describe('PersonPicker', () => {
+  beforeEach(() => setLang('zh'));
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it("shows a company account's enterprise beside its name", async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
+      String(url).includes('search/user')
+        ? envelope({
+            records: [{ id: '7', realName: '星河联系人', deptName: null, postName: null, enterpriseName: '星河智能' }],
+            total: 1,
+            size: 10,
+            current: 1,
+            pages: 1,
+          })
+        : envelope([]),
+    );
+    show(<PersonPicker onConfirm={vi.fn()} onClose={vi.fn()} />);
+    const cell = await screen.findByText('星河智能');
+    expect(cell.closest('tr')?.textContent).toContain('星河联系人');
+    expect(screen.getByRole('columnheader', { name: '所属企业' })).toBeTruthy();
+  });
 });
 
 describe('EnterpriseSelector', () => {

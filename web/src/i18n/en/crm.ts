@@ -17,6 +17,9 @@ export const crm: Resources['crm'] = {
   detailTitle: 'Enterprise details',
   noEnterprise: 'The enterprise was not found',
   notCompany: 'Only a company account has an enterprise of its own',
+  notCompanyHint:
+    'My enterprise shows a company account its own enterprise; park staff see and manage every enterprise in Enterprise profiles.',
+  openEnterprises: 'Open Enterprise profiles',
   noOwnEnterprise: 'Your account is not tied to an enterprise',
   backToList: 'Back to the enterprises',
   businessEmpty: 'No business info yet',
@@ -56,4 +59,8 @@ export const crm: Resources['crm'] = {
   detailTagNamed: '{{kind}}: {{name}}',
   backToEnterprise: 'Back to the enterprise',
   rowUnavailable: '{{kind}}: this record cannot be shown',
+  prodOverLimit: 'Over {{quantity}}/{{max}} {{unit}}',
+  prodOverLimitWhy: '{{quantity}} {{unit}} stored, over the {{max}} {{unit}} allowed',
+  prodOverdue: 'Overdue',
+  prodOverdueWhy: 'Due {{due}}, not handed in',
 };

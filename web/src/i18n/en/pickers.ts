@@ -8,6 +8,7 @@ export const pickers: Resources['pickers'] = {
   realName: 'Name',
   dept: 'Department',
   post: 'Post',
+  enterprise: 'Enterprise',
   enterpriseName: 'Enterprise name',
   status: 'Status',
   selectAtLeastOne: 'Please select at least one row',

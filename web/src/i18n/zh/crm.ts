@@ -16,6 +16,8 @@ export const crm = {
   detailTitle: '企业详情',
   noEnterprise: '未找到该企业',
   notCompany: '仅企业账号可查看我的企业',
+  notCompanyHint: '我的企业供企业账号查看本企业的信息；园区人员可在企业信息中查看和管理所有入驻企业。',
+  openEnterprises: '前往企业信息',
   noOwnEnterprise: '当前账号未关联企业',
   backToList: '返回企业列表',
   businessEmpty: '暂无工商信息',
@@ -55,4 +57,8 @@ export const crm = {
   detailTagNamed: '{{kind}}：{{name}}',
   backToEnterprise: '返回企业',
   rowUnavailable: '无法查看该{{kind}}',
+  prodOverLimit: '超量 {{quantity}}/{{max}} {{unit}}',
+  prodOverLimitWhy: '存量 {{quantity}} {{unit}}，超过允许的 {{max}} {{unit}}',
+  prodOverdue: '逾期未交',
+  prodOverdueWhy: '{{due}} 截止，尚未提交',
 };

@@ -7,6 +7,7 @@ export const pickers = {
   realName: '姓名',
   dept: '所属部门',
   post: '所属岗位',
+  enterprise: '所属企业',
   enterpriseName: '企业名称',
   status: '企业状态',
   selectAtLeastOne: '请选择至少一条数据',

@@ -17,7 +17,7 @@ export default function HomePage() {
   const user = useSession((s) => s.user);
   const accountType = useSession((s) => s.accountType);
   const info = useQuery({ queryKey: ['user-info'], queryFn: fetchUserInfo });
-  // The session knows its roles by alias; the summary brings their names.
+  // The session knows its roles by alias (a code); the summary brings their names.
   const summary = useQuery(summaryQuery);
 
   const account = info.data?.account ?? user?.account;
@@ -30,7 +30,8 @@ export default function HomePage() {
     {
       key: 'role',
       label: t('role'),
-      children: summary.data?.roles.join('、') || info.data?.roleName || user?.roleName,
+      // Names only: the session's and user-info's roleName hold the roles' codes (administrator), never shown.
+      children: summary.data?.roles.join('、'),
     },
     {
       key: 'accountType',

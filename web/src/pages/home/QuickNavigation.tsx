@@ -3,9 +3,12 @@ import { Card, Flex, Typography, theme } from 'antd';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchHomeTiles, type NavigationTile } from '../../api/system.ts';
+import { useLang } from '../../i18n/index.ts';
 import { isExternal } from '../../router/menuRoutes.ts';
+import { useMenuTree } from '../../router/useMenuTree.ts';
 import { menuIconOf } from '../../shell/menuIcon.tsx';
 import { useMenuNavigation } from '../../shell/menuNavigation.ts';
+import { tileNamer } from './tileNames.ts';
 
 /** Keyed under the navigate entity's queries, so changes on /system/navigate show here at once. */
 const tilesQuery = {
@@ -32,14 +35,16 @@ export function QuickNavigation() {
   const { token } = theme.useToken();
   const { open } = useMenuNavigation();
   const tiles = useQuery(tilesQuery);
+  const { tree } = useMenuTree();
+  const names = tileNamer(tree, useLang());
   if (!tiles.data?.length) return null;
   return (
     <Card title={t('quickNavigation')} style={{ marginTop: 16 }}>
       {byGroup(tiles.data).map(([group, items]) => (
-        <section key={group} aria-label={group || t('quickNavigation')} style={{ marginBottom: 8 }}>
+        <section key={group} aria-label={names.group(group) || t('quickNavigation')} style={{ marginBottom: 8 }}>
           {group && (
             <Typography.Title level={5} style={{ marginTop: 0 }}>
-              {group}
+              {names.group(group)}
             </Typography.Title>
           )}
           <Flex wrap gap={12}>
@@ -68,7 +73,7 @@ export function QuickNavigation() {
                     {createElement(menuIconOf(tile.source ?? undefined))}
                   </div>
                   <div style={{ marginTop: 8, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                    {tile.name}
+                    {names.tile(tile.name, tile.path)}
                   </div>
                 </a>
               );

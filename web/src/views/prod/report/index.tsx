@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../api/crud.ts';
 import CrudPage from '../../../crud/CrudPage.tsx';
 import { AttachmentsModal } from '../../crm/shared/AttachmentsModal.tsx';
+import { overdueColumn } from '../shared/safetyFlags.tsx';
 
 /**
  * /prod/report (生产报告): the generic list of the enterprises' reports (是否逾期 computed by the server on every
- * read, searchable) with each report's files: listed and downloaded, and, with prod_report_edit, uploaded and
+ * read, searchable, an overdue one tagged orange with its due date) with each report's files: listed and downloaded, and, with prod_report_edit, uploaded and
  * removed (attach-list by reportId, save-attach, remove-attach). A company account sees its own enterprise's.
  */
 export default function ProdReportPage() {
@@ -19,6 +20,7 @@ export default function ProdReportPage() {
     <>
       <CrudPage
         entity={prodReport}
+        columns={[overdueColumn]}
         rowActions={(row) => (
           <Button type="link" size="small" icon={<PaperClipOutlined />} onClick={() => setOwner(row)}>
             {t('attachments')}
