@@ -9,6 +9,7 @@ import { modelOf } from '../../server/src/resources/model.ts';
 import { ident, Where } from '../../server/src/resources/sql.ts';
 import { detailStatement, pageStatements } from '../../server/src/resources/statements.ts';
 import { canteenRush } from './canteen-rush.ts';
+import { exportBench } from './export.ts';
 import { glanceBench } from './glance.ts';
 import { pushBench, reportPush } from './push.ts';
 import { BASIC, freePort, loginAdmin, startServer } from './server.ts';
@@ -41,6 +42,8 @@ import {
  * rows (10,000 enterprises, a million property, canteen and repair rows), each against a p99 of 200 ms.
  * BENCH_ONLY=canteen runs the rush alone, BENCH_ONLY=push live push alone, BENCH_ONLY=todo the todo list alone,
  * BENCH_ONLY=survey the questionnaire's part alone, BENCH_ONLY=glance the glance alone.
+ * Then a streamed export of a million API log rows (export.ts): time to first byte, to the end, and the server's
+ * peak RSS; BENCH_ONLY=export runs it alone.
  */
 
 /**
@@ -70,7 +73,7 @@ const TARGETS = { pageP99Ms: 25, overheadMs: 1, requestsPerSecond: 3000, todoLis
 const RUSH = { users: Number(process.env.RUSH_USERS || 500), portions: Number(process.env.RUSH_PORTIONS || 100) };
 const ONLY = process.env.BENCH_ONLY;
 /** Whether the run takes a part: every part without BENCH_ONLY, else the one named. */
-const runs = (part: 'todo' | 'canteen' | 'survey' | 'glance' | 'push') => !ONLY || ONLY === part;
+const runs = (part: 'todo' | 'canteen' | 'survey' | 'glance' | 'push' | 'export') => !ONLY || ONLY === part;
 const PUSH = {
   amqpUrl: process.env.BENCH_AMQP_URL || process.env.AMQP_URL || 'amqp://guest:guest@127.0.0.1:5672',
   clients: Number(process.env.PUSH_CLIENTS || 2000),
@@ -310,6 +313,9 @@ async function oneServer() {
     if (runs('canteen')) await canteenRush({ base, db: admin, adminHeaders: headers, ...RUSH });
     if (runs('survey')) await surveyBench({ base, db: admin, adminHeaders: headers });
     if (runs('glance')) await glanceBench({ base, databaseUrl: DATABASE_URL, platformHeaders: headers });
+    if (runs('export') && server.pid) {
+      await exportBench({ base, db: admin, headers, serverPid: server.pid, tenantId: TENANT });
+    }
   } finally {
     await bare.end().catch(() => undefined);
     await admin.end().catch(() => undefined);

@@ -58,7 +58,11 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
   if (config.demoData && !overrides.dataDir) config.dataDir = inject('demoDataDir');
   const seeded = inject('seededDatabases')[config.demoData ? 'demo' : 'plain'];
   const pgdb = onPostgres ? await freshPostgres(seeded) : undefined;
-  const db = await openDatabase(pgdb ? { url: pgdb.url, poolSize: 4 } : { image: new Blob([fs.readFileSync(seeded)]) });
+  const db = await openDatabase(
+    pgdb
+      ? { url: pgdb.url, poolSize: 4, statementTimeouts: config.statementTimeouts }
+      : { image: new Blob([fs.readFileSync(seeded)]) },
+  );
   const platform = await createPlatform(config, db);
   const app = await buildApp(platform);
   return serverOf(app, platform, async () => {

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { STATEMENT_TIMEOUTS, type StatementTimeouts } from './db.ts';
 import { type OutboundPolicy, privateCidr } from './outbound.ts';
 import type { S3Settings } from './s3-store.ts';
 
@@ -56,6 +57,12 @@ export interface Config {
    * only, OUTBOUND_ALLOW_LOOPBACK. Link-local and metadata addresses never (outbound.ts).
    */
   outbound: OutboundPolicy;
+  /**
+   * STATEMENT_TIMEOUT (default 5000) and LONG_STATEMENT_TIMEOUT (default 120000, exports and reports), in
+   * milliseconds, 0 for none: how long one statement may run on PostgreSQL before it is cancelled and the
+   * request answers 400. PGlite honours neither.
+   */
+  statementTimeouts: StatementTimeouts;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -196,6 +203,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outbound: {
       private: allowPrivate(env.OUTBOUND_ALLOW_PRIVATE),
       loopback: flag('OUTBOUND_ALLOW_LOOPBACK', env.OUTBOUND_ALLOW_LOOPBACK, false),
+    },
+    statementTimeouts: {
+      query: whole('STATEMENT_TIMEOUT', env.STATEMENT_TIMEOUT, 0, 86_400_000) ?? STATEMENT_TIMEOUTS.query,
+      long: whole('LONG_STATEMENT_TIMEOUT', env.LONG_STATEMENT_TIMEOUT, 0, 86_400_000) ?? STATEMENT_TIMEOUTS.long,
     },
   };
 }

@@ -46,10 +46,23 @@ export interface Database {
    * meanwhile went unheard. Answers how to stop.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * Lets the statements of the transaction `q` belongs to run up to the long statement timeout (exports,
+   * reports) instead of the usual one. PGlite honours no statement timeout (it has no timers), so nothing there.
+   */
+  longStatements(q: Queryable): Promise<void>;
   /** True once close() has begun: a timer that outlived its owner (a heartbeat) stops instead of failing on. */
   readonly closed: boolean;
   close(): Promise<void>;
 }
+
+/** How long a statement may run, in milliseconds (0: no limit): the usual, and the long one exports and reports take. */
+export interface StatementTimeouts {
+  query: number;
+  long: number;
+}
+
+export const STATEMENT_TIMEOUTS: StatementTimeouts = { query: 5000, long: 120_000 };
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
@@ -239,6 +252,8 @@ class PgliteDatabase implements Database {
     );
   }
 
+  async longStatements(_q: Queryable) {}
+
   /** The whole database as one uncompressed tarball, which `openDatabase({ image })` starts from. */
   image(): Promise<Blob> {
     return this.lite.dumpDataDir('none');
@@ -267,7 +282,13 @@ class PostgresDatabase implements Database {
     private readonly pool: pg.Pool,
     private readonly adminPool: pg.Pool,
     private readonly clientConfig: pg.ClientConfig,
+    private readonly timeouts: StatementTimeouts,
   ) {}
+
+  async longStatements(q: Queryable) {
+    // `set local`: the connection goes back to the pool with the usual timeout when the transaction ends.
+    await q.query(`set local statement_timeout = ${this.timeouts.long}`);
+  }
 
   admin = {
     query: async <T extends Row>(sql: string, params: readonly unknown[] = []) => {
@@ -471,6 +492,8 @@ export interface OpenOptions {
   /** PGlite only: start from this image (`imageOf`) instead of an empty database; tests reuse one seeded image. */
   image?: Blob;
   poolSize?: number;
+  /** PostgreSQL only (PGlite honours none): STATEMENT_TIMEOUTS unless given. */
+  statementTimeouts?: StatementTimeouts;
   /** The park's time zone: creation times and date filters are in local time. */
   timeZone?: string;
 }
@@ -480,10 +503,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (!/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/.test(timeZone)) throw new Error(`Not a time zone name: ${timeZone}`);
   if (opts.url) {
     setPgParsers();
+    const timeouts = opts.statementTimeouts ?? STATEMENT_TIMEOUTS;
+    if (![timeouts.query, timeouts.long].every((ms) => Number.isInteger(ms) && ms >= 0)) {
+      throw new Error(`Not statement timeouts: ${JSON.stringify(timeouts)}`);
+    }
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
-      options: `-c TimeZone=${timeZone}`,
+      // Every statement of the requests' connections, set once per connection: nothing paid per request.
+      options: `-c TimeZone=${timeZone} -c statement_timeout=${timeouts.query}`,
     });
     // One admin connection: migrations hold a session-level advisory lock and run their own transactions.
     const adminPool = new pg.Pool({ connectionString: opts.url, max: 1, options: `-c TimeZone=${timeZone}` });
@@ -492,7 +520,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       p.on('error', (err) => console.error('A PostgreSQL connection was lost: %s', err.message));
     }
     const listener = { connectionString: opts.url, options: `-c TimeZone=${timeZone}`, keepAlive: true };
-    return new PostgresDatabase(pool, adminPool, listener);
+    return new PostgresDatabase(pool, adminPool, listener, timeouts);
   }
   if (opts.dir) fs.mkdirSync(path.dirname(opts.dir), { recursive: true });
   // One process per data folder: two PGlite instances writing the same files corrupt them.

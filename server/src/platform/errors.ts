@@ -23,6 +23,10 @@ export const MSG = {
   internal: { zh: '服务器异常，请联系管理员', en: 'Server error, please contact the administrator' },
   unsupportedMedia: { zh: '不支持的请求类型', en: 'Unsupported media type' },
   methodNotAllowed: { zh: '不支持的请求方法', en: 'Method not allowed' },
+  queryTimeout: {
+    zh: '查询超时，请缩小查询范围后重试',
+    en: 'The query took too long: narrow it down and try again',
+  },
   badValue: {
     zh: '请求参数有误：其中的值超出了允许的范围或格式',
     en: 'The request is not valid: a value in it is out of range or malformed',
@@ -54,10 +58,12 @@ export const notFound = (text: Bilingual | string = MSG.notFound) => new ApiErro
  * 22007/22008, a number out of range 22003, text that is not a number 22P02, a NUL 22021/22P05, a text
  * too long 22001, ...) comes from a value the request carried, so it is the caller's 400, never a 500.
  * The real checks run before the query and say what is wrong; this only keeps one they miss from
- * answering 500 and filling the error log. Undefined for any other error.
+ * answering 500 and filling the error log. So is a statement cancelled by the statement timeout (57014): the
+ * query asked for more than the server gives one statement, and a narrower one may pass. Undefined for any other error.
  */
 export function dataExceptionOf(error: unknown): ApiError | undefined {
   const code = (error as { code?: unknown } | null)?.code;
+  if (code === '57014') return new ApiError(400, MSG.queryTimeout);
   if (typeof code !== 'string' || !/^22[0-9A-Z]{3}$/.test(code)) return undefined;
   return new ApiError(400, MSG.badValue);
 }

@@ -6,9 +6,10 @@ import { badRequest, forbidden, notFound, ok } from '../platform/errors.ts';
 import { isId, nextId } from '../platform/ids.ts';
 import { permissionsOf, reservedButton } from '../platform/permissions.ts';
 import type { Platform } from '../platform/platform.ts';
+import { readInBatches } from './batches.ts';
 import { applyFilters, MAX_PAGE_SIZE, orderBy, paging } from './conditions.ts';
 import { dataScopeCondition } from './data-scope.ts';
-import { EXPORT_LIMIT, sendWorkbook } from './export.ts';
+import { sendExport } from './export.ts';
 import { type Column, type Model, modelOf } from './model.ts';
 import { carriedNameFields, withCarriedNames } from './names.ts';
 import { ident, Where } from './sql.ts';
@@ -55,6 +56,15 @@ export interface Resource {
   ): Promise<{ records: Row[]; total: number; size: number; current: number; pages: number }>;
   /** Matching rows without paging; `limit` lifts the size cap for exports. */
   list(query: Record<string, unknown>, limit?: number, narrow?: (where: Where) => void): Promise<Row[]>;
+  /**
+   * The rows `list` finds, at most `limit`, in its order, handed to `each` a batch at a time as they are read
+   * (batches.ts): an export streams them without holding them all.
+   */
+  eachBatch(
+    query: Record<string, unknown>,
+    each: (rows: Row[]) => Promise<void>,
+    opts: { limit: number; narrow?: (where: Where) => void },
+  ): Promise<void>;
   detail(id: string): Promise<Row | undefined>;
   /**
    * Those of `ids` the caller may read (tenant, data scope, the module's scope), as `detail` sees
@@ -143,6 +153,17 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
         q.query(`select ${model.selectList} ${from} ${where} ${order} limit ${size}`, where.params),
       );
       return named(rows, caller.tenantId);
+    },
+
+    async eachBatch(query, each, { limit, narrow }) {
+      const order = orderBy(model, query);
+      const { where, caller } = await filtered(query, narrow);
+      await readInBatches(
+        platform.db,
+        caller.tenantId,
+        { select: model.selectList, from, where, order, limit },
+        async (rows) => each(await named(rows, caller.tenantId)),
+      );
     },
 
     async detail(id) {
@@ -326,12 +347,7 @@ export function mountResource(
     return ok(true, removedMessage(await resource.remove(ids), new Set(ids).size));
   });
   app.get<Q>(`${base}/export`, { config: { title: title('导出') } }, async (req, reply: FastifyReply) => {
-    return sendWorkbook(
-      reply,
-      resource.platform,
-      entity,
-      await resource.list(req.query, EXPORT_LIMIT, pickedRows(req.query)),
-    );
+    return sendExport(reply, resource, req.query, pickedRows(req.query));
   });
 }
 

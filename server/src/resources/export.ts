@@ -1,21 +1,38 @@
-import { PassThrough } from 'node:stream';
-import { type EntityDef, entityName, type FieldDef, isUnlimited } from '@park/catalog';
+import { PassThrough, type Writable } from 'node:stream';
+import { type EntityDef, entityName, type FieldDef, isUnlimited, referenceOf } from '@park/catalog';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { ctx, type Lang } from '../platform/context.ts';
 import type { Row } from '../platform/db.ts';
 import { dictionaryLabels } from '../platform/dictionaries.ts';
 import type { Platform } from '../platform/platform.ts';
+import type { Resource } from './engine.ts';
 import { isBlank, namesOf, partsOf } from './names.ts';
+import type { Where } from './sql.ts';
 
 /**
  * Exports as a person reads the list: one column per listed field headed by its label in the
  * caller's language, dictionary keys as their labels, picked and referenced ids as the named rows'
  * names, entity keys as the entities' names, a lifted limit as 不限制, money as numbers formatted #,##0.00, dates and times as Excel
- * dates, a frozen header row and widths that fit the content. Every label and name is looked up before the first row is written, one
- * cached dictionary read or one query per field, never one per row.
+ * dates, a frozen header row and widths that fit the content of the first rows. Every dictionary label is looked up before the
+ * first row is written, once per field; the names of referenced rows once per field and batch, never once per row.
+ *
+ * Streamed from the database to the socket: rows come a batch at a time (batches.ts: a cursor on PostgreSQL),
+ * each batch is written to exceljs' streaming writer (no shared-strings table, which would hold every text
+ * until the end) and flushed, and the next is read only once the download has taken it, so memory stays flat
+ * whatever the size. An export that fails before its first row answers the usual envelope; one that fails
+ * after the download began is cut off (the connection is dropped before the zip's end), so the client gets
+ * an error, never a file that looks complete.
  */
+
+/** Rows a module's own export reads into memory (`resource.list`) before writing them. */
 export const EXPORT_LIMIT = 100_000;
+
+/**
+ * Rows a streamed export writes at most: a worksheet holds 1,048,576 rows, header included, and the
+ * stream's memory does not grow with the count.
+ */
+export const STREAM_EXPORT_LIMIT = 1_000_000;
 
 const MONEY_FORMAT = '#,##0.00';
 const DATE_FORMAT = 'yyyy-mm-dd';
@@ -72,6 +89,7 @@ const text = (value: unknown): Cell => (isBlank(value) ? null : String(value));
 /** What the list shows for a limit that -1 or nothing lifts. */
 const UNLIMITED = { zh: '不限制', en: 'Unlimited' } as const;
 
+/** How the field becomes cells; `rows` are those whose referenced names it looks up (a batch). */
 async function planOf(platform: Platform, field: FieldDef, rows: Row[], caller: Caller): Promise<Plan> {
   const plan = await valuePlanOf(platform, field, rows, caller.tenantId, caller.lang);
   if (!field.unlimited) return plan;
@@ -129,50 +147,171 @@ function cellWidth(cell: Cell, plan: Plan): number {
   return textWidth(cell);
 }
 
-/** The rows as an .xlsx workbook of the entity's listed fields, read as the list shows them. */
-export async function toWorkbook(platform: Platform, entity: EntityDef, rows: Row[], caller: Caller): Promise<Buffer> {
-  const fields = entity.fields.filter((f) => f.list !== false);
-  const plans = await Promise.all(fields.map((f) => planOf(platform, f, rows, caller)));
+/** How long a download may take nothing before it is dropped. */
+const STALLED_MS = 60_000;
 
-  const widths = fields.map((f) => textWidth(f.label[caller.lang]));
-  const cells = rows.map((row) =>
-    plans.map((plan, i) => {
-      const cell = plan.cell(row[plan.field.name], row);
-      widths[i] = Math.max(widths[i], cellWidth(cell, plan));
-      return cell;
-    }),
-  );
+/** Rows all at once (a module's own list), or a reader handing them over a batch at a time. */
+export type ExportRows = Row[] | ((each: (rows: Row[]) => Promise<void>) => Promise<void>);
 
-  // The streaming writer keeps memory flat on a 100,000-row export.
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: true });
-  const sheet = book.addWorksheet(entity.label[caller.lang].slice(0, 31), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = plans.map((plan, i) => ({
-    header: plan.field.label[caller.lang],
-    key: plan.field.name,
-    width: Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, widths[i] + 2)),
-    style: plan.numFmt ? { numFmt: plan.numFmt } : {},
-  }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
-  for (const row of cells) sheet.addRow(row).commit();
-  sheet.commit();
-  await book.commit();
-  return Buffer.concat(chunks);
+/** The exceljs stream a worksheet's rows go through until the zip takes them (see `settled`). */
+type Piped = { pipes?: Writable[] };
+
+/** One workbook being written to `out`: its header and widths from the first batch, then batch after batch. */
+class SheetWriter {
+  readonly out = new PassThrough();
+  private readonly book: ExcelJS.stream.xlsx.WorkbookWriter;
+  private readonly sheet: ExcelJS.Worksheet;
+  /** The first batch's plans: labels and formats hold for every batch; the fields naming rows are planned per batch. */
+  private readonly plans: Plan[];
+
+  private constructor(
+    private readonly platform: Platform,
+    entity: EntityDef,
+    private readonly caller: Caller,
+    first: Row[],
+    plans: Plan[],
+  ) {
+    this.plans = plans;
+    const widths = plans.map((p) => textWidth(p.field.label[caller.lang]));
+    for (const row of first) {
+      plans.forEach((plan, i) => {
+        widths[i] = Math.max(widths[i], cellWidth(plan.cell(row[plan.field.name], row), plan));
+      });
+    }
+    this.book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: this.out, useStyles: true, useSharedStrings: false });
+    this.sheet = this.book.addWorksheet(entity.label[caller.lang].slice(0, 31), {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    this.sheet.columns = plans.map((plan, i) => ({
+      header: plan.field.label[caller.lang],
+      key: plan.field.name,
+      width: Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, widths[i] + 2)),
+      style: plan.numFmt ? { numFmt: plan.numFmt } : {},
+    }));
+    const header = this.sheet.getRow(1);
+    header.font = { bold: true };
+    header.commit();
+  }
+
+  /** Plans the fields on the first batch (dictionary labels, names in it) and writes the header. */
+  static async start(platform: Platform, entity: EntityDef, caller: Caller, first: Row[]) {
+    const fields = entity.fields.filter((f) => f.list !== false);
+    const plans = await Promise.all(fields.map((f) => planOf(platform, f, first, caller)));
+    const writer = new SheetWriter(platform, entity, caller, first, plans);
+    await writer.write(first, plans);
+    return writer;
+  }
+
+  /** Writes a batch (its referenced names read in one query per field) and waits until the download took it. */
+  async write(rows: Row[], known?: Plan[]) {
+    if (this.out.destroyed) throw new ExportAborted();
+    const plans =
+      known ??
+      (await Promise.all(
+        this.plans.map((p) => (namesRows(p.field) ? planOf(this.platform, p.field, rows, this.caller) : p)),
+      ));
+    for (const row of rows) {
+      this.sheet.addRow(plans.map((plan) => plan.cell(row[plan.field.name], row))).commit();
+    }
+    await this.settled();
+  }
+
+  /**
+   * Waits until what was written has gone through the zip towards the socket. exceljs' worksheet stream ignores
+   * backpressure, so a slow download would pile rows up in memory: the pipe it feeds (a PassThrough before
+   * the deflate) and `out` say when they have drained.
+   */
+  private async settled() {
+    // A turn of the event loop first: PGlite answers without one, and until the loop turns the zip takes
+    // nothing (its queue, the deflate's results and the socket all wait for it), so nothing would drain.
+    await new Promise((resolve) => setImmediate(resolve));
+    const pipes = (this.sheet as unknown as { stream?: Piped }).stream?.pipes ?? [];
+    for (const stream of [...pipes, this.out]) {
+      while (stream.writableNeedDrain && !this.out.destroyed) await this.drained(stream);
+    }
+    if (this.out.destroyed) throw new ExportAborted();
+  }
+
+  /**
+   * The stream's next drain, or the download's end (a stream past a closed socket never drains). A client
+   * that keeps its connection but takes nothing for STALLED_MS is dropped: the export holds a database
+   * connection (and on PostgreSQL a transaction) while it waits.
+   */
+  private drained(stream: Writable) {
+    return new Promise<void>((resolve) => {
+      const stalled = setTimeout(() => {
+        this.out.destroy(new Error(`The export's download took nothing for ${STALLED_MS / 1000} s`));
+      }, STALLED_MS);
+      const done = () => {
+        clearTimeout(stalled);
+        stream.off('drain', done);
+        this.out.off('close', done);
+        resolve();
+      };
+      stream.once('drain', done);
+      this.out.once('close', done);
+    });
+  }
+
+  async finish() {
+    this.sheet.commit();
+    await this.book.commit();
+  }
 }
 
-/** Answers the rows as an .xlsx download named after the entity, in the caller's language. */
-export async function sendWorkbook(reply: FastifyReply, platform: Platform, entity: EntityDef, rows: Row[]) {
+/** Whether the field's cells are names looked up from the rows' ids (`namesOf`), which each batch reads for its own rows. */
+const namesRows = (field: FieldDef) => !field.dict && !field.entityKey && !field.ref?.as && Boolean(referenceOf(field));
+
+/** The download ended (the client went away, or the export failed) before the last row. */
+class ExportAborted extends Error {}
+
+/**
+ * Answers the rows as an .xlsx download named after the entity, in the caller's language, written as they
+ * are read. The first batch is read before anything is sent, so that a refusal (a bad filter, a timeout)
+ * still answers the envelope.
+ */
+export async function sendWorkbook(reply: FastifyReply, platform: Platform, entity: EntityDef, rows: ExportRows) {
   const caller = ctx();
-  const buffer = await toWorkbook(platform, entity, rows, caller);
+  const read = Array.isArray(rows) ? (each: (batch: Row[]) => Promise<void>) => each(rows) : rows;
+  let writer: SheetWriter | undefined;
+  let begun: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => {
+    begun = resolve;
+  });
+  const reading = read(async (batch) => {
+    if (writer) return writer.write(batch);
+    writer = await SheetWriter.start(platform, entity, caller, batch);
+    begun();
+  });
+  await Promise.race([started, reading]);
+  // No rows at all: the header alone.
+  writer ??= await SheetWriter.start(platform, entity, caller, []);
+  const { out } = writer;
+  const book = writer;
+  reading
+    .then(
+      () => book.finish(),
+      (err: unknown) => {
+        // Destroying the stream makes Fastify drop the connection before the zip's end: the client sees a failed download.
+        if (!out.destroyed) out.destroy(err instanceof Error ? err : new Error(String(err)));
+      },
+    )
+    .catch((err: unknown) => out.destroy(err as Error));
   const name = encodeURIComponent(`${entity.label[caller.lang]}.xlsx`);
   return reply
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
-    .send(buffer);
+    .send(out);
+}
+
+/** The resource's export: what its list finds (narrowed by `narrow`), streamed batch by batch. */
+export function sendExport(
+  reply: FastifyReply,
+  resource: Resource,
+  query: Record<string, unknown>,
+  narrow?: (where: Where) => void,
+) {
+  return sendWorkbook(reply, resource.platform, resource.model.entity, (each) =>
+    resource.eachBatch(query, each, { limit: STREAM_EXPORT_LIMIT, narrow }),
+  );
 }

@@ -30,6 +30,9 @@ export function withSecrets(resource: Resource, fields: readonly string[]): Reso
     async list(query, limit, narrow) {
       return (await resource.list(query, limit, narrow)).map((r) => masked(r, fields));
     },
+    eachBatch(query, each, opts) {
+      return resource.eachBatch(query, (rows) => each(rows.map((r) => masked(r, fields))), opts);
+    },
     async detail(id) {
       const row = await resource.detail(id);
       return row && masked(row, fields);

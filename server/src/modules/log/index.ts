@@ -4,7 +4,7 @@ import { badRequest, notFound, ok } from '../../platform/errors.ts';
 import { isId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createResource, pickedRows } from '../../resources/engine.ts';
-import { EXPORT_LIMIT, sendWorkbook } from '../../resources/export.ts';
+import { sendExport } from '../../resources/export.ts';
 import { logCleanupJob } from './cleanup-job.ts';
 
 /**
@@ -35,7 +35,7 @@ export async function registerLog(app: FastifyInstance, platform: Platform) {
       return ok(row);
     });
     app.get<Q>(`${base}/export`, { config: { title: `${entity.label.zh}导出`, button } }, async (req, reply) =>
-      sendWorkbook(reply, platform, entity, await resource.list(req.query, EXPORT_LIMIT, pickedRows(req.query))),
+      sendExport(reply, resource, req.query, pickedRows(req.query)),
     );
   }
 }

@@ -124,7 +124,9 @@ async function one(q: Queryable, sql: string, params: unknown[]): Promise<R> {
 /** The figures of `period` (yyyy-MM) for a tenant. */
 export async function monthlyFigures(db: Database, tenantId: string, period: string): Promise<MonthlyFigures> {
   const params = [tenantId, `${period}-01`];
-  return db.scoped(tenantId, async (q) => {
+  // A month of a large park's rows: one transaction under the long statement timeout.
+  return db.tx(tenantId, async (q) => {
+    await db.longStatements(q);
     const dates = await one(
       q,
       `select to_char(${MONTH}, 'YYYY-MM-DD') as "from", to_char(${LAST_DAY}, 'YYYY-MM-DD') as "to",
