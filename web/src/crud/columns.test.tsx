@@ -137,7 +137,9 @@ describe('columnPriority and listedFields', () => {
     expect(columnPriority(of(prodReport, 'overdue'))).toBe(0);
     expect(columnPriority(of(prodReport, 'dueDate'))).toBe(1);
     expect(columnPriority(of(prodReport, 'reportType'))).toBe(1);
-    expect(columnPriority(of(prodReport, 'title'))).toBe(2);
+    // The report's title: short text, but the catalog marks it key (what the report is).
+    expect(columnPriority(of(prodReport, 'title'))).toBe(0);
+    expect(columnPriority(text('subject'))).toBe(2);
     expect(columnPriority(text('remark', { type: 'text' }))).toBe(3);
     expect(columnPriority(text('path', { maxLength: 500 }))).toBe(3);
     expect(columnPriority(of(policy, 'tags'))).toBe(3);
