@@ -133,6 +133,11 @@ test('axe on every custom screen of the sidebar and a generic list, dark theme, 
     await expect(page).toHaveURL(new RegExp(`${route}$`));
     // The screen's chunk and its first data: nothing in flight any more.
     await page.waitForLoadState('networkidle');
+    // A list that shows its rows only after its columns settle for the width (issue 34.3): its rows, unless it is
+    // truly empty (then the empty state is checked as it is).
+    await expect(page.locator('.ant-layout-content .ant-table-placeholder'))
+      .toHaveCount(0, { timeout: 3_000 })
+      .catch(() => undefined);
     // The dark shell around the screens once, on the first; then each screen alone.
     await expectNoAxeViolations(page, `${route} en dark`, route === pages[0] ? 'page' : 'screen');
     // In English throughout: no header, label, placeholder or button of the screen is left in Chinese.

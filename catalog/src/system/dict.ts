@@ -22,6 +22,8 @@ const fields: FieldDef[] = [
     required: { zh: '请输入字典名称', en: 'Please enter the dictionary name' },
     maxLength: 255,
     search: true,
+    // What the code stands for: beside it on every width.
+    listPriority: 'key',
   },
   // What English readers see in place of dictValue (dropdowns, list cells, exports); none shows dictValue.
   { name: 'dictValueEn', type: 'string', label: { zh: '英文名称', en: 'English name' }, maxLength: 255 },

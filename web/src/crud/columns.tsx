@@ -226,12 +226,17 @@ export function columnPlan(
 }
 
 /**
- * The columns to hide so that the others fit `room` px without a sideways scroll: the least needed first, of
- * those the rightmost first. Priority 0 (the key columns) is never hidden, even when it alone does not fit.
+ * The columns to hide so that every key column (priority 0) lies within `room` px without a sideways scroll: of the
+ * columns before the last key column, the least needed first, of those the rightmost first. Columns after the last
+ * key column are never hidden: the table scrolls to them, as to anything the user chose to show. Key columns are never
+ * hidden, even when they alone do not fit. (Hiding to fit the whole row hid, at 1440 px, the roles and departments of
+ * a list of users and a job's next run: what an operator reads.)
  */
 export function columnsToHide(columns: PlannedColumn[], room: number): string[] {
-  let total = columns.reduce((sum, column) => sum + column.width, 0);
-  const candidates = columns
+  const lastKey = columns.reduce((last, column, index) => (column.priority === 0 ? index : last), -1);
+  const before = columns.slice(0, lastKey + 1);
+  let total = before.reduce((sum, column) => sum + column.width, 0);
+  const candidates = before
     .map((column, index) => ({ ...column, index }))
     .filter((column) => column.priority > 0)
     .sort((a, b) => b.priority - a.priority || b.index - a.index);

@@ -68,7 +68,7 @@ function PeopleCell({ draft, disabled, onChange }: { draft: Draft; disabled: boo
  * and which roles and people; each row is saved by its own button (notify_rule_edit).
  */
 export default function NotifyRulePage() {
-  const { t } = useTranslation('message');
+  const { t } = useTranslation(['message', 'crud']);
   const { message: toast } = App.useApp();
   const canEdit = usePermission('notify_rule_edit');
   const client = useQueryClient();
@@ -160,7 +160,8 @@ export default function NotifyRulePage() {
             ? [
                 {
                   key: 'action',
-                  title: '',
+                  // Named, as every column: a header-less column fails td-has-header.
+                  title: t('crud:actions'),
                   width: 90,
                   fixed: 'right' as const,
                   render: (_: unknown, rule: NotifyRule) => (

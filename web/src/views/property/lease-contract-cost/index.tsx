@@ -83,7 +83,7 @@ export default function LeaseContractCostPage() {
           {
             key: 'costKind',
             render: (value: unknown) => (
-              <Tag color={Number(value) === COST_KIND.deposit ? 'purple' : undefined}>
+              <Tag color={Number(value) === COST_KIND.deposit ? 'blue' : undefined}>
                 <DictLabel field={costField('costKind')} value={value} />
               </Tag>
             ),
