@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { useState } from 'react';
 import { fetchPage } from '../../api/crud.ts';
+import { useClearable } from '../../crud/clearable.tsx';
 import type { PickerInputProps } from './PickerField.tsx';
 
 /** How many rows the drop-down offers at a time; typing narrows them by name. */
@@ -36,6 +37,7 @@ export function RefSelect({
   disabled,
 }: PickerInputProps<string> & { field: FieldDef; search?: boolean }) {
   const { entity, nameField, as, carried, form } = useReference(field);
+  const clearable = useClearable();
   // The search form finds rows by any value; the record form offers only what a save accepts.
   const offer = search ? {} : (field.ref?.offer ?? {});
   const [text, setText] = useState('');
@@ -54,7 +56,7 @@ export function RefSelect({
     <Select
       id={id}
       showSearch
-      allowClear
+      allowClear={clearable}
       filterOption={false}
       onSearch={setText}
       loading={rows.isFetching}

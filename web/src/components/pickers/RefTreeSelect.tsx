@@ -2,6 +2,7 @@ import type { FieldDef } from '@park/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import type { Row } from '../../api/crud.ts';
+import { useClearable } from '../../crud/clearable.tsx';
 import { fetchTree } from '../../crud/treeRows.ts';
 import type { PickerInputProps } from './PickerField.tsx';
 import { useReference } from './RefSelect.tsx';
@@ -44,6 +45,7 @@ export function RefTreeSelect({
   disabled,
 }: PickerInputProps<string> & { field: FieldDef; search?: boolean }) {
   const { entity, nameField, as, carried, form } = useReference(field);
+  const clearable = useClearable();
   const rows = useQuery({
     queryKey: ['crud', entity.key, 'tree-options'],
     queryFn: () => fetchTree(entity.api, { current: 1, size: 0 }),
@@ -57,7 +59,7 @@ export function RefTreeSelect({
     <TreeSelect
       id={id}
       showSearch
-      allowClear
+      allowClear={clearable}
       treeNodeFilterProp="title"
       loading={rows.isFetching}
       value={value ?? undefined}
