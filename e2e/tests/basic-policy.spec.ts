@@ -51,6 +51,15 @@ test('a policy is written on its page, analysed, its enterprises chosen by hand,
     },
   });
 
+  await test.step('新增 from 政策管理 returns to 政策管理, not to 政策资讯', async () => {
+    await page.goto('/basic/policy');
+    await page.getByRole('button', { name: label('新增') }).click();
+    await expect(page).toHaveURL(/\/policy\/info\/add$/);
+    await page.getByRole('button', { name: '政策资讯' }).click();
+    await expect(page).toHaveURL(/\/basic\/policy$/);
+    await page.goto('/policy/info');
+  });
+
   await test.step('新增 opens the add page, where the policy is written and published', async () => {
     await page.getByRole('button', { name: label('新增') }).click();
     await expect(page).toHaveURL(/\/policy\/info\/add$/);
@@ -96,6 +105,8 @@ test('a policy is written on its page, analysed, its enterprises chosen by hand,
     await expect(found).toContainText('高新技术企业');
     await expect(found).toContainText(className);
     await expect(found).toContainText('待推送');
+    // Its one company account, said as a count.
+    await expect(found).toContainText('1 个账号');
     await expectNoAxeViolations(page, 'analyse-push dialog');
     // Added through the enterprise selector: listed, marked 手动加入.
     await pickFirstRow(page, dialog, 'push-add-enterprises', {

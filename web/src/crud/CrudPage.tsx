@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { App, Button, Card, Flex, Table, type TableColumnType, type TableProps } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { exportRows, fetchPage, type Page, type PageQuery, type Row, removeRows } from '../api/crud.ts';
 import type { Query } from '../api/http.ts';
 import { toast } from '../feedback.ts';
@@ -121,6 +121,7 @@ export default function CrudPage({
   const queryClient = useQueryClient();
   const can = useCrudPermissions(entity.key, { exportButton, viewButton });
   const navigate = useNavigate();
+  const { pathname } = useLocation();
 
   const { paging, setPaging, toFirstPage, pagination } = usePaging(PAGE_SIZES);
   const [sort, setSort] = useState<{ ascs?: string; descs?: string }>({});
@@ -248,7 +249,7 @@ export default function CrudPage({
               ? () =>
                   // A rich-text entity edits on its own page (RecordPage), not in the dialog.
                   entity.editPages
-                    ? navigate(`${entity.route}/edit/${encodeURIComponent(row.id)}`)
+                    ? navigate(`${entity.route}/edit/${encodeURIComponent(row.id)}`, { state: { from: pathname } })
                     : setRecord({ mode: 'edit', id: row.id })
               : undefined
           }
@@ -275,7 +276,11 @@ export default function CrudPage({
             type="primary"
             icon={<PlusOutlined />}
             onClick={() =>
-              add ? add.open(context) : entity.editPages ? navigate(`${entity.route}/add`) : setRecord({ mode: 'add' })
+              add
+                ? add.open(context)
+                : entity.editPages
+                  ? navigate(`${entity.route}/add`, { state: { from: pathname } })
+                  : setRecord({ mode: 'add' })
             }
           >
             {add?.label ?? t('add')}

@@ -20,7 +20,9 @@ export function RecordPage({ entity, id }: { entity: EntityDef; id?: string }) {
   const { t } = useTranslation(['crud', 'common']);
   const lang = useLang();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  // Back to the list the page was opened from (two menus may list one entity: 政策管理 and 政策资讯), else the entity's.
+  const from = typeof state?.from === 'string' && state.from.startsWith('/') ? state.from : entity.route;
   const queryClient = useQueryClient();
   const closeTag = useTags((s) => s.close);
   const titleId = useId();
@@ -31,7 +33,7 @@ export function RecordPage({ entity, id }: { entity: EntityDef; id?: string }) {
 
   const back = () => {
     closeTag(pathname);
-    navigate(entity.route);
+    navigate(from);
   };
   const { problems, formProps, save } = useSaveForm<Record<string, unknown>>({
     submit,

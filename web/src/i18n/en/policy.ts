@@ -15,6 +15,7 @@ export const policy: Resources['policy'] = {
   scale: 'Scale',
   tags: 'Matching tags',
   accounts: 'Company accounts',
+  accountCount: 'Accounts: {{count}}',
   state: 'Push',
   pushed: 'Sent',
   pending: 'To send',

@@ -13,6 +13,7 @@ export const policy = {
   scale: '企业规模',
   tags: '符合标签',
   accounts: '企业账号',
+  accountCount: '{{count}} 个账号',
   state: '推送情况',
   pushed: '已推送',
   pending: '待推送',

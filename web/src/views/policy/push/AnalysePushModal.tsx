@@ -129,7 +129,9 @@ export function AnalysePushModal({ push, onClose, onSent }: AnalysePushModalProp
               key: 'accounts',
               dataIndex: 'accounts',
               title: t('accounts'),
-              render: (n: number) => (n > 0 ? n : <Tag color="warning">{t('noAccount')}</Tag>),
+              // How many accounts the message reaches, said as such (a bare "1" read as an account's name).
+              render: (n: number) =>
+                n > 0 ? t('accountCount', { count: n }) : <Tag color="warning">{t('noAccount')}</Tag>,
             },
             {
               key: 'state',
