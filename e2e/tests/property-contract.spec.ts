@@ -56,6 +56,10 @@ test('an office contract is made, shows its generated costs, and an overlapping 
     await fillDate(dialog, 'startDate', start);
     await fillDate(dialog, 'endDate', end);
     await dialog.locator('#unitPrice').fill('80');
+    // Each label with its unit on one line (the longest, 物业费单价(元/㎡/月), too), its asterisk beside it.
+    for (const name of ['unitPrice', 'feePrice']) {
+      expect((await dialog.locator(`label[for="${name}"]`).boundingBox())!.height, name).toBeLessThan(40);
+    }
     return dialog;
   };
 

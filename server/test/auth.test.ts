@@ -514,6 +514,11 @@ describe('token endpoint, captcha on', () => {
     expect(res.body.image).toMatch(/^data:image\/svg\+xml;base64,/);
     const svg = Buffer.from(res.body.image.split(',')[1], 'base64').toString();
     expect(svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    // Legible at 1×: four dark grey letters (#000 to #444) and one noise line.
+    const letters = [...svg.matchAll(/<path fill="(#[0-9a-f]{3,6})"/g)].map((m) => m[1]);
+    expect(letters).toHaveLength(4);
+    for (const colour of letters) expect(colour).toMatch(/^#[0-4]{3}$/);
+    expect(svg.match(/<path d="[^"]*" stroke=/g)).toHaveLength(1);
     expect(JSON.stringify(res.body)).not.toMatch(/"code"/);
     const [row] = await server.platform.db.admin.query<{ code: string }>(
       'select code from park_captcha where key = $1',

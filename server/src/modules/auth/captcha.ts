@@ -21,8 +21,9 @@ export interface CaptchaAnswer {
 
 export async function drawCaptcha(platform: Platform, required = false): Promise<CaptchaAnswer> {
   if (!platform.config.captcha && !required) return { key: '', image: '', enabled: false };
-  // Letters and digits that look alike (0/o, 1/l/i) are left out; case does not count when checking.
-  const { text, data } = svgCaptcha.create({ size: 4, ignoreChars: '0oO1lIi', noise: 2, color: true });
+  // Letters and digits that look alike (0/o, 1/l/i) are left out; case does not count when checking. Dark grey
+  // letters and one noise line: svg-captcha's colours on no background are 55–75 % light, hard to read at 1×.
+  const { text, data } = svgCaptcha.create({ size: 4, ignoreChars: '0oO1lIi', noise: 1, color: false });
   const key = randomUUID();
   await platform.db.tx(ALL_TENANTS, async (q) => {
     // Sweeping on each draw keeps the table to about five minutes' worth of codes.

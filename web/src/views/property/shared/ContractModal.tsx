@@ -4,6 +4,7 @@ import { saveContract } from '../../../api/property.ts';
 import { FormModal } from '../../../crud/FormModal.tsx';
 import { FieldItems, useRecordForm } from '../../../crud/RecordModal.tsx';
 import { toRowValues } from '../../../crud/values.ts';
+import { useLang } from '../../../i18n/index.ts';
 import { type ContractType, UnitSelect, unitField } from './ContractPage.tsx';
 
 interface ContractModalProps {
@@ -21,6 +22,7 @@ interface ContractModalProps {
  */
 export default function ContractModal({ entity, type, id, onClose, onSaved }: ContractModalProps) {
   const { t } = useTranslation('crud');
+  const lang = useLang();
   const { fields, loading, failed, initialValues } = useRecordForm(entity, id);
   return (
     <FormModal<Record<string, unknown>>
@@ -33,7 +35,8 @@ export default function ContractModal({ entity, type, id, onClose, onSaved }: Co
       loading={loading}
       saveDisabled={failed}
       disabled={failed}
-      labelCol={{ flex: '120px' }}
+      // Room for the longest label with its unit on one line (物业费单价(元/㎡/月)): wrapped, its asterisk drifted.
+      labelCol={{ flex: lang === 'zh' ? '170px' : '220px' }}
       initialValues={initialValues}
     >
       <FieldItems
