@@ -67,8 +67,13 @@ test('an enterprise is created with its company account, filled in its detail an
     await expect(dialog).toBeHidden();
     const row = rowWithCell(page, name);
     await expect(row).toContainText('1,234,567.80');
-    await expect(row).toContainText('计算机、通信和其他电子设备制造业');
     await expect(row).toContainText('2026-01-05');
+    // 所属行业 stands before 企业状态, a key column, and a 1440 px list leaves it out for the width (issue 34.3):
+    // shown again from 列设置, it reads as picked.
+    await page.getByRole('button', { name: '列设置' }).click();
+    await page.getByRole('group', { name: '列设置' }).getByRole('checkbox', { name: '所属行业' }).check();
+    await page.keyboard.press('Escape');
+    await expect(row).toContainText('计算机、通信和其他电子设备制造业');
   });
 
   await test.step('查看 and the name open its detail, with the header and the tabs', async () => {
