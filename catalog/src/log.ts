@@ -58,7 +58,7 @@ export const logError = logEntity('error', 'blade_log_error', { zh: '错误日�
 
 export const logUsual = logEntity('usual', 'blade_log_usual', { zh: '通用日志', en: 'Usual log' }, [
   text('logLevel', '日志级别', 'Level', { search: true }),
-  text('logId', '日志业务编号', 'Log id'),
+  text('logId', '日志业务编号', 'Log id', { listPriority: 'key' }),
   text('logData', '日志数据', 'Data', { type: 'text', listPriority: 'key' }),
 ]);
 
