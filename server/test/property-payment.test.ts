@@ -340,7 +340,8 @@ describe('deposits', () => {
     const error = await failure(
       `insert into property_lease_contract_cost (id, tenant_id, contract_id, enterprise_id, cost_kind, period_no,
               period_start, period_end, due_date, amount_due)
-       select id + 3, tenant_id, contract_id, enterprise_id, 2, 0, period_start, period_end, due_date, 1
+       select (select max(id) from property_lease_contract_cost) + 1, tenant_id, contract_id, enterprise_id, 2, 0,
+              period_start, period_end, due_date, 1
          from property_lease_contract_cost where id = $1`,
       [now[0].id],
     );

@@ -14,8 +14,8 @@ import { ADMIN, login, onPostgres, startServer, type TestServer } from './harnes
 const TIMEOUT = '查询超时，请缩小查询范围后重试';
 
 describe('the settings', () => {
-  it('reads STATEMENT_TIMEOUT and LONG_STATEMENT_TIMEOUT in milliseconds, 5 s and 120 s unless set', () => {
-    expect(loadConfig({}).statementTimeouts).toEqual({ query: 5000, long: 120_000 });
+  it('reads STATEMENT_TIMEOUT and LONG_STATEMENT_TIMEOUT in milliseconds, 30 s and 120 s unless set', () => {
+    expect(loadConfig({}).statementTimeouts).toEqual({ query: 30_000, long: 120_000 });
     expect(loadConfig({ STATEMENT_TIMEOUT: '800', LONG_STATEMENT_TIMEOUT: '0' }).statementTimeouts).toEqual({
       query: 800,
       long: 0,

@@ -58,7 +58,7 @@ export interface Config {
    */
   outbound: OutboundPolicy;
   /**
-   * STATEMENT_TIMEOUT (default 5000) and LONG_STATEMENT_TIMEOUT (default 120000, exports and reports), in
+   * STATEMENT_TIMEOUT (default 30000) and LONG_STATEMENT_TIMEOUT (default 120000, exports and reports), in
    * milliseconds, 0 for none: how long one statement may run on PostgreSQL before it is cancelled and the
    * request answers 400. PGlite honours neither.
    */

@@ -62,7 +62,7 @@ export interface StatementTimeouts {
   long: number;
 }
 
-export const STATEMENT_TIMEOUTS: StatementTimeouts = { query: 5000, long: 120_000 };
+export const STATEMENT_TIMEOUTS: StatementTimeouts = { query: 30_000, long: 120_000 };
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
