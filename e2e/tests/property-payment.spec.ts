@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, settled, switchToEnglish, toast } from '../support/console.ts';
 import { dataRows, pickOption } from '../support/crm.ts';
+import { leaseParty } from '../support/property.ts';
 import { callApi, clickRowAction, rowActionNames, rowWithCell } from '../support/system.ts';
 
 /**
@@ -18,24 +19,12 @@ test('a partial payment leaves the balance and 部分缴纳; a second completes 
   const contractNo = `E2E-PAY${stamp}`;
   await loginAsAdmin(page, { at: '/property/lease-contract-cost' });
 
-  const floor = await callApi<{ id: string }>(page, 'blade-property/storey/submit', {
-    method: 'POST',
-    data: { storeyName: `E2E缴费楼${stamp}`, sort: 99 },
-  });
-  const office = await callApi<{ id: string }>(page, 'blade-property/office/submit', {
-    method: 'POST',
-    data: { officeName: `E2E缴费${stamp}`, storeyId: floor.id, buildArea: '100' },
-  });
-  const enterprise = await callApi<{ id: string }>(page, 'blade-crm/enterprise/create-enterprise', {
-    method: 'POST',
-    data: {
-      enterpriseName: `E2E缴费企业${stamp}`,
-      creditCode: `8${stamp}654321`.slice(0, 15),
-      agentName: '联系人',
-      agentPhone: '13900004322',
-      account: `pay_${stamp}`,
-      password: 'Secret-123',
-    },
+  const { office, enterprise } = await leaseParty(page, {
+    name: '缴费',
+    stamp,
+    account: 'pay',
+    digit: '8',
+    phone: '13900004322',
   });
   // Two monthly periods of 100 m² at 50 yuan (5,000.00 each) and a 2,000.00 deposit due on signing: all long due.
   await callApi(page, 'blade-property/room-contract/save', {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, openMenu, settled, switchToEnglish, toast } from '../support/console.ts';
 import { dataRows, pickOption } from '../support/crm.ts';
+import { leaseParty } from '../support/property.ts';
 import { callApi, clickRowAction, rowActionNames, rowWithCell, selectRow } from '../support/system.ts';
 
 /**
@@ -17,24 +18,12 @@ test('a paid lease period offers no 删除 and is reversed with a reason, kept i
   const contractNo = `E2E-KEPT${stamp}`;
   await loginAsAdmin(page, { at: '/property/lease-contract-cost' });
 
-  const floor = await callApi<{ id: string }>(page, 'blade-property/storey/submit', {
-    method: 'POST',
-    data: { storeyName: `E2E留痕楼${stamp}`, sort: 99 },
-  });
-  const office = await callApi<{ id: string }>(page, 'blade-property/office/submit', {
-    method: 'POST',
-    data: { officeName: `E2E留痕${stamp}`, storeyId: floor.id, buildArea: '100' },
-  });
-  const enterprise = await callApi<{ id: string }>(page, 'blade-crm/enterprise/create-enterprise', {
-    method: 'POST',
-    data: {
-      enterpriseName: `E2E留痕企业${stamp}`,
-      creditCode: `9${stamp}654321`.slice(0, 15),
-      agentName: '联系人',
-      agentPhone: '13900004321',
-      account: `kept_${stamp}`,
-      password: 'Secret-123',
-    },
+  const { office, enterprise } = await leaseParty(page, {
+    name: '留痕',
+    stamp,
+    account: 'kept',
+    digit: '9',
+    phone: '13900004321',
   });
   // Two monthly periods of 100 m² at 50 yuan: 5,000.00 each, both long due.
   const contract = await callApi<{ id: string }>(page, 'blade-property/room-contract/save', {
