@@ -25,22 +25,64 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.reports');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-/** Vitest's JSON report (Jest's shape) as counts. */
+/** The first line of a failure's message, without colours, short enough for the summary. */
+const why = (message) => {
+  const line = String(message ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes start with ESC.
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .find(Boolean);
+  return line ? `\n      ${line.length > 240 ? `${line.slice(0, 240)}…` : line}` : '';
+};
+
+/** Vitest's JSON report (Jest's shape) as counts, with the failed tests' names and why each failed. */
 function vitestCounts(file) {
   const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const failures = r.testResults.flatMap((f) =>
+    f.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${path.relative(root, f.name)} › ${t.fullName}${why(t.failureMessages?.[0])}`),
+  );
   return {
     passed: r.numPassedTests,
     failed: r.numFailedTests,
     skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+    failures,
+    flaky: [],
   };
 }
 
-/** Playwright's JSON report as counts; a test that passed on a retry counts as passed. */
+/**
+ * Playwright's JSON report as counts, with the names of the failed tests (and why the last try failed) and of those
+ * that passed only on a retry (and why the first try failed).
+ */
 function playwrightCounts(file) {
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (stats.flaky > 0)
-    console.log(`${stats.flaky} end-to-end test(s) passed only on retry (flaky): see the report above`);
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  const { stats, suites } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const named = { unexpected: [], flaky: [] };
+  // A file's suite is titled by its path, which the spec's own file and line already say; describes add their titles.
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        const failedTries = (t.results ?? []).filter(
+          (result) => result.status !== 'passed' && result.status !== 'skipped',
+        );
+        const tried = t.status === 'flaky' ? failedTries[0] : failedTries.at(-1);
+        named[t.status]?.push(
+          `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${why(tried?.error?.message ?? tried?.errors?.[0]?.message)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of suites ?? []) visit(suite, []);
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+    failures: named.unexpected,
+    flaky: named.flaky,
+  };
 }
 
 function vitestStage(name, budget, workspace, report, env = {}) {
@@ -201,6 +243,19 @@ for (const r of results.filter(overBudget)) {
 }
 if (totalMs > TOTAL_BUDGET * 1000) {
   console.warn(`warning: the whole run took ${formatSeconds(totalMs)}, over its budget of ${TOTAL_BUDGET} s`);
+}
+
+// Named at the end, where a reader of the run's last lines finds them.
+const SHOWN = 10;
+for (const [word, key] of [
+  ['failed', 'failures'],
+  ['flaky (passed on a retry)', 'flaky'],
+]) {
+  const names = results.flatMap((r) => r.counts?.[key] ?? []);
+  if (!names.length) continue;
+  console.log(`${word}:`);
+  for (const name of names.slice(0, SHOWN)) console.log(`  ${name}`);
+  if (names.length > SHOWN) console.log(`  … and ${names.length - SHOWN} more`);
 }
 
 const allPassed = results.length === stages.length && results.every((r) => r.ok);

@@ -3,7 +3,7 @@ import amqp from 'amqplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AmqpBus } from '../src/platform/amqp-bus.ts';
 import { CacheRegistry } from '../src/platform/cache.ts';
-import { writtenTables } from '../src/platform/db.ts';
+import { openDatabase, writtenTables } from '../src/platform/db.ts';
 import { TcpProxy } from './tcp-proxy.ts';
 import { until } from './until.ts';
 
@@ -77,14 +77,45 @@ describe('AmqpBus', () => {
       const event = (n: number, id = randomUUID()) =>
         Buffer.from(JSON.stringify({ id, origin: 'another instance', topic, payload: { n } }));
       const twice = event(1);
-      channel.publish('park.events', '', twice);
-      channel.publish('park.events', '', twice);
-      channel.publish('park.events', '', event(2));
+      channel.publish('park.events.shared', '', twice);
+      channel.publish('park.events.shared', '', twice);
+      channel.publish('park.events.shared', '', event(2));
       await channel.waitForConfirms();
       await until('the last event is heard', () => heard.length >= 2, 5000);
       expect(heard).toEqual([{ n: 1 }, { n: 2 }]);
     } finally {
       await connection.close();
+    }
+  });
+});
+
+describe('AmqpBus installations', () => {
+  it('keeps two databases apart on one broker: buses of one hear each other, another hears nothing', async () => {
+    const databases = await Promise.all([openDatabase({}), openDatabase({})]);
+    await Promise.all(
+      // What the bus reads of a migrated database: the secrets table, as the application's role sees it.
+      databases.map((db) =>
+        db.admin.exec(`create role park_app;
+          create table park_secret (name varchar(64) primary key, value text not null);
+          grant all on park_secret to park_app`),
+      ),
+    );
+    const [first, second] = databases;
+    const buses = await Promise.all([first, first, second].map((db) => AmqpBus.connect(BROKER, { db })));
+    const [x1, x2, other] = buses;
+    try {
+      const topic = unique('installation');
+      const heardByOther: unknown[] = [];
+      other.subscribe(topic, (p) => heardByOther.push(p));
+      const heardByX2 = next(x2, topic);
+      await x1.publish(topic, { tenantId: '000000', userIds: ['1123598821738675201'] });
+      expect(await heardByX2).toEqual({ tenantId: '000000', userIds: ['1123598821738675201'] });
+      // The fanout delivers both copies at once: what the other installation would have heard is in by now.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(heardByOther).toEqual([]);
+    } finally {
+      await Promise.all(buses.map((bus) => bus.close()));
+      await Promise.all(databases.map((db) => db.close()));
     }
   });
 });

@@ -4,6 +4,7 @@ import type { Bus, BusState } from './bus.ts';
 import { MemoryBus } from './bus.ts';
 import type { Database } from './db.ts';
 import { MemoryOutbox, type Outbox, TableOutbox } from './outbox.ts';
+import { storedSecret } from './secrets.ts';
 
 /**
  * The bus across instances (ARCHITECTURE.md): every event is published to one fanout
@@ -26,8 +27,14 @@ import { MemoryOutbox, type Outbox, TableOutbox } from './outbox.ts';
  * platform does not trust what it caches from the bus. Losing or regaining the broker is told to
  * `onStateChange` handlers (live push resyncs its sockets). Each event carries an id: one that
  * arrives twice (sent again after a late confirmation) is heard once.
+ *
+ * The exchange is the installation's own (`park.events.<id>`, the id kept in its database): two installations on
+ * one broker (staging beside production, or the test suite's many databases) never hear each other's events, such
+ * as a live message to a user whose id both seeded alike.
  */
 const EXCHANGE = 'park.events';
+/** Buses without a database (the bus's own tests) share this one. */
+const SHARED_EXCHANGE = `${EXCHANGE}.shared`;
 
 interface Envelope {
   /** The event's own id (absent from an older instance's): a repeat is skipped. */
@@ -41,8 +48,13 @@ interface Envelope {
 const REMEMBERED_EVENTS = 20_000;
 
 export interface AmqpBusOptions {
-  /** The database whose outbox table keeps events until the broker has them (PostgreSQL); memory without one. */
+  /**
+   * The database whose outbox table keeps events until the broker has them (PostgreSQL; memory without one), and
+   * whose installation id names the exchange.
+   */
   db?: Database;
+  /** The fanout exchange (default: `park.events.<installation id>` with a database, `park.events.shared` without). */
+  exchange?: string;
   /** The first wait before trying the broker again, in ms; doubled per failed attempt (default 500). */
   retryMinMs?: number;
   /** The longest wait between attempts, in ms (default 3 000): a link back is rejoined within it. */
@@ -87,6 +99,7 @@ export class AmqpBus implements Bus {
   private readonly log: (message: string) => void;
   private readonly sweeper: NodeJS.Timeout;
   private readonly url: string;
+  private readonly exchange: string;
   /** Stops hearing the database announce outbox rows nobody sends. */
   private stopListening?: () => Promise<void>;
 
@@ -110,6 +123,7 @@ export class AmqpBus implements Bus {
       withHeartbeat.searchParams.set('heartbeat', String(opts.heartbeatSeconds ?? 10));
     }
     this.url = withHeartbeat.toString();
+    this.exchange = opts.exchange ?? SHARED_EXCHANGE;
     this.confirmTimeoutMs = opts.confirmTimeoutMs ?? 2_000;
     this.probeMs = opts.probeMs ?? 500;
     // An embedded database is one instance's: its events need no table, and a second connection to it would wait on the first.
@@ -128,7 +142,9 @@ export class AmqpBus implements Bus {
    * 'degraded', and keeps trying in the background.
    */
   static async connect(url: string, opts: AmqpBusOptions = {}): Promise<AmqpBus> {
-    const bus = new AmqpBus(url, opts);
+    const exchange =
+      opts.exchange ?? (opts.db && `${EXCHANGE}.${await storedSecret(opts.db, 'bus-installation', randomUUID)}`);
+    const bus = new AmqpBus(url, { ...opts, exchange });
     if (bus.outbox instanceof TableOutbox) bus.stopListening = await bus.outbox.listen(() => bus.wake());
     await bus.open();
     return bus;
@@ -218,9 +234,10 @@ export class AmqpBus implements Bus {
       const channel = await self.createConfirmChannel();
       channel.on('error', (err: Error) => this.log(`RabbitMQ channel error: ${err.message}`));
       channel.on('close', () => this.lost(self, 'the channel closed'));
-      await channel.assertExchange(EXCHANGE, 'fanout', { durable: false });
+      // Gone with the installation's last queue: the test suite's many databases leave no exchange behind.
+      await channel.assertExchange(this.exchange, 'fanout', { durable: false, autoDelete: true });
       const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true });
-      await channel.bindQueue(queue, EXCHANGE, '');
+      await channel.bindQueue(queue, this.exchange, '');
       await channel.consume(queue, (message) => message && this.heard(message.content), { noAck: true });
       // Listening again; what was published while this instance was away went unheard: forget and reload it.
       for (const handler of [...this.reconnectHandlers]) await handler();
@@ -303,7 +320,7 @@ export class AmqpBus implements Bus {
       const cancel = deadline(this.confirmTimeoutMs, () =>
         this.lost(connection, 'the broker did not answer in time (a frozen link)'),
       );
-      channel.checkExchange(EXCHANGE).then(
+      channel.checkExchange(this.exchange).then(
         () => {
           cancel();
           waiting = false;
@@ -366,7 +383,7 @@ export class AmqpBus implements Bus {
         (body) =>
           new Promise<void>((ok, nack) => {
             try {
-              channel.publish(EXCHANGE, '', Buffer.from(body), {}, (err) => (err ? nack(err) : ok()));
+              channel.publish(this.exchange, '', Buffer.from(body), {}, (err) => (err ? nack(err) : ok()));
             } catch (err) {
               nack(err);
             }

@@ -2,16 +2,17 @@ import path from 'node:path';
 import { type Bus, MemoryBus } from './bus.ts';
 import { CacheRegistry } from './cache.ts';
 import type { Config } from './config.ts';
-import { ALL_TENANTS, type Database } from './db.ts';
+import type { Database } from './db.ts';
 import { Instance, type InstanceOptions } from './instances.ts';
 import { JobHandlers, Scheduler } from './jobs.ts';
 import { LogWriter } from './logs.ts';
 import { Params } from './params.ts';
 import { Push } from './push.ts';
+import { storedSecret } from './secrets.ts';
 import { Sessions } from './sessions.ts';
 import { type FileStore, LocalDiskStore } from './storage.ts';
 import { TableWrites } from './table-writes.ts';
-import { randomSecret, TokenSigner } from './tokens.ts';
+import { TokenSigner } from './tokens.ts';
 
 /** The services every module uses, built once per process (and once per test app). */
 export interface Platform {
@@ -83,16 +84,4 @@ export async function createPlatform(
 /** The file store of a data folder: avatars and attachments under `<dataDir>/files`. */
 export function filesOf(config: Pick<Config, 'dataDir'>): FileStore {
   return new LocalDiskStore(path.join(config.dataDir, 'files'));
-}
-
-/** A secret generated on first start and kept in the database, so every instance and restart shares it. */
-async function storedSecret(db: Database, name: string): Promise<string> {
-  return db.tx(ALL_TENANTS, async (q) => {
-    await q.query('insert into park_secret (name, value) values ($1, $2) on conflict (name) do nothing', [
-      name,
-      randomSecret(),
-    ]);
-    const [row] = await q.query<{ value: string }>('select value from park_secret where name = $1', [name]);
-    return row.value;
-  });
 }
