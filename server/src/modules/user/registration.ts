@@ -5,6 +5,8 @@ import { badRequest, notFound, ok } from '../../platform/errors.ts';
 import { nextId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { idsParam } from '../../resources/engine.ts';
+import { insertBinding, readTicket } from '../social/flow.ts';
+import type { SocialUser } from '../social/providers/types.ts';
 import { roleByAlias } from '../system/role.ts';
 import { checkAccountLimits } from './limits.ts';
 import { hashPlain } from './passwords.ts';
@@ -33,6 +35,10 @@ const MSG = {
     en: 'The role named by the parameter account.registerUser does not exist: change the parameter first',
   },
   rejected: { zh: '已驳回', en: 'Rejected' },
+  oauthTaken: {
+    zh: '该第三方账号已绑定账号或正在审核',
+    en: 'This third-party account is already bound or awaiting approval',
+  },
 } as const;
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -43,6 +49,17 @@ async function accountTaken(q: Queryable, tenantId: string, account: string, pen
     `select exists(select 1 from blade_user where tenant_id = $1 and account = $2 and is_deleted = 0)
          or ($3 and exists(select 1 from park_registration where tenant_id = $1 and account = $2 and state = 0)) as taken`,
     [tenantId, account, pendingToo],
+  );
+  return row.taken;
+}
+
+/** Whether a third-party account is bound in the tenant already, or waits in a pending application. */
+async function oauthTaken(q: Queryable, tenantId: string, source: string, uuid: string): Promise<boolean> {
+  const [row] = await q.query<{ taken: boolean }>(
+    `select exists(select 1 from blade_user_oauth where tenant_id = $1 and source = $2 and uuid = $3)
+         or exists(select 1 from park_registration where tenant_id = $1 and oauth_source = $2 and oauth_uuid = $3
+                      and state = 0) as taken`,
+    [tenantId, source, uuid],
   );
   return row.taken;
 }
@@ -95,19 +112,28 @@ export function registerRegistration(app: FastifyInstance, platform: Platform) {
     if (!password || !body.password2) throw badRequest(MSG.password);
     if (password !== body.password2) throw badRequest(MSG.mismatch);
     if (account.length > 45) throw badRequest({ zh: '账号名称不能超过45个字符', en: 'The account name is too long' });
+    // The oauth id is the signed ticket a third-party login gave (modules/social): checked, its account kept to bind.
+    const oauthTicket = text(body.oauthId);
+    const oauth = oauthTicket ? await readTicket(platform, oauthTicket, tenantId) : undefined;
     await platform.db.tx(tenantId, async (q) => {
       const tenant = await q.query('select 1 from blade_tenant where tenant_id = $1 and is_deleted = 0', [tenantId]);
       if (!tenant.length) throw badRequest(MSG.noTenant);
       if (await accountTaken(q, tenantId, account, true)) throw badRequest(MSG.taken);
+      if (oauth && (await oauthTaken(q, tenantId, oauth.source, oauth.user.uuid))) throw badRequest(MSG.oauthTaken);
       await q.query(
-        `insert into park_registration (id, tenant_id, account, name, password, oauth_id) values ($1, $2, $3, $4, $5, $6)`,
+        `insert into park_registration (id, tenant_id, account, name, password, oauth_id, oauth_source, oauth_uuid,
+                                        oauth_profile)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           nextId(),
           tenantId,
           account,
           text(body.name).slice(0, 20) || account.slice(0, 20),
           await hashPlain(password),
-          text(body.oauthId) || null,
+          oauth ? `${oauth.source}:${oauth.user.uuid}`.slice(0, 300) : null,
+          oauth?.source ?? null,
+          oauth?.user.uuid ?? null,
+          oauth ? JSON.stringify(oauth.user) : null,
         ],
       );
     });
@@ -130,8 +156,15 @@ export function registerRegistration(app: FastifyInstance, platform: Platform) {
   const decide = (ids: string[], approve: boolean) => {
     const caller = ctx();
     return platform.db.tx(caller.tenantId, async (q) => {
-      const pending = await q.query<{ id: string; account: string; name: string; password: string }>(
-        `select id::text as id, account, name, password from park_registration
+      const pending = await q.query<{
+        id: string;
+        account: string;
+        name: string;
+        password: string;
+        oauth_source: string | null;
+        oauth_profile: SocialUser | string | null;
+      }>(
+        `select id::text as id, account, name, password, oauth_source, oauth_profile from park_registration
           where tenant_id = $1 and id = any($2::bigint[]) and state = 0 for update`,
         [caller.tenantId, ids],
       );
@@ -149,6 +182,11 @@ export function registerRegistration(app: FastifyInstance, platform: Platform) {
              values ($1, $2, 1, $3, $4, $5, $5, $6, $7, $8, $8)`,
             [userId, caller.tenantId, p.account, p.password, p.name, place.roleId, place.deptId, caller.userId],
           );
+          // An application after a third-party login: its account is bound to the new user, so the next login goes in.
+          if (p.oauth_source && p.oauth_profile) {
+            const profile = typeof p.oauth_profile === 'string' ? JSON.parse(p.oauth_profile) : p.oauth_profile;
+            await insertBinding(q, caller.tenantId, userId, p.oauth_source, profile, caller.userId);
+          }
         }
         await q.query(
           `update park_registration set state = $2, user_id = $3, update_user = $4, update_time = localtimestamp(0)

@@ -19,4 +19,13 @@ export const info: Resources['info'] = {
   mismatch: 'The two passwords do not match',
   submit: 'Submit',
   saved: 'Saved',
+  tabSocial: 'Third-party accounts',
+  socialSource: 'Provider',
+  socialName: 'Account',
+  socialTime: 'Bound',
+  socialUnbind: 'Unbind',
+  socialConfirmUnbind: 'Unbind this third-party account?',
+  socialBind: 'Bind',
+  socialNone: 'No third-party account is bound',
+  socialUnbound: 'Unbound',
 };

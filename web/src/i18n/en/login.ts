@@ -26,4 +26,9 @@ export const login: Resources['login'] = {
   registerDoneTitle: 'Application sent',
   registerDone: 'Your application has been sent; an administrator will review it.',
   registerFailed: 'Submission failed',
+  socialTitle: 'Log in with',
+  socialFailed: 'The third-party login failed, please try again',
+  socialBackToLogin: 'Back to login',
+  socialBackToInfo: 'Back to personal info',
+  socialWorking: 'Logging in…',
 };

@@ -18,4 +18,13 @@ export const info = {
   mismatch: '两次密码输入不一致',
   submit: '提交',
   saved: '修改成功',
+  tabSocial: '第三方账号',
+  socialSource: '来源',
+  socialName: '第三方用户',
+  socialTime: '绑定时间',
+  socialUnbind: '解绑',
+  socialConfirmUnbind: '确定解绑该第三方账号?',
+  socialBind: '绑定',
+  socialNone: '尚未绑定第三方账号',
+  socialUnbound: '已解绑',
 };

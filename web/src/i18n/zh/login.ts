@@ -24,4 +24,9 @@ export const login = {
   registerDoneTitle: '注册提示',
   registerDone: '注册申请已提交,请耐心等待管理员通过!',
   registerFailed: '提交失败',
+  socialTitle: '第三方登录',
+  socialFailed: '第三方登录失败，请重新登录',
+  socialBackToLogin: '返回登录',
+  socialBackToInfo: '返回个人信息',
+  socialWorking: '正在登录…',
 };

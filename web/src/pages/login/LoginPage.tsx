@@ -6,6 +6,8 @@ import { logout } from '../../auth/logout.ts';
 import { LanguageSwitch } from '../../shell/LanguageSwitch.tsx';
 import { type AccountType, loginPathOf, useSession } from '../../stores/session.ts';
 import { LoginForm } from './LoginForm.tsx';
+import { SocialButtons } from './SocialButtons.tsx';
+import { useDomainTenant } from './useDomainTenant.ts';
 
 /** The application for an account opens on a click (or back from a third-party login): loaded then. */
 const RegisterDialog = lazy(() =>
@@ -24,6 +26,9 @@ export default function LoginPage({ accountType }: { accountType: AccountType })
   const [params] = useSearchParams();
   const oauthId = params.get('oauthId') ?? undefined;
   const [applying, setApplying] = useState(Boolean(oauthId));
+  // The third-party logins offered are the tenant's of this host, else the last one used here.
+  const domainTenant = useDomainTenant();
+  const socialTenant = domainTenant?.tenantId ?? lastTenantId;
   // Mounted from its first opening on, so it closes with its animation.
   const appliedOnce = useRef(false);
   if (applying) appliedOnce.current = true;
@@ -82,6 +87,7 @@ export default function LoginPage({ accountType }: { accountType: AccountType })
           </span>
         </Flex>
         <LoginForm accountType={accountType} />
+        <SocialButtons tenantId={socialTenant} accountType={accountType} />
         <Flex justify="space-between" style={{ marginTop: 16 }}>
           <Link to={loginPathOf(other)}>{other === 'web' ? t('toCompany') : t('toPlatform')}</Link>
           {/* A button (it opens a dialog), so Tab reaches it; drawn as the link beside it. */}

@@ -2,6 +2,7 @@ import { App, Button, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Application, registerGuest } from '../../api/auth.ts';
+import { ticketProfile } from '../../api/social.ts';
 import { AppFeedback } from '../../shell/AppFeedback.tsx';
 import { useDomainTenant } from './useDomainTenant.ts';
 
@@ -31,6 +32,15 @@ function ApplicationForm(props: Props) {
   useEffect(() => {
     if (props.open && domainTenant) form.setFieldValue('tenantId', domainTenant.tenantId);
   }, [props.open, domainTenant, form]);
+  // Back from a third-party login: the form starts with that account's tenant, name and user name.
+  useEffect(() => {
+    if (!props.open || !props.oauthId) return;
+    const profile = ticketProfile(props.oauthId);
+    if (profile.tenantId) form.setFieldValue('tenantId', profile.tenantId);
+    if (profile.nickname && !form.getFieldValue('name')) form.setFieldValue('name', profile.nickname.slice(0, 20));
+    if (profile.username && !form.getFieldValue('account'))
+      form.setFieldValue('account', profile.username.slice(0, 45));
+  }, [props.open, props.oauthId, form]);
 
   const submit = async (values: Application) => {
     setSending(true);

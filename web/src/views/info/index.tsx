@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { PASSWORD_TAB } from '../../shell/InitialPasswordBanner.tsx';
 import { InfoForm } from './InfoForm.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
+import { SocialBindings } from './SocialBindings.tsx';
 
 /** /info/index: the user's own details and password (spec part 2). */
 export default function InfoPage() {
@@ -15,10 +16,11 @@ export default function InfoPage() {
     <Card>
       <Tabs
         key={location.key}
-        defaultActiveKey={asked === PASSWORD_TAB ? PASSWORD_TAB : 'info'}
+        defaultActiveKey={asked === PASSWORD_TAB || asked === 'social' ? asked : 'info'}
         items={[
           { key: 'info', label: t('tabInfo'), children: <InfoForm /> },
           { key: PASSWORD_TAB, label: t('tabPassword'), children: <PasswordForm /> },
+          { key: 'social', label: t('tabSocial'), children: <SocialBindings /> },
         ]}
       />
     </Card>

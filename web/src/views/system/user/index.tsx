@@ -3,6 +3,7 @@ import {
   CloudServerOutlined,
   ImportOutlined,
   KeyOutlined,
+  LinkOutlined,
   TeamOutlined,
   UnlockOutlined,
 } from '@ant-design/icons';
@@ -23,6 +24,7 @@ import { usePermission } from '../shared/usePermission.ts';
 import { ApplicationsModal } from './ApplicationsModal.tsx';
 import { ImportModal } from './ImportModal.tsx';
 import { PlatformModal } from './PlatformModal.tsx';
+import { UserBindingsModal } from './UserBindingsModal.tsx';
 import { UserRolesModal } from './UserRolesModal.tsx';
 import { UserPasswordItems, userInputs } from './userForm.tsx';
 
@@ -47,6 +49,7 @@ export default function UserPage() {
   const [platformOf, setPlatformOf] = useState<{ id: string; done: () => void } | null>(null);
   const [reviewing, setReviewing] = useState<(() => void) | null>(null);
   const [importing, setImporting] = useState<(() => void) | null>(null);
+  const [bindingsOf, setBindingsOf] = useState<string | null>(null);
 
   const toolbar = ({ selected, reload }: CrudContext) => (
     <>
@@ -95,6 +98,16 @@ export default function UserPage() {
           {t('user.applications')}
         </Button>
       )}
+      <Button
+        icon={<LinkOutlined />}
+        onClick={() =>
+          requireSelection(selected, ([id, ...more]) =>
+            more.length ? toast.warning(t('user.selectOne')) : setBindingsOf(id),
+          )
+        }
+      >
+        {t('user.bindings')}
+      </Button>
       {can.import && (
         <Button icon={<ImportOutlined />} onClick={() => setImporting(() => reload)}>
           {t('user.import')}
@@ -181,6 +194,7 @@ export default function UserPage() {
           }}
         />
       )}
+      {bindingsOf && <UserBindingsModal userId={bindingsOf} canRemove={can.edit} onClose={() => setBindingsOf(null)} />}
       {importing && <ImportModal onClose={() => setImporting(null)} onImported={importing} />}
       <ApplicationsModal open={reviewing !== null} onClose={() => setReviewing(null)} onDecided={() => reviewing?.()} />
     </Flex>
