@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import helmet from 'helmet';
 import { modules } from './modules/index.ts';
 import { installInputGuard } from './platform/input-guard.ts';
 import { installPipeline, isApiPath, normalPath } from './platform/pipeline.ts';
 import type { Platform } from './platform/platform.ts';
 
 /**
- * The Content-Security-Policy of every answer (the web app's page and the API's). The built app has
+ * The Content-Security-Policy of every answer but the build's assets (the web app's page and the API's). The built app has
  * no inline script; antd's cssinjs writes <style> tags at run time, hence style-src 'unsafe-inline'
  * (a nonce would have to reach antd's StyleProvider through index.html, which is served as a static file).
  */
@@ -60,6 +60,15 @@ export function cacheControlOf(relative: string): string {
   return 'public, max-age=3600';
 }
 
+/**
+ * Whether a route (or a file's path below the web folder, with a leading slash) is one of the build's assets:
+ * `/assets/...`, each served by a route of its own (@fastify/static with `wildcard: false`). Not the catch-all
+ * `/*`, which answers a missing asset's 404 and every page.
+ */
+function isAssetRoute(url: string | undefined): boolean {
+  return url?.startsWith('/assets/') ?? false;
+}
+
 /** True when `webDir` holds a built web app (its index.html). */
 export function hasWebApp(webDir: string): boolean {
   return fs.existsSync(path.join(webDir, 'index.html'));
@@ -83,8 +92,17 @@ export async function buildApp(platform: Platform, opts: { logger?: boolean } = 
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CSP }, hsts: false });
-  app.addHook('onSend', async (_request, reply) => {
+  // A hashed build asset (a script, a style sheet, a font) is no document: the policies a page lives under (its
+  // CSP, framing, opener, permissions) would only weigh on each of its dozens of answers (issue 36: 1.1 KB of headers
+  // on every asset). It gets what a subresource needs from the static files' setHeaders below.
+  // Helmet's middleware is made once: @fastify/helmet made it again (parsing the policy) on every request.
+  const secure = helmet({ contentSecurityPolicy: { directives: CSP }, hsts: false });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isAssetRoute(request.routeOptions.url)) done();
+    else secure(request.raw, reply.raw, (err) => done(err as Error | undefined));
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (isAssetRoute(request.routeOptions.url)) return;
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // API answers and exports carry personal data: no shared proxy nor browser disk may keep them. An
     // answer that says its own caching keeps it (the web app's files: @fastify/static sets it on the raw reply).
@@ -109,8 +127,15 @@ export async function buildApp(platform: Platform, opts: { logger?: boolean } = 
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, file) => {
-        res.setHeader('cache-control', cacheControlOf(path.relative(webDir, file)));
+        const relative = path.relative(webDir, file);
+        res.setHeader('cache-control', cacheControlOf(relative));
         res.setHeader('vary', 'accept-encoding');
+        if (isAssetRoute(`/${relative.split(path.sep).join('/')}`)) {
+          // What helmet would have said that still matters for a subresource: no type sniffing, and no other
+          // site's page may load it (helmet's defaults; the document headers are left to documents).
+          res.setHeader('x-content-type-options', 'nosniff');
+          res.setHeader('cross-origin-resource-policy', 'same-origin');
+        }
       },
     });
     // The web app routes on the client: every non-API path gets index.html, except a missing

@@ -286,8 +286,8 @@ describe('token endpoint, captcha off', () => {
     expectFailure(await requestToken(server, params, { authorization: basic('nobody', 'saber_secret') }), 3000, 401);
   });
 
-  it('4000 for social, unknown or missing grant types and grants the client does not hold', async () => {
-    for (const grant of ['social', 'client_credentials', 'authorization_code', 'register', '']) {
+  it('4000 for unknown or missing grant types and grants the client does not hold', async () => {
+    for (const grant of ['client_credentials', 'authorization_code', 'register', '']) {
       expectFailure(await requestToken(server, { ...loginParams('admin', 'admin'), grant_type: grant }), 4000);
     }
     await server.platform.db.admin.query(

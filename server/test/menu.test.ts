@@ -141,8 +141,12 @@ describe('the seeded menus', () => {
       oa: ['OA分类', '我的工作'],
       decision: ['排行榜', '趋势分析', '企业概览', '驾驶舱', '决策分析'],
       message: ['我的消息', '消息管理'],
-      system: ['用户管理', '角色管理', '租户产品包', '租户管理', '应用管理', '机构管理', '岗位管理', '菜单管理'],
-      'system ': ['顶部菜单', '导航管理', '系统字典', '业务字典', '参数管理', '行政区划', '数据权限', '接口权限'],
+      system: ['用户管理', '租户产品包', '租户管理', '应用管理', '机构管理', '岗位管理', '菜单管理'],
+      'system ': ['顶部菜单', '导航管理', '系统字典', '业务字典', '参数管理'],
+      // BladeX's folders (issue 35.6).
+      authority: ['角色管理', '数据权限', '接口权限'],
+      base: ['行政区划'],
+      reports: ['报表管理'],
       desk: ['通知公告'],
       resource: ['短信配置', '对象存储', '定时任务'],
       develop: ['数据源管理', '代码生成'],
@@ -242,9 +246,12 @@ describe('GET /menu/routes', () => {
 
     expect(codes(await get(`${API}/routes?topMenuId=${systemTop}`, admin))).toEqual([
       'system',
+      'authority',
+      'base',
       'resource',
       'log',
       'develop',
+      'reports',
     ]);
     expect(codes(await get(`${API}/routes?topMenuId=${deskTop}`, admin))).toEqual(['desk', 'message']);
 

@@ -101,9 +101,9 @@ describe('attachment management', () => {
     expect(values[0]).toMatchObject({ 附件名称: '租赁合同.pdf', 所属业务: '证书奖项' });
   });
 
-  it('has no submit: files come only through their owner', async () => {
+  it('makes no file through submit (it renames one): files come only through their owner', async () => {
     const res = await server.call({ method: 'POST', url: `${A}/submit`, token: admin, payload: { name: 'x' } });
-    expect(res.status).toBe(404);
+    expect(res.body.code).toBe(400);
   });
 
   it('removes with the attach_delete button, in the own tenant only', async () => {

@@ -43,7 +43,12 @@ describe('every route', () => {
       .map((r) => `${r.method} ${r.url}${r.config.noClient ? ' (no client check in the pipeline)' : ''}`)
       .sort();
     expect(open).toEqual([
+      // Saber's login page's calls under SpringBlade's paths (modules/auth/saber-token.ts), checked as ours are.
+      'GET /api/blade-auth/captcha (no client check in the pipeline)',
       'GET /api/blade-auth/oauth/captcha (no client check in the pipeline)',
+      // Third-party login (modules/social): the tenant's enabled providers and the redirect to one of them.
+      'GET /api/blade-auth/social/authorize/:source (no client check in the pipeline)',
+      'GET /api/blade-auth/social/providers',
       // Live push's socket: a browser cannot set headers on it, so it checks the token of its first frame itself.
       'GET /api/blade-message/ws (no client check in the pipeline)',
       'GET /api/blade-resource/oss/endpoint/file/* (no client check in the pipeline)',
@@ -51,6 +56,9 @@ describe('every route', () => {
       'GET /api/blade-system/tenant/info',
       // The token route checks the client itself, to answer a bad one in OAuth's form (3000).
       'POST /api/blade-auth/oauth/token (no client check in the pipeline)',
+      'POST /api/blade-auth/token (no client check in the pipeline)',
+      // The same route under SpringBlade's spelling (modules/user/alias.ts).
+      'POST /api/blade-system/user/register-guest',
       'POST /api/blade-user/register-guest',
     ]);
   });

@@ -58,12 +58,12 @@ describe('menu/grant/top-tree', () => {
 describe('top menu grant and keys', () => {
   it('answers the menus a top menu holds, replaces them on grant, and keeps to the tenant', async () => {
     const top = await addTopMenu(admin, 'tm_keys');
-    expect(await get(`${M}/top-tree-keys?topMenuIds=${top}`)).toEqual({ menu: [] });
+    expect(await get(`${M}/top-tree-keys?topMenuIds=${top}`)).toEqual({ menu: [], menuHeldAlone: [] });
     const chosen = [menuId('param'), menuId('notice')];
     expect((await grant(admin, top, chosen)).body.code).toBe(200);
     expect((await get(`${M}/top-tree-keys?topMenuIds=${top}`)).menu.sort()).toEqual([...chosen].sort());
     expect((await grant(admin, top, [menuId('user')])).body.code).toBe(200);
-    expect(await get(`${M}/top-tree-keys?topMenuIds=${top}`)).toEqual({ menu: [menuId('user')] });
+    expect(await get(`${M}/top-tree-keys?topMenuIds=${top}`)).toEqual({ menu: [menuId('user')], menuHeldAlone: [] });
 
     const none = await server.call({ method: 'GET', url: `${M}/top-tree-keys`, token: admin });
     expect(none.body).toMatchObject({ code: 400, msg: '请选择至少一条数据' });

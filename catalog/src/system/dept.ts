@@ -36,6 +36,8 @@ export const dept: EntityDef = {
       label: { zh: '机构类型', en: 'Category' },
       dict: 'org_category',
       required: { zh: '请选择机构类型', en: 'Please select the category' },
+      // 公司: Saber's department form sends none (issue 35).
+      initial: 1,
       search: true,
     },
     { name: 'enterpriseId', type: 'id', label: { zh: '所属企业', en: 'Enterprise' }, list: false },

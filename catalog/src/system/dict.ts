@@ -48,6 +48,7 @@ const fields: FieldDef[] = [
     label: { zh: '封存', en: 'Sealed' },
     dict: 'yes_no',
     required: { zh: '请选择封存', en: 'Please choose whether it is sealed' },
+    initial: 0,
   },
   remarkField,
 ];

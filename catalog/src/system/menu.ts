@@ -11,7 +11,13 @@ export const menu: EntityDef = {
   label: { zh: '菜单管理', en: 'Menus' },
   tree: true,
   // Role grants, packages, top menus and scope rules are all picked from the menu tree.
-  readWith: ['/system/role', '/system/tenantpackage', '/system/topmenu', '/system/datascope', '/system/apiscope'],
+  readWith: [
+    '/authority/role',
+    '/system/tenantpackage',
+    '/system/topmenu',
+    '/authority/datascope',
+    '/authority/apiscope',
+  ],
   scope: 'platform',
   defaultSort: { field: 'sort', desc: false },
   fields: [

@@ -9,7 +9,7 @@ export const region: EntityDef = {
   key: 'region',
   module: 'system',
   api: 'blade-system/region',
-  route: '/system/region',
+  route: '/base/region',
   table: 'blade_region',
   label: { zh: '行政区划', en: 'Regions' },
   scope: 'platform',

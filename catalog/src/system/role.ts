@@ -6,7 +6,7 @@ export const role: EntityDef = {
   key: 'role',
   module: 'system',
   api: 'blade-system/role',
-  route: '/system/role',
+  route: '/authority/role',
   table: 'blade_role',
   label: { zh: '角色管理', en: 'Roles' },
   tree: true,

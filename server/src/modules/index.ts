@@ -16,6 +16,7 @@ import { registerProperty } from './property/index.ts';
 import { registerQuestionnaire } from './questionnaire/index.ts';
 import { registerReport } from './report/index.ts';
 import { registerResource } from './resource/index.ts';
+import { registerSocial } from './social/index.ts';
 import { registerSystem } from './system/index.ts';
 import { registerUser } from './user/index.ts';
 import { registerWorkflow } from './workflow/index.ts';
@@ -27,6 +28,7 @@ export const modules: ModuleRegistration[] = [
   registerAuth,
   registerSystem,
   registerUser,
+  registerSocial,
   registerDesk,
   registerLog,
   registerMessage,

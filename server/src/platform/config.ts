@@ -14,6 +14,13 @@ export interface Config {
   databaseUrl?: string;
   /** HMAC secret for tokens; when absent one is generated once and kept in the database. */
   tokenSecret?: string;
+  /**
+   * SM2_PRIVATE_KEY (64 hex digits) and SM2_PUBLIC_KEY (its public key, 04 and 128 hex digits; optional, derived when
+   * absent): the key pair under which Saber's login form encrypts the password (modules/auth/sm2.ts). When absent one
+   * is generated once and kept in the database, as the token secret is.
+   */
+  sm2PrivateKey?: string;
+  sm2PublicKey?: string;
   /** Captcha on the login page (spec part 9: on). CAPTCHA=off turns it off for automated tests. */
   captcha: boolean;
   /** Load the demo data on first start (default on). */
@@ -179,6 +186,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (tokenSecret && tokenSecret.length < 32) {
     throw new ConfigError('TOKEN_SECRET must be at least 32 characters long');
   }
+  const sm2PrivateKey = given(env.SM2_PRIVATE_KEY)?.trim().toLowerCase();
+  if (sm2PrivateKey && !/^[0-9a-f]{64}$/.test(sm2PrivateKey)) {
+    throw new ConfigError('SM2_PRIVATE_KEY must be 64 hexadecimal digits');
+  }
+  const sm2PublicKey = given(env.SM2_PUBLIC_KEY)?.trim().toLowerCase();
+  if (sm2PublicKey && !/^(04)?[0-9a-f]{128}$/.test(sm2PublicKey)) {
+    throw new ConfigError('SM2_PUBLIC_KEY must be 04 followed by 128 hexadecimal digits');
+  }
+  if (sm2PublicKey && !sm2PrivateKey) throw new ConfigError('SM2_PUBLIC_KEY needs SM2_PRIVATE_KEY');
   const root = path.resolve(import.meta.dirname, '../../..');
   return {
     port: whole('PORT', env.PORT, 0, 65535) ?? 8080,
@@ -186,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(given(env.DATA_DIR) ?? path.join(root, 'data')),
     databaseUrl,
     tokenSecret,
+    sm2PrivateKey,
+    sm2PublicKey,
     captcha: flag('CAPTCHA', env.CAPTCHA, true),
     demoData: flag('DEMO_DATA', env.DEMO_DATA, true),
     webDir: path.resolve(given(env.WEB_DIR) ?? path.join(root, 'web/dist')),

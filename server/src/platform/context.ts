@@ -22,6 +22,8 @@ export interface RequestContext {
   /** Token session id, for logout. */
   sessionId: string;
   lang: Lang;
+  /** The client's codes when they are not ours: `saber` for tokens of SpringBlade's /blade-auth/token. */
+  dialect?: 'saber';
 }
 
 /** The HTTP request being served, for what the logs record about it (address, agent, ip). */

@@ -107,9 +107,15 @@ export function reservedButton(caller: RequestContext, code: string): boolean {
   return caller.tenantId !== PLATFORM_TENANT && platformOnly.buttons.has(code);
 }
 
-/** Scope paths are API paths, with or without /api, and may end in /** for a whole subtree. */
+/**
+ * Scope paths are API paths, with or without /api and with or without the leading slash (`blade-user/export-user`,
+ * as an operator may type it), and may end in /** for a whole subtree.
+ */
 export function pathMatches(scopePath: string, path: string): boolean {
-  const norm = (p: string) => p.replace(/^\/api(?=\/)/, '').split('?')[0];
+  const norm = (p: string) => {
+    const bare = p.trim().split('?')[0];
+    return (bare.startsWith('/') ? bare : `/${bare}`).replace(/^\/api(?=\/)/, '');
+  };
   const rule = norm(scopePath);
   const target = norm(path);
   return rule.endsWith('/**') ? target.startsWith(rule.slice(0, -2)) : target === rule;

@@ -28,6 +28,18 @@ import { pathMatches } from './permissions.ts';
  */
 export type RouteAccess = { shared: true } | { menus: string[] };
 
+/**
+ * SpringBlade's spelling of the user calls (`/api/blade-system/user/...`, as Saber calls them, issue 35): the user
+ * module mounts every blade-user route under it too (modules/user/alias.ts), and each check reads the alias as
+ * the route it stands for, so both spellings open to the same screens, buttons, API scopes and company accounts.
+ */
+export const USER_ALIAS = { alias: '/api/blade-system/user/', canonical: '/api/blade-user/' } as const;
+
+/** The route an alias stands for (`/api/blade-system/user/list` -> `/api/blade-user/list`); any other, itself. */
+export function canonicalRoute(route: string): string {
+  return route.startsWith(USER_ALIAS.alias) ? USER_ALIAS.canonical + route.slice(USER_ALIAS.alias.length) : route;
+}
+
 /** Open to every signed-in user of the tenant. */
 const SHARED = [
   '/api/blade-auth/**',
@@ -97,7 +109,7 @@ const SCOPE_EDITORS = ['/workflow/design/model', '/workflow/design/model-scope',
 
 /** Routes outside any entity's path, and the screens they serve. */
 const SCREENS: [pattern: string, menus: string[]][] = [
-  ['/api/blade-system/search/role', ['/system/role']],
+  ['/api/blade-system/search/role', [role.route]],
   ['/api/blade-system/search/dept', ['/system/dept']],
   ['/api/blade-system/search/post', ['/system/post']],
   ['/api/blade-message/message/**', ['/message/send']],
@@ -129,7 +141,7 @@ const SCREENS: [pattern: string, menus: string[]][] = [
   ['/api/blade-decision/analyse/**', ['/decision/analyse', '/decision/rank', '/decision/trend', '/decision/cockpit']],
   // 报表管理 (modules/report): the park's generated reports, listed, made, downloaded and removed there (each write and
   // the download behind its button); never a company account's (company-fence).
-  ['/api/blade-report/report/rest/**', ['/develop/report']],
+  ['/api/blade-report/report/rest/**', ['/report/reportlist']],
   // A company account's fault report: a repair, the 报修管理 screen's (modules/property/repairs.ts).
   ['/api/blade-crm/work-order/submit', ['/property/repair']],
   // The workflow's runtime: what may be started and its form, from 发起事务; each list from its screen; an
@@ -188,7 +200,8 @@ export function routeAccess(method: string, route: string): RouteAccess | undefi
   return resolved.get(key);
 }
 
-function resolve(method: string, route: string): RouteAccess | undefined {
+function resolve(method: string, spelled: string): RouteAccess | undefined {
+  const route = canonicalRoute(spelled);
   if (SHARED.some((p) => pathMatches(p, route))) return { shared: true };
   const screen = SCREENS.find(([p]) => pathMatches(p, route));
   if (screen) return { menus: screen[1] };

@@ -18,6 +18,11 @@ export interface AccessClaims {
   userName: string;
   accountType: string;
   clientId: string;
+  /**
+   * `saber` on the tokens of SpringBlade's /blade-auth/token (saber-token.ts): the client speaks Saber's codes,
+   * where a lone menu `isOpen` 1 means 是 (ours means 否).
+   */
+  dialect?: 'saber';
   /** Token kind: access or refresh. */
   typ: 'access' | 'refresh';
   /** For refresh tokens: the one-time id that rotates on each use. */

@@ -44,3 +44,49 @@ export function withAncestors(ids: Iterable<string>, parentOf: ReadonlyMap<strin
   }
   return result;
 }
+
+/** Every node of a forest, parents before their children. */
+export function treeNodes<T>(roots: readonly TreeNode<T>[]): TreeNode<T>[] {
+  return roots.flatMap((node) => [node, ...treeNodes(node.children ?? [])]);
+}
+
+/**
+ * The keys a checkbox tree (Element's, Ant Design's) is to tick for the `held` ids, as BladeX's clients read
+ * them back: the fully held nodes only, a leaf when held and a parent when every child below it is, whether
+ * the parent itself is stored or not. A cascading tree takes a ticked parent as its whole subtree, so a
+ * half-held parent given here would come back with all its children; the writer derives those parents
+ * itself (`withAncestors`). Parents before their children.
+ */
+export function fullyHeld<T extends FlatNode>(roots: readonly TreeNode<T>[], held: ReadonlySet<string>): string[] {
+  const keys: string[] = [];
+  const visit = (node: TreeNode<T>): boolean => {
+    if (!node.children?.length) {
+      if (held.has(node.id)) keys.push(node.id);
+      return held.has(node.id);
+    }
+    const at = keys.length;
+    // Every child is visited (no short cut): a fully held grandchild is a key even under a half-held child.
+    const all = node.children.map(visit).every(Boolean);
+    if (all) keys.splice(at, 0, node.id);
+    return all;
+  };
+  for (const root of roots) visit(root);
+  return keys;
+}
+
+/**
+ * The held parents none of whose descendants are held (a menu granted without any of its buttons): no
+ * cascading tree can show them, ticked they stand for their whole subtree. Our own web keeps them apart.
+ */
+export function heldAlone<T extends FlatNode>(roots: readonly TreeNode<T>[], held: ReadonlySet<string>): string[] {
+  const below = (node: TreeNode<T>): boolean =>
+    (node.children ?? []).some((child) => held.has(child.id) || below(child));
+  return treeNodes(roots)
+    .filter((node) => node.children?.length && held.has(node.id) && !below(node))
+    .map((node) => node.id);
+}
+
+/** Each node's parent within a forest (roots map to their own stored parent, which is outside it). */
+export function parentsIn<T extends FlatNode>(roots: readonly TreeNode<T>[]): Map<string, string> {
+  return new Map(treeNodes(roots).map((node) => [node.id, node.parentId]));
+}

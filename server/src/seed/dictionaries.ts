@@ -507,6 +507,34 @@ const DICTIONARIES: [
       ['group', '分组', 'Group'],
     ],
   ],
+  [
+    // Issue 37: the presets of a third-party login provider (catalog SOCIAL_CATEGORIES).
+    'social_category',
+    '第三方登录类型',
+    'Third-party login type',
+    [
+      ['wechat_open', '微信开放平台', 'WeChat open platform'],
+      ['wechat_enterprise', '企业微信', 'WeChat Work'],
+      ['dingtalk', '钉钉', 'DingTalk'],
+      ['feishu', '飞书', 'Feishu'],
+      ['gitee', 'Gitee', 'Gitee'],
+      ['github', 'GitHub', 'GitHub'],
+      ['oidc', 'OpenID Connect', 'OpenID Connect'],
+    ],
+  ],
+  [
+    // Saber's region screen (区划等级 column, dictionary?code=region; issue 35): the levels as SpringBlade's.
+    'region',
+    '区划等级',
+    'Region level',
+    [
+      ['1', '省份', 'Province'],
+      ['2', '地市', 'City'],
+      ['3', '区县', 'District'],
+      ['4', '乡镇', 'Town'],
+      ['5', '村委', 'Village committee'],
+    ],
+  ],
 ];
 
 /** The built-in dictionaries' rows; ids follow the list's order, so new dictionaries go at its end. */

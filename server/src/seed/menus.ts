@@ -566,14 +566,6 @@ export const MENUS: MenuSeed[] = [
       },
       { code: 'dept', name: '机构管理', path: '/system/dept', source: 'apartment', buttons: 'dept' },
       { code: 'post', name: '岗位管理', path: '/system/post', source: 'idcard', buttons: 'post' },
-      {
-        code: 'role',
-        name: '角色管理',
-        path: '/system/role',
-        source: 'team',
-        buttons: 'role',
-        more: [{ code: 'role_grant', name: '权限设置', source: 'safety', action: 1 }],
-      },
       { code: 'menu', name: '菜单管理', path: '/system/menu', source: 'menu', buttons: 'menu' },
       {
         code: 'topmenu',
@@ -623,10 +615,65 @@ export const MENUS: MenuSeed[] = [
         source: 'gift',
         buttons: 'tenant_package',
       },
-      { code: 'region', name: '行政区划', path: '/system/region', source: 'global', buttons: 'region' },
       { code: 'client', name: '应用管理', path: '/system/client', source: 'mobile', buttons: 'client' },
-      { code: 'data_scope', name: '数据权限', path: '/system/datascope', source: 'lock', buttons: 'data_scope' },
-      { code: 'api_scope', name: '接口权限', path: '/system/apiscope', source: 'key', buttons: 'api_scope' },
+      {
+        code: 'social_provider',
+        name: '第三方登录',
+        path: '/system/social',
+        source: 'api',
+        buttons: 'social_provider',
+      },
+    ],
+  },
+  // BladeX's folders and paths for the screens a Saber console finds by path (its views/authority/role, ...;
+  // issue 35.6): 权限管理 and 基础配置 beside 系统管理, 研发工具's /tool, and 报表管理's /report/reportlist.
+  {
+    code: 'authority',
+    name: '权限管理',
+    path: '/authority',
+    source: 'safety-certificate',
+    children: [
+      {
+        code: 'role',
+        name: '角色管理',
+        path: '/authority/role',
+        source: 'team',
+        buttons: 'role',
+        more: [{ code: 'role_grant', name: '权限设置', source: 'safety', action: 1 }],
+      },
+      {
+        code: 'data_scope',
+        name: '数据权限',
+        path: '/authority/datascope',
+        source: 'lock',
+        buttons: 'data_scope',
+        // Saber's 权限配置 (issue 35; migration 0182 brings these and region_debug to older databases).
+        more: [{ code: 'data_scope_setting', name: '权限配置', source: 'setting', action: 2 }],
+      },
+      {
+        code: 'api_scope',
+        name: '接口权限',
+        path: '/authority/apiscope',
+        source: 'key',
+        buttons: 'api_scope',
+        more: [{ code: 'api_scope_setting', name: '权限配置', source: 'setting', action: 2 }],
+      },
+    ],
+  },
+  {
+    code: 'base',
+    name: '基础配置',
+    path: '/base',
+    source: 'global',
+    children: [
+      {
+        code: 'region',
+        name: '行政区划',
+        path: '/base/region',
+        source: 'global',
+        buttons: 'region',
+        more: [{ code: 'region_debug', name: '调试', source: 'bug', action: 2 }],
+      },
     ],
   },
   {
@@ -702,13 +749,13 @@ export const MENUS: MenuSeed[] = [
   {
     code: 'develop',
     name: '开发工具',
-    path: '/develop',
+    path: '/tool',
     source: 'code',
     children: [
       {
         code: 'code',
         name: '代码生成',
-        path: '/develop/code',
+        path: '/tool/code',
         source: 'code',
         buttons: 'code',
         more: [
@@ -719,14 +766,23 @@ export const MENUS: MenuSeed[] = [
       {
         code: 'datasource',
         name: '数据源管理',
-        path: '/develop/datasource',
+        path: '/tool/datasource',
         source: 'database',
         buttons: 'datasource',
       },
+    ],
+  },
+  {
+    // Not BladeX's code `report`: that is the screen's, which its buttons' codes and the catalog's key follow.
+    code: 'reports',
+    name: '报表中心',
+    path: '/report',
+    source: 'file-excel',
+    children: [
       {
         code: 'report',
         name: '报表管理',
-        path: '/develop/report',
+        path: '/report/reportlist',
         source: 'file-excel',
         buttons: 'report',
         actions: ['delete', 'view'],
@@ -752,12 +808,12 @@ export const TOP_MENUS = [
     name: '系统管理',
     path: '/system/user',
     source: 'setting',
-    covers: ['system', 'log', 'resource', 'develop'],
+    covers: ['system', 'authority', 'base', 'log', 'resource', 'develop', 'reports'],
   },
 ];
 
 /** The tenant package every new tenant can be given: the desk, CRM and system modules, but the platform's own menus. */
-const BASIC_PACKAGE = { name: '基础套餐', covers: ['desk', 'crm', 'system'] };
+const BASIC_PACKAGE = { name: '基础套餐', covers: ['desk', 'crm', 'system', 'authority', 'base'] };
 
 /**
  * A seed id derived from a stable key (a menu's code, a button's `menu:code`), so that

@@ -105,8 +105,14 @@ export const savePlatformSettings = (userId: string, settings: PlatformSettings)
 export const setUserStatus = (userIds: string[], status: 0 | 1) =>
   userAction('status-change', { userIds: joined(userIds), status });
 
-/** Every row of a tree-shaped resource (roles, departments; catalog `tree`), whose `list` answers an array. */
+/** Every row of a tree-shaped resource (menus; catalog `tree`), whose `list` answers an array. */
 export const fetchAll = (api: string, query: Query) => request<Row[]>(`${api}/list`, { query });
+/**
+ * The departments or roles as SpringBlade's `list` answers them (issue 35): every row matching the filters, nested
+ * by the server (a match whose parent did not match is a root), unpaged: the page's `current` and `size` stay home.
+ */
+export const fetchForest = (api: string, { current: _current, size: _size, ...filters }: PageQuery) =>
+  request<Row[]>(`${api}/list`, { query: filters });
 
 /** The menus (no buttons), to pick a parent from. */
 export const fetchMenuTree = () => request<TreeNode[]>('blade-system/menu/tree');
@@ -117,8 +123,18 @@ export const fetchMenuLevel = (parentId: string) =>
 export const fetchGrantTrees = () => request<GrantTrees>('blade-system/menu/grant-tree');
 /** The menus and buttons a tenant package may hold: all but the platform's own. */
 export const fetchPackageMenuTree = () => request<TreeNode[]>('blade-system/tenant-package/menu-tree');
-export const fetchGrantKeys = (roleIds: string[]) =>
-  request<GrantKeys>('blade-system/menu/role-tree-keys', { query: { roleIds: joined(roleIds) } });
+/**
+ * What the roles hold, as the grant dialog's value: the server's keys are the fully held nodes (what a cascading
+ * tree ticks) and, apart, the menus held without any of their buttons, which our dialog shows half-ticked and
+ * keeps; the server derives the half-held parents on grant.
+ */
+export const fetchGrantKeys = async (roleIds: string[]): Promise<GrantKeys> => {
+  const { menuHeldAlone = [], ...keys } = await request<GrantKeys & { menuHeldAlone?: string[] }>(
+    'blade-system/menu/role-tree-keys',
+    { query: { roleIds: joined(roleIds) } },
+  );
+  return { ...keys, menu: [...keys.menu, ...menuHeldAlone] };
+};
 export const grantRoles = (roleIds: string[], keys: GrantKeys) =>
   request<unknown>('blade-system/role/grant', {
     method: 'POST',
@@ -128,9 +144,14 @@ export const grantRoles = (roleIds: string[], keys: GrantKeys) =>
 /** The menus a top menu may be given, and the ones the picked top menus hold. */
 export const fetchTopMenuTree = async () =>
   (await request<{ menu: TreeNode[] }>('blade-system/menu/grant/top-tree')).menu;
-export const fetchTopMenuKeys = async (topMenuIds: string[]) =>
-  (await request<{ menu: string[] }>('blade-system/menu/top-tree-keys', { query: { topMenuIds: joined(topMenuIds) } }))
-    .menu;
+/** The fully held menus and those held alone (as fetchGrantKeys). */
+export const fetchTopMenuKeys = async (topMenuIds: string[]) => {
+  const { menu, menuHeldAlone = [] } = await request<{ menu: string[]; menuHeldAlone?: string[] }>(
+    'blade-system/menu/top-tree-keys',
+    { query: { topMenuIds: joined(topMenuIds) } },
+  );
+  return [...menu, ...menuHeldAlone];
+};
 /** Gives the top menus exactly these menus. */
 export const grantTopMenus = (topMenuIds: string[], menuIds: string[]) =>
   request<unknown>('blade-system/topmenu/grant', {

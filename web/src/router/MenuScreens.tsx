@@ -2,11 +2,12 @@ import { CloseCircleFilled } from '@ant-design/icons';
 import { Button, Flex, theme } from 'antd';
 import { type ComponentType, createElement, type LazyExoticComponent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { PageSpin } from '../components/PageSpin.tsx';
 import { KeptScreens } from './KeptScreens.tsx';
 import { lazyScreen } from './loadChunk.tsx';
 import { type MenuRoute, subPageViews, type ViewLoader } from './menuRoutes.ts';
+import { movedAddress } from './movedPaths.ts';
 import { useMenuRoutes } from './useMenuRoutes.ts';
 import { viewGrants, views } from './views.ts';
 
@@ -37,6 +38,12 @@ function RouteScreen({ route }: { route: MenuRoute }) {
   }
 }
 
+/** An address no route holds: a moved screen's old one goes to its new one (movedPaths.ts), any other to the 404 page. */
+function Unmatched() {
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to={movedAddress(`${pathname}${search}${hash}`) ?? '/404'} replace />;
+}
+
 /** The routes built from the user's menus; a path no menu grants is a 404. */
 export function MenuScreens() {
   const { t } = useTranslation(['layout', 'common']);
@@ -50,7 +57,8 @@ export function MenuScreens() {
         path,
         element: createElement(lazyView(load)),
       })),
-      { path: '*', element: <Navigate to="/404" replace /> },
+      // A screen's address from before it moved to BladeX's path (a bookmark) leads to its new one; any other is a 404.
+      { path: '*', element: <Unmatched /> },
     ],
     [routes],
   );

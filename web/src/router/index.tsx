@@ -8,6 +8,7 @@ import { lazyScreen } from './loadChunk.tsx';
 import { HOME_PATH, INFO_PATH, LOCK_PATH, TEST_PATH, TEST_ROLES } from './paths.ts';
 
 const LoginPage = lazyScreen(() => import('../pages/login/LoginPage.tsx'));
+const SocialCallbackPage = lazyScreen(() => import('../pages/login/SocialCallbackPage.tsx'));
 const ErrorPage = lazyScreen(() => import('../pages/errors/ErrorPage.tsx'));
 const LockPage = lazyScreen(() => import('../pages/lock/LockPage.tsx'));
 const MainLayout = lazyScreen(() => import('../shell/MainLayout.tsx'));
@@ -41,6 +42,15 @@ export const router = createBrowserRouter([
     ),
   },
   { path: '/login', element: <LoginRedirect /> },
+  // Where a third-party login provider sends the browser back (issue 37).
+  {
+    path: '/oauth/redirect/:source',
+    element: (
+      <Screen>
+        <SocialCallbackPage />
+      </Screen>
+    ),
+  },
   {
     path: LOCK_PATH,
     element: (

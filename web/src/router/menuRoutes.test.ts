@@ -18,7 +18,7 @@ const tree: MenuNode[] = [
   node('system', '系统管理', '/system', [
     node('param', '参数管理', '/system/param'),
     node('dept', '机构管理', '/system/dept'),
-    node('authority', '权限管理', '/authority', [node('role', '角色管理', '/authority/role')]),
+    node('authority', '权限管理', '/authority', [node('sealed', '未开放页面', '/authority/sealed')]),
   ]),
   node('docs', '开发文档', 'https://example.com/docs'),
   node('manual', '操作手册', '/static/manual.html'),
@@ -38,7 +38,7 @@ describe('buildMenuRoutes', () => {
   const routes = buildMenuRoutes(tree, views, entityRoutes);
 
   it('makes a route of every page leaf, once per path, in menu order', () => {
-    expect(routes.map((r) => r.path)).toEqual(['/system/param', '/system/dept', '/authority/role', '/wel/index']);
+    expect(routes.map((r) => r.path)).toEqual(['/system/param', '/system/dept', '/authority/sealed', '/wel/index']);
   });
 
   it('keeps the code and name for the tab and the translation', () => {
@@ -96,7 +96,7 @@ describe('ancestorsOf', () => {
   it('lists the groups above a page, outermost first', () => {
     const [system] = tree;
     const authority = system.children?.[2];
-    expect(ancestorsOf(tree, '/authority/role')).toEqual([system.id, authority?.id]);
+    expect(ancestorsOf(tree, '/authority/sealed')).toEqual([system.id, authority?.id]);
     expect(ancestorsOf(tree, '/system/param')).toEqual([system.id]);
   });
 

@@ -3,6 +3,7 @@ import { COMPANY_ACCOUNT } from '../../platform/company-fence.ts';
 import { PLATFORM_TENANT } from '../../platform/params.ts';
 import type { ClientRow } from '../../platform/pipeline.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { completeLogin } from '../social/flow.ts';
 import {
   checkTenant,
   failureDelay,
@@ -30,12 +31,18 @@ export interface TokenRequest {
   /** Lower-case MD5 hex of what the user typed. */
   password?: string;
   refreshToken?: string;
+  /** The social grant: the provider's source, and the code and state it sent the browser back with. */
+  source?: string;
+  code?: string;
+  state?: string;
   type?: string;
   captchaKey?: string;
   captchaCode?: string;
   deptId?: string;
   roleId?: string;
   accountType: string;
+  /** `saber` when the request came through SpringBlade's /blade-auth/token: its tokens say so (AccessClaims). */
+  dialect?: 'saber';
   /** The client's address (request.ip), for the per-address throttle. */
   address?: string;
 }
@@ -96,7 +103,7 @@ export async function passwordGrant(
   await resetFailures(platform, user);
   const identity = await identify(platform, user, req);
   const session = await openSession(platform, client, identity);
-  return tokenAnswer(platform, client, identity, session, req.type ?? '');
+  return tokenAnswer(platform, client, identity, session, req);
 }
 
 /** A refused captcha or password, counted against the client address. */
@@ -133,7 +140,40 @@ export async function refreshGrant(platform: Platform, client: ClientRow, req: T
   if (!user) throw new OAuthError('badRefreshToken');
   checkUsable(user, rotated.accountType);
   const identity = await identify(platform, user, { ...req, accountType: rotated.accountType });
-  return tokenAnswer(platform, client, identity, { sid: claims.sid, jti: rotated.jti }, req.type ?? '');
+  return tokenAnswer(platform, client, identity, { sid: claims.sid, jti: rotated.jti }, req);
+}
+
+/**
+ * The social grant (issue 37): the provider's code and the state it came back with (modules/social/flow.ts: the
+ * state single use, bound to its tenant and provider; the code exchanged; an OIDC ID token verified) name a
+ * third-party account; bound to a user of the state's tenant, that user gets our tokens as a password login would.
+ * An account bound to nobody answers socialUnbound with the signed ticket its registration carries (`oauth_id`).
+ */
+export async function socialGrant(platform: Platform, client: ClientRow, req: TokenRequest): Promise<TokenAnswer> {
+  if (!req.source || !req.code || !req.state) throw new OAuthError('socialRefused');
+  const outcome = await completeLogin(platform, { source: req.source, code: req.code, state: req.state });
+  if (outcome.kind === 'refused' || (req.tenantId && outcome.tenantId !== req.tenantId)) {
+    const why = outcome.kind === 'refused' ? outcome.why : "the tenant asked for is not the state's";
+    platform.logs.event(
+      'warn',
+      'social.refused',
+      `第三方登录 ${req.source.slice(0, 32)} 被拒绝：${why.slice(0, 300)}`,
+      {
+        tenantId: outcome.tenantId ?? PLATFORM_TENANT,
+        account: '',
+      },
+    );
+    throw new OAuthError('socialRefused');
+  }
+  await checkTenant(platform, outcome.tenantId);
+  if (outcome.kind === 'unbound') throw new OAuthError('socialUnbound', { oauth_id: outcome.ticket });
+  if (outcome.kind !== 'user') throw new OAuthError('socialRefused');
+  const user = await findUserById(platform, outcome.tenantId, outcome.userId);
+  if (!user) throw new OAuthError('socialRefused');
+  checkUsable(user, req.accountType);
+  const identity = await identify(platform, user, req);
+  const session = await openSession(platform, client, identity);
+  return tokenAnswer(platform, client, identity, session, req);
 }
 
 function checkUsable(user: UserRow, accountType: string) {

@@ -5,6 +5,7 @@ import type { ClientRow } from '../../platform/pipeline.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import type { UserRow } from './accounts.ts';
+import type { TokenRequest } from './grants.ts';
 
 /**
  * Login sessions (park_auth_session) and the tokens issued on them: one row per login,
@@ -113,8 +114,9 @@ export function tokenAnswer(
   client: ClientRow,
   identity: Identity,
   session: { sid: string; jti: string },
-  type: string,
+  req: Pick<TokenRequest, 'type' | 'dialect'>,
 ): TokenAnswer {
+  const type = req.type ?? '';
   const { user, deptIds, roleIds, roleAliases, accountType } = identity;
   const iat = Math.floor(Date.now() / 1000);
   const claims = {
@@ -130,6 +132,7 @@ export function tokenAnswer(
     userName: user.name || user.account,
     accountType,
     clientId: client.client_id,
+    ...(req.dialect ? { dialect: req.dialect } : {}),
     iat,
   };
   return {

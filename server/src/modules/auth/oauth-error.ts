@@ -47,6 +47,18 @@ const REASONS = {
     zh: '刷新令牌无效或已过期，请重新登录',
     en: 'The refresh token is invalid or expired, please log in again',
   },
+  // Third-party login (grant_type=social, modules/social): a state or code that does not hold, a provider that refused.
+  socialRefused: {
+    code: 2011,
+    zh: '第三方登录失败，请重新登录',
+    en: 'The third-party login failed, please start again',
+  },
+  // The third-party account is bound to no account of the tenant: the answer carries the application's oauth_id.
+  socialUnbound: {
+    code: 2012,
+    zh: '该第三方账号尚未绑定账号，请申请注册',
+    en: 'This third-party account is bound to no account: apply for one',
+  },
   badClient: { code: 3000, zh: '客户端认证失败', en: 'Client authentication failed' },
   unsupportedGrant: { code: 4000, zh: '不支持的授权类型', en: 'Unsupported grant type' },
 } as const;
@@ -60,7 +72,11 @@ export interface OAuthFailure {
 }
 
 export class OAuthError extends Error {
-  constructor(readonly reason: OAuthReason) {
+  constructor(
+    readonly reason: OAuthReason,
+    /** Fields the answer carries besides (the social grant's oauth_id). */
+    readonly extra: Record<string, string> = {},
+  ) {
     super(REASONS[reason].en);
   }
 
@@ -70,6 +86,6 @@ export class OAuthError extends Error {
 
   body(lang: Lang): OAuthFailure {
     const r = REASONS[this.reason];
-    return { success: false, error_code: r.code, error_description: r[lang] };
+    return { ...this.extra, success: false, error_code: r.code, error_description: r[lang] };
   }
 }

@@ -52,6 +52,9 @@ export function registerSessionRoutes(app: FastifyInstance, platform: Platform) 
   };
   app.get('/api/blade-auth/oauth/logout', { config: { title: '退出登录' } }, logout);
   app.post('/api/blade-auth/oauth/logout', { config: { title: '退出登录' } }, logout);
+  // SpringBlade's path, where the Saber console logs out (saber-token.ts).
+  app.get('/api/blade-auth/logout', { config: { title: '退出登录' } }, logout);
+  app.post('/api/blade-auth/logout', { config: { title: '退出登录' } }, logout);
 
   app.get('/api/blade-auth/oauth/clear-cache', { config: { title: '清除缓存' } }, async () => {
     await platform.cache.invalidateAll();

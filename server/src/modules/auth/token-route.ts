@@ -3,7 +3,7 @@ import { langOf } from '../../platform/context.ts';
 import { PLATFORM_TENANT } from '../../platform/params.ts';
 import { checkClient } from '../../platform/pipeline.ts';
 import type { Platform } from '../../platform/platform.ts';
-import { passwordGrant, refreshGrant, type TokenRequest } from './grants.ts';
+import { passwordGrant, refreshGrant, socialGrant, type TokenRequest } from './grants.ts';
 import type { TokenAnswer } from './issue.ts';
 import { OAuthError } from './oauth-error.ts';
 import { perAddressLimit } from './rate-limit.ts';
@@ -17,22 +17,24 @@ const GRANTS = {
   password: passwordGrant,
   captcha: passwordGrant,
   refresh_token: refreshGrant,
+  social: socialGrant,
 } as const;
 
 type Params = Record<string, unknown>;
 
 /** A non-empty string parameter or header; repeated ones count by their first value. */
-function text(value: unknown): string | undefined {
+export function text(value: unknown): string | undefined {
   const v = Array.isArray(value) ? value[0] : value;
   return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
 }
 
-function paramsOf(request: FastifyRequest): Params {
+/** The query string's parameters and the form or JSON body's, the body winning. */
+export function paramsOf(request: FastifyRequest): Params {
   const isObject = (v: unknown): v is Params => typeof v === 'object' && v !== null && !Array.isArray(v);
   return { ...(isObject(request.query) ? request.query : {}), ...(isObject(request.body) ? request.body : {}) };
 }
 
-function tokenRequest(request: FastifyRequest): TokenRequest {
+export function tokenRequest(request: FastifyRequest): TokenRequest {
   const p = paramsOf(request);
   const h = request.headers;
   return {
@@ -40,6 +42,9 @@ function tokenRequest(request: FastifyRequest): TokenRequest {
     username: text(p.username),
     password: text(p.password),
     refreshToken: text(p.refresh_token),
+    source: text(p.source),
+    code: text(p.code),
+    state: text(p.state),
     type: text(p.type),
     captchaKey: text(h['captcha-key']),
     captchaCode: text(h['captcha-code']),
@@ -50,9 +55,38 @@ function tokenRequest(request: FastifyRequest): TokenRequest {
   };
 }
 
-export function registerToken(app: FastifyInstance, platform: Platform) {
+/**
+ * One token request through the client check and the grants, with the login's line in the log: what both token
+ * endpoints (ours, and Saber's /api/blade-auth/token in saber-token.ts) run, with the same failure counters.
+ * A refusal throws an OAuthError for the endpoint to answer in its own shape.
+ */
+export type IssueToken = (request: FastifyRequest, grantType: string, req: TokenRequest) => Promise<TokenAnswer>;
+
+export function tokenIssuer(platform: Platform): IssueToken {
   // Refused logins per client address and wrong passwords per unknown account name, counted by this instance.
   const failures = loginFailures();
+  return async (request, grantType, req) => {
+    // A login is audited, its refresh is not.
+    const isLogin = grantType === 'password' || grantType === 'captcha' || grantType === 'social';
+    try {
+      const client = await checkClient(platform, request.headers.authorization);
+      if (!client) throw new OAuthError('badClient');
+      request.clientId = client.client_id;
+      const allowed = client.authorized_grant_types.split(',').map((g) => g.trim());
+      if (!Object.hasOwn(GRANTS, grantType) || !allowed.includes(grantType)) {
+        throw new OAuthError('unsupportedGrant');
+      }
+      const answer = await GRANTS[grantType as keyof typeof GRANTS](platform, client, req, failures);
+      if (isLogin) logLogin(platform, req, answer);
+      return answer;
+    } catch (err) {
+      if (err instanceof OAuthError && isLogin) logLogin(platform, req, err);
+      throw err;
+    }
+  };
+}
+
+export function registerToken(app: FastifyInstance, platform: Platform, issue: IssueToken) {
   app.post(
     '/api/blade-auth/oauth/token',
     // The client is checked here rather than by the pipeline, so a bad one gets the OAuth answer (3000).
@@ -61,23 +95,10 @@ export function registerToken(app: FastifyInstance, platform: Platform) {
       // Tokens and their failures are never cached (RFC 6749, 5.1).
       reply.header('cache-control', 'no-store');
       const grantType = text(paramsOf(request).grant_type) ?? '';
-      const req = tokenRequest(request);
-      // A login is audited, its refresh is not.
-      const isLogin = grantType === 'password' || grantType === 'captcha';
       try {
-        const client = await checkClient(platform, request.headers.authorization);
-        if (!client) throw new OAuthError('badClient');
-        request.clientId = client.client_id;
-        const allowed = client.authorized_grant_types.split(',').map((g) => g.trim());
-        if (!Object.hasOwn(GRANTS, grantType) || !allowed.includes(grantType)) {
-          throw new OAuthError('unsupportedGrant');
-        }
-        const answer = await GRANTS[grantType as keyof typeof GRANTS](platform, client, req, failures);
-        if (isLogin) logLogin(platform, req, answer);
-        return answer;
+        return await issue(request, grantType, tokenRequest(request));
       } catch (err) {
         if (!(err instanceof OAuthError)) throw err;
-        if (isLogin) logLogin(platform, req, err);
         return reply.code(err.status).send(err.body(langOf(request.headers['accept-language'])));
       }
     },

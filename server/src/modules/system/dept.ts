@@ -9,6 +9,7 @@ import { createResource, mountResource } from '../../resources/engine.ts';
 import { ancestryHooks, lazyLevel, node, nodeTree, parentParam } from '../../resources/tree.ts';
 import { isIntText } from '../../resources/values.ts';
 import { inCallerTenant, isPlatformAdmin, requirePlatformAdmin } from './access.ts';
+import { mountForestList } from './forest.ts';
 import { idList, oneId } from './id-list.ts';
 
 /** Departments: the generic endpoints plus the trees of spec part 7 (tree, lazy, platform, by enterprise). */
@@ -17,7 +18,9 @@ const NODE_COLUMNS = 'id, parent_id, dept_name as title';
 
 export function registerDept(app: FastifyInstance, platform: Platform) {
   const resource = createResource(platform, dept, ancestryHooks(TABLE));
-  mountResource(app, resource);
+  // `list` answers SpringBlade's tree of the matching departments (forest.ts), the rest as every resource.
+  mountResource(app, resource, { ownList: true });
+  mountForestList(app, resource);
   const base = '/api/blade-system/dept';
   type Q = { Querystring: Record<string, string | undefined> };
   const inTenant = inCallerTenant(platform);

@@ -8,6 +8,7 @@ import { buildTree } from '../../platform/tree.ts';
 import { createResource, type EntityHooks, mountResource } from '../../resources/engine.ts';
 import { nodeTree } from '../../resources/tree.ts';
 import { inCallerTenant, platformWrites } from './access.ts';
+import { mountForestList } from './forest.ts';
 import { oneId } from './id-list.ts';
 
 /**
@@ -70,7 +71,9 @@ function mountDict(app: FastifyInstance, platform: Platform, entity: EntityDef, 
       await changed();
     },
   });
-  mountResource(app, resource);
+  // `list` answers SpringBlade's tree (forest.ts): the matching dictionaries with their entries below them.
+  mountResource(app, resource, { ownList: true });
+  mountForestList(app, resource);
   const base = `/api/${entity.api}`;
   const inTenant = inCallerTenant(platform);
   type Q = { Querystring: Record<string, string | undefined> };

@@ -24,6 +24,27 @@ const MSG = {
   noTenant: { zh: '租户不存在', en: 'No such tenant' },
 } as const;
 
+/**
+ * `isOpen` in either coding, stored in ours (dictionary open_type: 1 否, 2 是, as SpringBlade stores it).
+ * Saber's menu form sends 0 否 / 1 是. A client logged in through Saber's /blade-auth/token speaks that coding
+ * (its token says so: `dialect`), so its 1 is our 2. From any other client a 0 states Saber's coding and is our 1,
+ * a true or false says it plainly, and a lone 1 reads as ours (否), the value every stored menu and our own
+ * clients use; anything else is left to the dictionary check (400).
+ */
+export function withOurIsOpen(body: Record<string, unknown>): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || !Object.hasOwn(body, 'isOpen')) return body;
+  const value = body.isOpen;
+  const is = (n: number) => value === n || (typeof value === 'string' && value.trim() === String(n));
+  const saber = ctx().dialect === 'saber';
+  const ours =
+    value === true || value === 'true' || (saber && is(1))
+      ? 2
+      : value === false || value === 'false' || is(0)
+        ? 1
+        : value;
+  return { ...body, isOpen: ours };
+}
+
 /** A parent must be a live menu that is not the menu itself nor one of its descendants. */
 async function checkParent(q: Queryable, parentId: string, self: string | undefined) {
   if (parentId === '0') return;
@@ -71,6 +92,8 @@ export function registerMenuAdmin(app: FastifyInstance, platform: Platform) {
       await invalidateMenus(platform);
     },
   });
+  const save = resource.save.bind(resource);
+  resource.save = (body) => save(withOurIsOpen(body));
   mountResource(app, resource, { ownList: true });
   type Q = { Querystring: Record<string, unknown> };
 
@@ -131,7 +154,7 @@ export function registerMenuAdmin(app: FastifyInstance, platform: Platform) {
  * may use (tenantMenus: the package's, less the platform's own for another tenant), and the
  * data- and API-scope rules of those menus, each rule a leaf under its menu.
  */
-async function grantTrees(platform: Platform) {
+export async function grantTrees(platform: Platform) {
   const { tenantId } = ctx();
   const [menus, usable, dataRules, apiRules] = await platform.db.scoped(ALL_TENANTS, (q) =>
     Promise.all([

@@ -6,11 +6,22 @@ import { type Bilingual, badRequest, forbidden, notFound, ok } from '../../platf
 import { nextId } from '../../platform/ids.ts';
 import { PLATFORM_TENANT } from '../../platform/params.ts';
 import type { Platform } from '../../platform/platform.ts';
+import {
+  type FlatNode,
+  fullyHeld,
+  heldAlone,
+  parentsIn,
+  type TreeNode,
+  treeNodes,
+  withAncestors,
+} from '../../platform/tree.ts';
 import { createResource, mountResource } from '../../resources/engine.ts';
 import { nodeTree } from '../../resources/tree.ts';
 import { inCallerTenant, isPlatformAdmin } from './access.ts';
+import { type ForestRow, mountForestList } from './forest.ts';
 import { idList, NONE_SELECTED, oneId } from './id-list.ts';
 import { invalidateMenus, tenantMenus } from './menu-access.ts';
+import { grantTrees } from './menu-admin.ts';
 
 /**
  * Roles: the generic endpoints, the role trees, and the grant of menus, data scopes
@@ -65,7 +76,10 @@ export function registerRole(app: FastifyInstance, platform: Platform) {
       await grantsChanged();
     },
   });
-  mountResource(app, resource);
+  // `list` answers SpringBlade's tree of the matching roles (forest.ts), each with its parent's name as RoleWrapper
+  // gives it (顶级 at the top); the rest as every resource.
+  mountResource(app, resource, { ownList: true });
+  mountForestList(app, resource, (rows) => withParentNames(platform, rows));
   const base = '/api/blade-system/role';
   const inTenant = inCallerTenant(platform);
   type Q = { Querystring: Record<string, string | undefined> };
@@ -113,15 +127,32 @@ export function registerRole(app: FastifyInstance, platform: Platform) {
 
   /**
    * Replaces what the roles hold of each kind given; a kind left undefined stays as it is
-   * (grant-data-permission changes the data scopes only, as BladeX's does).
+   * (grant-data-permission changes the data scopes only, as BladeX's does). The ids are what a
+   * client's checkbox tree ticks (role-tree-keys): a menu is stored with its ancestors in the grant
+   * tree (the half-ticked parents, which a client need not send: routes build from them), and the
+   * menus of the scope trees, context for their rules, are never stored.
    */
   const grant = async (input: Record<string, unknown>, kinds: (keyof Grants)[]) => {
     const roleIds = idList(input.roleIds, NONE_SELECTED);
     const grants: Grants = {};
     for (const kind of kinds) grants[kind] = idList(input[kind]);
+    const trees = await grantTrees(platform);
+    const rulesOnly = (ids: string[], tree: TreeNode<FlatNode>[]) => {
+      const context = new Set(
+        treeNodes(tree)
+          .filter((n) => n.children?.length)
+          .map((n) => n.id),
+      );
+      return ids.filter((id) => !context.has(id));
+    };
+    if (grants.dataScopeIds) grants.dataScopeIds = rulesOnly(grants.dataScopeIds, trees.dataScope);
+    if (grants.apiScopeIds) grants.apiScopeIds = rulesOnly(grants.apiScopeIds, trees.apiScope);
     const roleNames = await platform.db.tx(ctx().tenantId, async (q) => {
       const names = await checkRoles(q, roleIds);
-      if (grants.menuIds) await checkMenus(q, grants.menuIds);
+      if (grants.menuIds) {
+        await checkMenus(q, grants.menuIds);
+        grants.menuIds = [...new Set([...grants.menuIds, ...withAncestors(grants.menuIds, parentsIn(trees.menu))])];
+      }
       if (grants.dataScopeIds) await checkExisting(q, 'blade_scope_data', grants.dataScopeIds);
       if (grants.apiScopeIds) await checkExisting(q, 'blade_scope_api', grants.apiScopeIds);
       if (grants.menuIds) {
@@ -179,29 +210,46 @@ export function registerRole(app: FastifyInstance, platform: Platform) {
     (req) => grant({ ...req.query, ...(req.body ?? {}) }, ['dataScopeIds']),
   );
 
-  // The ids a role holds, to tick them in the grant dialog's three trees.
+  /**
+   * The ids a role holds, to tick them in the grant dialog's three trees: the fully held nodes of each
+   * (fullyHeld), which a cascading tree and a strictly checked one both send back unchanged; the grant
+   * derives the half-held parents again. `menuHeldAlone`, the menus held without any of their buttons or
+   * children, is ours: no cascading tree can tick them (they would stand for their whole subtree), our
+   * own grant dialog shows them half-ticked and sends them back.
+   */
   app.get<Q>('/api/blade-system/menu/role-tree-keys', { config: { title: '角色所分配的树' } }, async (req) => {
     const roleIds = idList(req.query.roleIds, NONE_SELECTED);
-    const keys = await inTenant(async (q) => {
-      await checkRoles(q, roleIds);
-      const [menus, scopes] = await Promise.all([
-        q.query<{ id: string }>(
-          'select distinct menu_id::text as id from blade_role_menu where role_id = any($1::bigint[])',
-          [roleIds],
-        ),
-        q.query<{ id: string; category: number }>(
-          `select distinct scope_id::text as id, scope_category as category from blade_role_scope
-            where role_id = any($1::bigint[])`,
-          [roleIds],
-        ),
-      ]);
-      return {
-        menu: menus.map((m) => m.id),
-        dataScope: scopes.filter((s) => s.category === SCOPE_DATA).map((s) => s.id),
-        apiScope: scopes.filter((s) => s.category === SCOPE_API).map((s) => s.id),
-      };
+    const [trees, [menus, scopes]] = await Promise.all([
+      grantTrees(platform),
+      inTenant(async (q) => {
+        await checkRoles(q, roleIds);
+        return Promise.all([
+          q.query<{ id: string }>(
+            'select distinct menu_id::text as id from blade_role_menu where role_id = any($1::bigint[])',
+            [roleIds],
+          ),
+          q.query<{ id: string; category: number }>(
+            `select distinct scope_id::text as id, scope_category as category from blade_role_scope
+              where role_id = any($1::bigint[])`,
+            [roleIds],
+          ),
+        ]);
+      }),
+    ]);
+    const heldMenus = new Set(menus.map((m) => m.id));
+    /** The rules held that the scope tree shows: its leaves (the menus above them are context). */
+    const rules = (category: number, tree: TreeNode<FlatNode>[]) => {
+      const held = new Set(scopes.filter((s) => s.category === category).map((s) => s.id));
+      return treeNodes(tree)
+        .filter((n) => !n.children?.length && held.has(n.id))
+        .map((n) => n.id);
+    };
+    return ok({
+      menu: fullyHeld(trees.menu, heldMenus),
+      dataScope: rules(SCOPE_DATA, trees.dataScope),
+      apiScope: rules(SCOPE_API, trees.apiScope),
+      menuHeldAlone: heldAlone(trees.menu, heldMenus),
     });
-    return ok(keys);
   });
 }
 
@@ -225,6 +273,26 @@ export async function roleByAlias(
     [id, tenantId, role.name, role.alias, role.sort],
   );
   return { id, created: true };
+}
+
+/** SpringBlade's name of a top role's parent (CommonConstant.TOP_PARENT_NAME). */
+const TOP_PARENT_NAME = '顶级';
+
+/** Each role's `parentName`: 顶级 at the top, else its parent's name (read in the caller's tenant when not listed). */
+async function withParentNames(platform: Platform, rows: ForestRow[]): Promise<ForestRow[]> {
+  const names = new Map(rows.map((r) => [r.id, String(r.roleName ?? '')]));
+  const missing = [...new Set(rows.map((r) => r.parentId).filter((id) => id !== '0' && !names.has(id)))];
+  if (missing.length) {
+    const tenantId = ctx().tenantId;
+    const found = await platform.db.scoped(tenantId, (q) =>
+      q.query<{ id: string; name: string }>(
+        'select id::text as id, role_name as name from blade_role where id = any($1::bigint[]) and tenant_id = $2 and is_deleted = 0',
+        [missing, tenantId],
+      ),
+    );
+    for (const f of found) names.set(f.id, f.name);
+  }
+  return rows.map((r) => ({ ...r, parentName: r.parentId === '0' ? TOP_PARENT_NAME : (names.get(r.parentId) ?? '') }));
 }
 
 /** Every role must be a live role of the caller's tenant; answers their names (for the usual log). */

@@ -145,10 +145,12 @@ export function registerTenant(app: FastifyInstance, platform: Platform) {
     return ok(rows[0] ?? null);
   });
 
-  // The login page fills the tenant id from the host it is served on: public, and only what it needs.
+  // The login page fills the tenant id from the host it is served on: public, and only what it needs. Every domain
+  // answers an object (Saber reads data.tenantId unguarded): an unknown one the same fields, empty (issue 35).
   app.get<Q>(`${base}/info`, { config: { public: true, title: '租户信息' } }, async (req) => {
     const domain = String(req.query.domain ?? '').trim();
-    if (!domain) return ok(null);
+    const none = { tenantId: '', tenantName: '', domain: '', backgroundUrl: '' };
+    if (!domain) return ok(none);
     const [row] = await platform.db.scoped(ALL_TENANTS, (q) =>
       q.query(
         `select tenant_id as "tenantId", tenant_name as "tenantName", domain, background_url as "backgroundUrl"
@@ -156,7 +158,7 @@ export function registerTenant(app: FastifyInstance, platform: Platform) {
         [domain],
       ),
     );
-    return ok(row ?? null);
+    return ok(row ?? none);
   });
 }
 

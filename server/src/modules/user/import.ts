@@ -190,8 +190,14 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value).trim();
 }
 
-/** The data rows (sheet row number and text by field), columns found by their header (Chinese or English). */
-async function readRows(bytes: Buffer): Promise<{ row: number; cells: Map<string, string> }[]> {
+/**
+ * The data rows (sheet row number and text by field), columns found by their header (Chinese or English);
+ * the region import (modules/system/region.ts) reads its sheet with its own fields.
+ */
+export async function readRows(
+  bytes: Buffer,
+  fields: readonly Pick<FieldDef, 'name' | 'label'>[] = FIELDS,
+): Promise<{ row: number; cells: Map<string, string> }[]> {
   if (!kindOf(bytes, [FILE_KINDS.zip])) throw badRequest(MSG.notXlsx);
   const book = new ExcelJS.Workbook();
   try {
@@ -201,7 +207,7 @@ async function readRows(bytes: Buffer): Promise<{ row: number; cells: Map<string
   }
   const sheet = book.worksheets[0];
   if (!sheet) throw badRequest(MSG.empty);
-  const byHeader = new Map(FIELDS.flatMap((f) => [[f.label.zh, f.name] as const, [f.label.en, f.name] as const]));
+  const byHeader = new Map(fields.flatMap((f) => [[f.label.zh, f.name] as const, [f.label.en, f.name] as const]));
   const columns = new Map<number, string>();
   sheet.getRow(1).eachCell((cell, col) => {
     const key = byHeader.get(cellText(cell.value).replace(/\*/g, ''));
