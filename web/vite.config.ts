@@ -77,5 +77,9 @@ export default defineConfig({
     // On two cores a form that loads a lazy input (antd's number input) can take longer than
     // Vitest's 5 s to draw in jsdom; the waits inside the tests allow 10 s.
     testTimeout: 15_000,
+    // One retry in CI only, as the walks have: with a shared module graph a rare leftover of an earlier file (once, on a
+    // clean clone, KeptScreens' first test: "The node to be removed is not a child of this node") fails a test that
+    // passes alone and in every local order tried; locally every failure shows.
+    retry: process.env.CI ? 1 : 0,
   },
 });

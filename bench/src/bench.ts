@@ -10,9 +10,12 @@ import { ident, Where } from '../../server/src/resources/sql.ts';
 import { detailStatement, pageStatements } from '../../server/src/resources/statements.ts';
 import { canteenRush } from './canteen-rush.ts';
 import { exportBench } from './export.ts';
+import { figuresFor, printSideBySide, record, recordFailure } from './figures.ts';
 import { glanceBench } from './glance.ts';
+import { memoryBench } from './memory.ts';
 import { pushBench, reportPush } from './push.ts';
-import { BASIC, freePort, loginAdmin, startServer } from './server.ts';
+import { scaleBench } from './scale.ts';
+import { BASIC, freePort, loginAdmin, ROOT, startServer } from './server.ts';
 import { surveyBench } from './survey.ts';
 import {
   BENCH_USER_OPEN_TASKS,
@@ -23,6 +26,7 @@ import {
   TASKS,
   taskListStatements,
 } from './workflow.ts';
+import { worktreeOf } from './worktree.ts';
 
 /**
  * `npm run bench`: the parameter list at scale. One million blade_param rows for tenant 000000
@@ -40,10 +44,19 @@ import {
  * submit rush of SURVEY_RESPONDENTS company accounts that must leave exactly one sheet each.
  * Then the park at a glance (glance.ts): every cockpit, analysis, overview, 控制台 and home call over a park group's
  * rows (10,000 enterprises, a million property, canteen and repair rows), each against a p99 of 200 ms.
- * BENCH_ONLY=canteen runs the rush alone, BENCH_ONLY=push live push alone, BENCH_ONLY=todo the todo list alone,
- * BENCH_ONLY=survey the questionnaire's part alone, BENCH_ONLY=glance the glance alone.
+ * BENCH_ONLY=<part> runs one part alone: `lists` (the parameter list's three requests and the workflow's todo list),
+ * `todo` (the workflow's todo list only), `canteen` (the rush), `push`, `survey`, `glance`.
  * Then a streamed export of a million API log rows (export.ts): time to first byte, to the end, and the server's
  * peak RSS; BENCH_ONLY=export runs it alone.
+ * Then the list's slow shapes at a million rows (scale.ts, BENCH_ONLY=scale): a contains-search, a sort, a deep
+ * page and the detail while searches run; and the memory (memory.ts, BENCH_ONLY=memory): a fresh server idle, then
+ * under 200 sessions, on PGlite and on PostgreSQL.
+ * BENCH_ROWS (default 1,000,000) sizes the parameter rows: a smaller figure in a database of its own
+ * (BENCH_DATABASE_URL=.../park_bench_small), since the rows are made again whenever their count differs.
+ *
+ * `npm run bench -- --compare REV` runs the same parts a second time against another commit's server (a worktree
+ * of REV in /tmp/bench-<commit>, worktree.ts; its database is the bench's with _<commit> after the name) and prints
+ * the two runs' figures side by side. A part that fails on REV (an API it did not have yet) is shown as failed.
  */
 
 /**
@@ -57,7 +70,7 @@ const DATABASE_URL =
     ? `postgres://postgres@localhost/park_bench?host=${encodeURIComponent(SOCKET_DIR)}`
     : 'postgres://postgres@127.0.0.1:5432/park_bench');
 const TENANT = '000000';
-const ROWS = 1_000_000;
+const ROWS = Number(process.env.BENCH_ROWS || 1_000_000);
 /** Bench rows' ids sit far below the snowflake ids the server makes, so the two never meet. */
 const FIRST_ID = 1_000_000_000_000;
 const CONNECTIONS = 16;
@@ -73,7 +86,27 @@ const TARGETS = { pageP99Ms: 25, overheadMs: 1, requestsPerSecond: 3000, todoLis
 const RUSH = { users: Number(process.env.RUSH_USERS || 500), portions: Number(process.env.RUSH_PORTIONS || 100) };
 const ONLY = process.env.BENCH_ONLY;
 /** Whether the run takes a part: every part without BENCH_ONLY, else the one named. */
-const runs = (part: 'todo' | 'canteen' | 'survey' | 'glance' | 'push' | 'export') => !ONLY || ONLY === part;
+const runs = (part: Part) => !ONLY || ONLY === part;
+type Part = 'lists' | 'todo' | 'canteen' | 'survey' | 'glance' | 'push' | 'export' | 'scale' | 'memory';
+/** The parts that share one server on the bench database (memory and push start their own). */
+const ONE_SERVER_PARTS: Part[] = ['lists', 'todo', 'canteen', 'survey', 'glance', 'export', 'scale'];
+/** `--compare REV`: the commit whose server runs the same parts in a second round. */
+const COMPARE = (() => {
+  const at = process.argv.indexOf('--compare');
+  if (at < 0) return undefined;
+  const rev = process.argv[at + 1];
+  if (!rev) throw new Error('--compare needs a commit: npm run bench -- --compare 30e8a68');
+  return rev;
+})();
+
+/** What one round runs against: this checkout, or the worktree of the commit compared with. */
+interface Target {
+  label: string;
+  root: string;
+  databaseUrl: string;
+  /** After the name of any database the round makes for itself. */
+  suffix: string;
+}
 const PUSH = {
   amqpUrl: process.env.BENCH_AMQP_URL || process.env.AMQP_URL || 'amqp://guest:guest@127.0.0.1:5672',
   clients: Number(process.env.PUSH_CLIENTS || 2000),
@@ -98,11 +131,11 @@ function log(message: string) {
 }
 
 /** Creates the bench database when it is missing (connecting to the server's `postgres` database). */
-async function ensureDatabase() {
-  const url = new URL(DATABASE_URL);
+async function ensureDatabase(databaseUrl: string) {
+  const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE_URL names an unusual database: "${name}"`);
-  const maintenance = new URL(DATABASE_URL);
+  const maintenance = new URL(databaseUrl);
   maintenance.pathname = '/postgres';
   const client = new pg.Client({ connectionString: maintenance.toString() });
   await client.connect();
@@ -290,31 +323,89 @@ function verdict(ok: boolean) {
 }
 
 async function main() {
-  await ensureDatabase();
-  if (ONLY !== 'push') await oneServer();
-  if (runs('push')) reportPush(await pushBench({ databaseUrl: DATABASE_URL, ...PUSH }));
+  const targets: Target[] = [{ label: 'this checkout', root: ROOT, databaseUrl: DATABASE_URL, suffix: '' }];
+  if (COMPARE) {
+    const tree = worktreeOf(COMPARE, log);
+    const suffix = `_${tree.commit.slice(0, 7)}`;
+    const url = new URL(DATABASE_URL);
+    url.pathname = `${url.pathname}${suffix}`;
+    targets.push({ label: COMPARE, root: tree.root, databaseUrl: url.toString(), suffix });
+  }
+  for (const target of targets) {
+    figuresFor(target.label);
+    if (targets.length > 1) log(`===== ${target.label}: ${target.root}, database ${target.databaseUrl} =====`);
+    await ensureDatabase(target.databaseUrl);
+    if (ONE_SERVER_PARTS.some(runs)) await part('server', () => oneServer(target));
+    if (runs('memory')) await part('memory', () => memoryBench(target));
+    if (runs('push')) {
+      await part('push', async () => {
+        const result = await pushBench({ databaseUrl: target.databaseUrl, root: target.root, ...PUSH });
+        reportPush(result);
+        record('push', 'p50', result.p50, 'ms');
+        record('push', 'p99', result.p99, 'ms');
+      });
+    }
+  }
+  if (targets.length > 1) printSideBySide(targets[0].label, targets[1].label);
+}
+
+/**
+ * Runs one part; when comparing, a part that fails (on the other commit, an API it did not have yet) is shown as
+ * failed and the run goes on; without --compare it fails the run as before.
+ */
+async function part(name: string, run: () => Promise<void>) {
+  try {
+    await run();
+  } catch (err) {
+    if (!COMPARE) throw err;
+    const message = err instanceof Error ? err.message : String(err);
+    log(`${name} failed: ${message}`);
+    recordFailure(name, message);
+  }
 }
 
 /** The stages on one server instance: the lists, the canteen rush, the questionnaire's statistics and the glance. */
-async function oneServer() {
+async function oneServer(target: Target) {
+  const databaseUrl = target.databaseUrl;
   const port = await freePort();
-  log(`starting the server on port ${port} against ${DATABASE_URL}`);
+  log(`starting the server of ${target.root} on port ${port} against ${databaseUrl}`);
   // The rush signs hundreds of people in from this one address: the login rate limit would refuse most.
-  const server = await startServer(port, { DATABASE_URL, RATE_LIMIT: 'off' }, 120_000);
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  const server = await startServer(port, { DATABASE_URL: databaseUrl, RATE_LIMIT: 'off' }, 600_000, target.root);
+  const admin = new pg.Client({ connectionString: databaseUrl });
   // The server's own session settings: its time zone, its restricted role and the tenant.
-  const bare = new pg.Client({ connectionString: DATABASE_URL, options: '-c TimeZone=Asia/Shanghai' });
+  const bare = new pg.Client({ connectionString: databaseUrl, options: '-c TimeZone=Asia/Shanghai' });
   try {
     await admin.connect();
     const base = `http://127.0.0.1:${port}`;
     const token = await loginAdmin(base);
     const headers = { authorization: BASIC, 'blade-auth': `bearer ${token}`, 'tenant-id': TENANT };
-    if (runs('todo')) await lists(admin, bare, base, headers);
-    if (runs('canteen')) await canteenRush({ base, db: admin, adminHeaders: headers, ...RUSH });
-    if (runs('survey')) await surveyBench({ base, db: admin, adminHeaders: headers });
-    if (runs('glance')) await glanceBench({ base, databaseUrl: DATABASE_URL, platformHeaders: headers });
+    if (runs('lists') || runs('todo')) await part('lists', () => lists(admin, bare, base, headers));
+    if (runs('canteen')) {
+      await part('canteen', async () => {
+        const rush = await canteenRush({ base, db: admin, adminHeaders: headers, ...RUSH });
+        record('canteen', 'rush wall time', rush.wallMs, 'ms');
+        record('canteen', 'p99', rush.p99, 'ms');
+      });
+    }
+    if (runs('survey')) await part('survey', () => surveyBench({ base, db: admin, adminHeaders: headers }));
+    if (runs('glance')) {
+      await part('glance', () => glanceBench({ base, databaseUrl, platformHeaders: headers }));
+    }
     if (runs('export') && server.pid) {
-      await exportBench({ base, db: admin, headers, serverPid: server.pid, tenantId: TENANT });
+      const pid = server.pid;
+      await part('export', async () => {
+        const f = await exportBench({ base, db: admin, headers, serverPid: pid, tenantId: TENANT });
+        record('export', 'first byte', f.firstByteMs, 'ms');
+        record('export', 'all rows', f.totalMs, 'ms');
+        record('export', 'server RSS peak', f.peakRssMb, 'MB');
+        record('export', 'server RSS 5 s after', f.afterRssMb, 'MB');
+      });
+    }
+    if (runs('scale')) {
+      await part('scale', async () => {
+        await ensureRows(admin);
+        await scaleBench({ base, headers, rows: ROWS, detailId: await detailIdOf(admin) });
+      });
     }
   } finally {
     await bare.end().catch(() => undefined);
@@ -326,12 +417,7 @@ async function oneServer() {
 /** The parameter list's scenarios: a million rows, a filtered page (again and counted) and a detail. */
 async function parameterScenarios(admin: pg.Client, base: string, headers: Record<string, string>) {
   await ensureRows(admin);
-  const detailId = (
-    await admin.query<{ id: string }>(`select id::text from blade_param where tenant_id = $1 and param_key = $2`, [
-      TENANT,
-      'bench.0500000',
-    ])
-  ).rows[0].id;
+  const detailId = await detailIdOf(admin);
 
   const pageUrl = `${base}/api/blade-system/param/page?${new URLSearchParams(PAGE_QUERY)}`;
   const detailUrl = `${base}/api/blade-system/param/detail?id=${detailId}`;
@@ -355,6 +441,16 @@ async function parameterScenarios(admin: pg.Client, base: string, headers: Recor
     { name: 'detail', url: () => detailUrl, statements: () => detailStatementsOf(detailId) },
   ];
   return scenarios;
+}
+
+/** The id of the bench row in the middle (bench.0500000 at a million rows), whose detail is measured. */
+async function detailIdOf(admin: pg.Client): Promise<string> {
+  const key = `bench.${String(Math.ceil(ROWS / 2)).padStart(7, '0')}`;
+  const { rows } = await admin.query<{ id: string }>(
+    `select id::text from blade_param where tenant_id = $1 and param_key = $2`,
+    [TENANT, key],
+  );
+  return rows[0].id;
 }
 
 /**
@@ -433,6 +529,12 @@ async function lists(admin: pg.Client, bare: pg.Client, base: string, headers: R
     console.log(
       `| ${name} | ${loaded.p50} ms | ${loaded.p99} ms | ${Math.round(loaded.requestsPerSecond)} | ${ms(one.http.median)} | ${ms(one.sql.median)} | ${ms(one.sql.p99)} | ${ms(one.overhead)} |`,
     );
+  }
+  for (const { name } of scenarios) {
+    const loaded = underLoad.get(name)!;
+    record('lists', `${name} req/s`, loaded.requestsPerSecond, '/s', true);
+    record('lists', `${name} p99 (load)`, loaded.p99, 'ms');
+    record('lists', `${name} overhead over bare SQL`, oneAtATime.get(name)!.overhead, 'ms');
   }
   const results: [string, string, boolean][] = [];
   if (withParameters) {

@@ -24,6 +24,8 @@ export const PUSH_TARGET_P99_MS = 100;
 
 export interface PushOptions {
   databaseUrl: string;
+  /** The checkout whose server runs (another commit's worktree with --compare); this one by default. */
+  root?: string;
   amqpUrl: string;
   /** Sockets in all, half on each instance. */
   clients: number;
@@ -100,8 +102,8 @@ export async function pushBench(opts: PushOptions): Promise<PushResult> {
   log(
     `starting instance A on port ${portA} and B on port ${portB}, both on ${opts.amqpUrl.replace(/\/\/[^@]*@/, '//')}`,
   );
-  const a = await startServer(portA, env, 120_000);
-  const b = await startServer(portB, env, 120_000).catch((err) => {
+  const a = await startServer(portA, env, 120_000, opts.root);
+  const b = await startServer(portB, env, 120_000, opts.root).catch((err) => {
     a.kill('SIGTERM');
     throw err;
   });

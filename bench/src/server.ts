@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -19,12 +20,17 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts `server/src/main.ts` on `port` (captcha and demo data off, `env` on top) and waits until
- * it answers, at most `waitMs`.
+ * Starts `server/src/main.ts` of the checkout at `root` (this one, or another commit's worktree for `--compare`)
+ * on `port` (captcha and demo data off, `env` on top) and waits until it answers, at most `waitMs`.
  */
-export async function startServer(port: number, env: Record<string, string>, waitMs: number): Promise<ChildProcess> {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  waitMs: number,
+  root = ROOT,
+): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
@@ -74,4 +80,10 @@ export async function loginAdmin(base: string): Promise<string> {
   const body = (await res.json()) as { access_token?: string; error_description?: string };
   if (!body.access_token) throw new Error(`Login failed (${res.status}): ${body.error_description ?? 'no token'}`);
   return body.access_token;
+}
+
+/** A process's resident memory in MB, from /proc (Linux). */
+export function rssMbOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }

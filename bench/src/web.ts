@@ -15,11 +15,12 @@ import { freePort, ROOT, startServer } from './server.ts';
  * on whether the server compresses), then the time until the login form can be used, without and with
  * throttling (10 Mbit/s, 40 ms round trip, CPU 4x slower). It prints; it asserts nothing.
  *
- *   npm run bench:web [-- --no-build] [-- --web-dir DIR] [-- --runs N] [-- --compare DIR]
+ *   npm run bench:web [-- --no-build] [-- --web-dir DIR] [-- --runs N] [-- --compare DIR] [-- --bytes-only]
  *
  * `--web-dir` measures another build (an older commit's, say) against today's server. `--compare DIR` measures
  * a second build in the same run, side by side: each run visits one build and then the other, so both see the
  * machine as it is at that moment, and the summary gives each one's figures and the ratio of their times.
+ * `--bytes-only` skips the throttled profile: the files and bytes are the same, and a loaded machine is spared it.
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
@@ -34,6 +35,8 @@ interface Options {
   webDir: string;
   runs: number;
   compare?: string;
+  /** --bytes-only: the unthrottled profile alone (files and bytes do not depend on the throttling). */
+  bytesOnly: boolean;
 }
 
 function options(argv: string[]): Options {
@@ -48,6 +51,7 @@ function options(argv: string[]): Options {
     webDir: path.resolve(webDir ?? path.join(ROOT, 'web/dist')),
     runs: Math.max(1, Number(given('--runs') ?? 3)),
     compare: given('--compare') && path.resolve(given('--compare') as string),
+    bytesOnly: argv.includes('--bytes-only'),
   };
 }
 
@@ -213,7 +217,10 @@ async function visit(browser: Browser, base: string, throttled: boolean): Promis
     const clicked = Date.now();
     await page.click('button[type=submit]');
     await page.waitForURL('**/wel/index', { timeout: 120_000 });
-    await page.locator('.ant-layout-sider .ant-menu-item, .ant-layout-sider .ant-menu-submenu').first().waitFor();
+    await page
+      .locator('.ant-layout-sider .ant-menu-item, .ant-layout-sider .ant-menu-submenu')
+      .first()
+      .waitFor({ timeout: 120_000 });
     const homeReadyMs = Date.now() - clicked;
     await idle(page);
 
@@ -317,7 +324,7 @@ async function main() {
       targets.push(target);
       log(`starting the server for ${webDir}`);
       Object.assign(target, {
-        server: await startServer(port, { DATABASE_URL: '', DATA_DIR: target.dataDir, WEB_DIR: webDir }, 180_000),
+        server: await startServer(port, { DATABASE_URL: '', DATA_DIR: target.dataDir, WEB_DIR: webDir }, 600_000),
       });
     }
     browser = await chromium.launch({
@@ -338,7 +345,7 @@ async function main() {
         label: `throttled (${THROTTLE.downloadMbit} Mbit/s, ${THROTTLE.latencyMs} ms RTT, CPU ${THROTTLE.cpu}x)`,
         throttled: true,
       },
-    ];
+    ].slice(0, opts.bytesOnly ? 1 : 2);
     const results = targets.map(() => profiles.map((profile) => ({ label: profile.label, runs: [] as Run[] })));
     for (const [p, profile] of profiles.entries()) {
       for (let i = 0; i < opts.runs; i++) {

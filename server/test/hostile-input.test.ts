@@ -27,6 +27,8 @@ let admin: string;
 const EXCLUDED: Record<string, string> = {
   'GET /api/blade-auth/oauth/logout': 'revokes the sweep’s own session',
   'POST /api/blade-auth/oauth/logout': 'revokes the sweep’s own session',
+  'GET /api/blade-auth/logout': 'revokes the sweep’s own session',
+  'POST /api/blade-auth/logout': 'revokes the sweep’s own session',
   'POST /api/blade-resource/sms/endpoint/send-message': 'sends real SMS through a provider’s HTTP API',
   'POST /api/blade-develop/datasource/submit': 'opens a network connection to the data source it is given',
 };

@@ -101,6 +101,8 @@ const PLATFORM_TABLES = entities.filter((e) => e.scope === 'platform').map((e) =
 /** Required columns the checks of these tables need other than the generic filling: a rebuild's place, a booking's end. */
 const FILLING: Record<string, Row> = {
   park_notify_rule: { kind: 'repair' },
+  park_social_provider: { category: 'oidc' },
+  park_social_state: { mode: 'login' },
   property_rebuild: { office_id: '1' },
   property_space_reservation: { end_at: '2026-01-01 01:00:00' },
   report_file: { period: '2026-01' },

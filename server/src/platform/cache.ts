@@ -21,9 +21,9 @@ export class CacheRegistry {
   /**
    * The cached value of name/key, loading it once when absent (concurrent callers share the load).
    * While the bus is cut off from the other instances (their invalidations would go unheard), every
-   * call loads afresh and nothing is kept.
+   * call loads afresh and nothing is kept. With `max`, the store keeps at most that many keys.
    */
-  get<T>(name: string, key: string, load: () => Promise<T>): Promise<T> {
+  get<T>(name: string, key: string, load: () => Promise<T>, max = Number.POSITIVE_INFINITY): Promise<T> {
     if (!this.bus.healthy()) return load();
     let store = this.stores.get(name);
     if (!store) {
@@ -33,6 +33,8 @@ export class CacheRegistry {
     const hit = store.get(key);
     if (hit) return hit as Promise<T>;
     const loading = load();
+    // At most `max` entries: the one kept longest goes first (a Map keeps the order they came in).
+    if (store.size >= max) store.delete(store.keys().next().value as string);
     store.set(key, loading);
     loading.catch(() => store.delete(key));
     return loading;

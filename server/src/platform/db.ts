@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /**
@@ -63,6 +64,9 @@ export interface StatementTimeouts {
 }
 
 export const STATEMENT_TIMEOUTS: StatementTimeouts = { query: 30_000, long: 120_000 };
+
+/** The embedded PostgreSQL's memory settings (PGlite runs with PostgreSQL's defaults otherwise): see openDatabase. */
+const PGLITE_MEMORY = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
@@ -255,7 +259,9 @@ class PgliteDatabase implements Database {
   async longStatements(_q: Queryable) {}
 
   /** The whole database as one uncompressed tarball, which `openDatabase({ image })` starts from. */
-  image(): Promise<Blob> {
+  async image(): Promise<Blob> {
+    // Written to the data files first: an image whose changes are still only in the WAL is replayed on every open.
+    await this.lite.exec('checkpoint');
     return this.lite.dumpDataDir('none');
   }
 
@@ -530,7 +536,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     lite = await PGlite.create(opts.dir, {
       ...(opts.image ? { loadDataDir: opts.image } : {}),
       // The property contracts' no-overlap constraint (migration 0150) compares ids with = in a GiST index.
-      extensions: { btree_gist },
+      // The lists' contains-search reads trigram indexes (migration 0191).
+      extensions: { btree_gist, pg_trgm },
+      // PGlite's WebAssembly memory grows to its peak and is never given back: PostgreSQL's 128 MB of shared
+      // buffers and 64 MB for index builds (migrations) set that peak. The operating system caches the data files.
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
       parsers: {
         [pgliteTypes.INT8]: (v: string) => v,
         [pgliteTypes.NUMERIC]: numericValue,

@@ -153,7 +153,7 @@ export function callOut(
   url: string,
   init: { method: string; headers: Record<string, string>; body: string; timeoutMs: number },
   policy: OutboundPolicy | undefined,
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {
   const target = new URL(url);
   const secure = target.protocol === 'https:';
   const agent = policy ? guardedAgents(policy, false)[secure ? 'https' : 'http'] : undefined;
@@ -173,7 +173,7 @@ export function callOut(
             if (size > MAX_ANSWER_BYTES) throw new Error('the answer is too large');
             chunks.push(chunk);
           }
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: res.headers });
         } catch (err) {
           res.destroy();
           reject(failed(err));

@@ -5,9 +5,15 @@ import { ALL_TENANTS, type Database } from './db.ts';
  * System parameters by key. A tenant's own row wins; otherwise the platform tenant's
  * (000000) value is the default, so platform settings such as `account.failCount`
  * apply to every tenant until one overrides them.
+ *
+ * Each (tenant, key) is read alone through blade_param_key and kept in a small cache (at most CACHED entries,
+ * the oldest dropped first): a tenant with a million parameters costs a login one indexed row, not the table
+ * (issue 36). A save anywhere invalidates the cache on every instance through the bus (cache.ts).
  */
 export const PLATFORM_TENANT = '000000';
 const CACHE = 'param';
+/** Entries kept: the keys the code reads (a handful) for every tenant that logs in, with room to spare. */
+export const CACHED = 2000;
 
 export class Params {
   constructor(
@@ -16,8 +22,7 @@ export class Params {
   ) {}
 
   async get(tenantId: string, key: string): Promise<string | undefined> {
-    const values = await this.cache.get(CACHE, tenantId, () => this.load(tenantId));
-    return values.get(key);
+    return this.cache.get(CACHE, `${tenantId}\n${key}`, () => this.load(tenantId, key), CACHED);
   }
 
   async getInt(tenantId: string, key: string, fallback: number): Promise<number> {
@@ -30,16 +35,17 @@ export class Params {
     return this.cache.invalidate(CACHE);
   }
 
-  private async load(tenantId: string): Promise<Map<string, string>> {
+  private async load(tenantId: string, key: string): Promise<string | undefined> {
     const rows = await this.db.scoped(ALL_TENANTS, (q) =>
-      q.query<{ param_key: string; param_value: string }>(
-        `select param_key, param_value from blade_param
-          where tenant_id in ($1, $2) and is_deleted = 0
-          order by (tenant_id = $1), create_time`,
-        [PLATFORM_TENANT, tenantId],
+      q.query<{ param_value: string }>(
+        `select param_value from blade_param
+          where tenant_id in ($1, $2) and param_key = $3 and is_deleted = 0
+          order by (tenant_id = $2) desc, create_time desc, id desc
+          limit 1`,
+        [PLATFORM_TENANT, tenantId, key],
       ),
     );
-    // Platform rows first, the tenant's own after, so the tenant's value wins.
-    return new Map(rows.map((r) => [r.param_key, r.param_value]));
+    // The tenant's own row before the platform's; of several, the latest.
+    return rows[0]?.param_value;
   }
 }

@@ -9,7 +9,7 @@ import { requestFacts } from './logs.ts';
 import { PLATFORM_TENANT } from './params.ts';
 import { permissionsOf, reservedButton } from './permissions.ts';
 import type { Platform } from './platform.ts';
-import { routeAccess } from './route-access.ts';
+import { canonicalRoute, routeAccess } from './route-access.ts';
 
 /**
  * A request's way through (ARCHITECTURE.md): client check -> token -> context ->
@@ -146,8 +146,9 @@ export function installPipeline(app: FastifyInstance, platform: Platform) {
     const config = request.routeOptions.config;
     const caller = await authenticate(request, config);
     if (!caller) return; // a public route
-    const route = request.routeOptions.url;
-    if (route === undefined) return; // no such route: the not-found handler answers 404
+    if (request.routeOptions.url === undefined) return; // no such route: the not-found handler answers 404
+    // An alias (SpringBlade's `/api/blade-system/user/...`) is checked as the route it stands for.
+    const route = canonicalRoute(request.routeOptions.url);
     if (caller.accountType === COMPANY_ACCOUNT && !companyMayCall(route)) throw forbidden();
     const access = routeAccess(request.method, route);
     if (!access) throw forbidden();
@@ -189,6 +190,7 @@ export function installPipeline(app: FastifyInstance, platform: Platform) {
       accountType: claims.accountType,
       sessionId: claims.sid,
       lang: langOf(request.headers['accept-language']),
+      dialect: claims.dialect,
     };
     request.caller = caller;
     return caller;

@@ -151,9 +151,36 @@ function addCondition(where: Where, col: Column, suffix: Suffix | '', value: str
   }
 }
 
-/** `ascs` / `descs` (comma-separated camelCase fields) as an ORDER BY list; unknown fields are a 400. */
+/**
+ * The columns a list may be ordered by (issue 36): the fields the catalog declares `sort`, the default order's field,
+ * createTime and the audit columns the entity names in `sorts`. Each has an index (migration 0190, index-plan.ts)
+ * that serves its first page, the default order's with the company scope too. The direction a column is declared in
+ * (the default order's, createTime's newest first, ascending for the rest) ties on id descending; the other direction
+ * is that order read backwards (ties on id ascending), so one index serves both.
+ */
+export function sortableColumns(model: Model): Map<string, { col: Column; desc: boolean }> {
+  const sortable = new Map<string, { col: Column; desc: boolean }>();
+  const d = model.entity.defaultSort;
+  const add = (name: string, desc: boolean) => {
+    const col = model.columns.get(name);
+    if (col && !sortable.has(name)) sortable.set(name, { col, desc });
+  };
+  if (d) add(d.field, d.desc);
+  add('createTime', true);
+  for (const name of model.entity.sorts ?? []) add(name, true);
+  for (const col of model.columns.values()) if (col.field?.sort) add(col.name, false);
+  return sortable;
+}
+
+/**
+ * `ascs` / `descs` (comma-separated camelCase fields) as an ORDER BY list. A name that is no field of the entity is a
+ * 400; a field the catalog does not declare sortable is ignored (decision: the list keeps its default order, as a
+ * sort no index serves would read the whole table).
+ */
 export function orderBy(model: Model, query: Record<string, unknown>): string {
   const terms: string[] = [];
+  let first: { name: string; desc: boolean } | undefined;
+  const sortable = sortableColumns(model);
   for (const [param, dir] of [
     ['ascs', 'asc'],
     ['descs', 'desc'],
@@ -169,6 +196,8 @@ export function orderBy(model: Model, query: Record<string, unknown>): string {
       if (!col) {
         throw badRequest({ zh: `不支持按"${name}"排序`, en: `Cannot sort by "${name}"` });
       }
+      if (!sortable.has(col.name)) continue;
+      first ??= { name: col.name, desc: dir === 'desc' };
       terms.push(`${ident(col.column)} ${dir}`);
     }
   }
@@ -176,12 +205,29 @@ export function orderBy(model: Model, query: Record<string, unknown>): string {
     const d = model.entity.defaultSort;
     const col = d ? model.columns.get(d.field) : undefined;
     terms.push(col ? `${ident(col.column)} ${d?.desc ? 'desc' : 'asc'}` : '"create_time" desc');
+    return `order by ${terms.join(', ')}, "id" desc`; // a stable order, so pages never repeat or skip rows
   }
-  terms.push('"id" desc'); // a stable order, so pages never repeat or skip rows
+  // Ties on id: descending in the direction the column is declared in, ascending read the other way.
+  const declared = sortable.get(first!.name)!.desc;
+  if (first!.name !== 'id') terms.push(`"id" ${first!.desc === declared ? 'desc' : 'asc'}`);
   return `order by ${terms.join(', ')}`;
 }
 
 export const MAX_PAGE_SIZE = 1000;
+
+/**
+ * The most rows a page may skip (issue 36: deep pages under 50 ms at a million rows). An offset is read row by row
+ * through the order's index, a few microseconds a row under row-level security (20,000 took 54 ms at 500,000 rows on
+ * this loaded 2-core machine): 10,000 keeps a deep page well under 50 ms. A page past it that still holds rows is a
+ * 400 asking for a narrower search; one past the last row is the usual empty page. Keyset paging would need a
+ * cursor the BladeX paging (current/size) does not carry.
+ */
+export const MAX_OFFSET = 10_000;
+
+export const deepPage = (): Bilingual => ({
+  zh: `只能查看前${MAX_OFFSET}条记录，请缩小查询范围或改变排序`,
+  en: `Only the first ${MAX_OFFSET} rows can be paged through: narrow the search or change the order`,
+});
 
 /** The greatest page number: far beyond any table's last page, and the offset it makes stays exact. */
 export const MAX_PAGE = 10_000_000;

@@ -7,7 +7,7 @@ import { isId, nextId } from '../platform/ids.ts';
 import { permissionsOf, reservedButton } from '../platform/permissions.ts';
 import type { Platform } from '../platform/platform.ts';
 import { readInBatches } from './batches.ts';
-import { applyFilters, MAX_PAGE_SIZE, orderBy, paging } from './conditions.ts';
+import { applyFilters, deepPage, MAX_OFFSET, MAX_PAGE_SIZE, orderBy, paging } from './conditions.ts';
 import { dataScopeCondition } from './data-scope.ts';
 import { sendExport } from './export.ts';
 import { type Column, type Model, modelOf } from './model.ts';
@@ -123,7 +123,13 @@ export function createResource(platform: Platform, entity: EntityDef, hooks: Ent
       const result = await platform.db.scoped(caller.tenantId, async (q) => {
         // A transaction that wrote the table counts its own rows, which nobody else may see yet.
         const ownWrites = uncommittedWrites()?.has(model.table) ?? false;
-        const known = ownWrites ? undefined : totals.get(key);
+        let known = ownWrites ? undefined : totals.get(key);
+        if ((current - 1) * size > MAX_OFFSET) {
+          // A deep page: past the last row it is empty, short of it a 400 (conditions.ts, MAX_OFFSET).
+          known ??= Number((await q.query<{ n: string }>(statements.count, where.params))[0].n);
+          if ((current - 1) * size < known) throw badRequest(deepPage());
+          return answer([], known);
+        }
         if (known !== undefined) {
           const records = await q.query(statements.rows, where.params);
           // A page of the length the total implies confirms it; anything else is counted again.

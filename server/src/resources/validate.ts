@@ -95,15 +95,17 @@ export function coerce(col: Column, value: unknown): unknown {
 }
 
 /**
- * The columns to write. On create every required field must be filled; on update a
- * field left out keeps its value, but one sent empty must not be required.
+ * The columns to write. On create every required field must be filled, one the body leaves out
+ * taking its declared `initial` when it has one (a news item without publishStatus is a draft, as
+ * the form starts); on update a field left out keeps its value, but one sent empty must not be required.
  */
 export function writeValues(model: Model, body: Record<string, unknown>, isNew: boolean): Map<Column, unknown> {
   const values = new Map<Column, unknown>();
   for (const col of model.writable) {
     const present = Object.hasOwn(body, col.name);
     if (!present && !isNew) continue;
-    const value = coerce(col, body[col.name]);
+    const initial = !present && col.field?.required ? col.field.initial : undefined;
+    const value = coerce(col, initial ?? body[col.name]);
     // A conditional requirement needs the stored row: `checkRequiredUnless` sees to it.
     if (value === null && col.field?.required && !col.field.requiredUnless) throw badRequest(col.field.required);
     if (present || value !== null) values.set(col, value);
