@@ -20,6 +20,7 @@ import { post } from './system/post.ts';
 import { region } from './system/region.ts';
 import { role } from './system/role.ts';
 import { apiScope, dataScope } from './system/scope.ts';
+import { SOCIAL_CATEGORIES, type SocialCategory, socialProvider } from './system/social.ts';
 import { tenant } from './system/tenant.ts';
 import { tenantPackage } from './system/tenant-package.ts';
 import { topMenu } from './system/top-menu.ts';
@@ -59,6 +60,9 @@ export {
   post,
   region,
   role,
+  SOCIAL_CATEGORIES,
+  type SocialCategory,
+  socialProvider,
   tenant,
   tenantPackage,
   topMenu,
@@ -84,6 +88,7 @@ export const entities: EntityDef[] = [
   dataScope,
   apiScope,
   notice,
+  socialProvider,
   ...crmEntities,
   ...logEntities,
   ...resourceEntities,

@@ -3,11 +3,11 @@ import type { FieldDef, Text } from './types.ts';
 
 /**
  * The value rules a catalog field declares (spec part 5's helper rules): what a text must look like
- * (`format`: a phone, an email, a credit code, a cron schedule), the bounds of a number (`min`, `max`) and a date that may not come before another
+ * (`format`: a phone, an email, a credit code, a cron schedule, a code), the bounds of a number (`min`, `max`) and a date that may not come before another
  * (`notBefore`). The server checks them on every save and the web's forms under each field, with
  * these messages; the web's i18n takes its texts from here, so both say the same.
  */
-export type TextFormat = 'mobile' | 'phone' | 'email' | 'creditCode' | 'cron' | 'time' | 'menuPath';
+export type TextFormat = 'mobile' | 'phone' | 'email' | 'creditCode' | 'cron' | 'time' | 'menuPath' | 'code';
 
 /** 11 digits starting with 1. */
 export const MOBILE = /^1\d{10}$/;
@@ -22,6 +22,8 @@ export const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
  * tabs and newlines inside an address (`java\tscript:`), so a scheme could hide behind them.
  */
 export const MENU_PATH = /^(?:\/(?![/\\])|https?:\/\/[^/\\?#\s])[^\s\p{Cc}\\]*$/iu;
+/** A code that names something in addresses and keys (a login provider's source): a-z first, then a-z, 0-9, _ or -. */
+export const CODE = /^[a-z][a-z0-9_-]*$/;
 /** 18 characters of the registration authority's set (no I, O, S, V, Z), or the old 15-digit number not starting with 0. */
 export const CREDIT_CODE = /^([0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}|[1-9]\d{14})$/;
 
@@ -37,6 +39,10 @@ export const RULE_MESSAGES = {
   cronInvalid: { zh: 'Cron表达式格式不正确', en: 'The cron expression is not valid' },
   cronNever: { zh: 'Cron表达式没有下一次执行时间', en: 'The cron expression never fires again' },
   time: { zh: '{{label}}格式应为HH:mm', en: 'The {{label}} must be a time HH:mm' },
+  code: {
+    zh: '{{label}}须以小写字母开头，只含小写字母、数字、_或-',
+    en: 'The {{label}} must start with a lowercase letter and hold only lowercase letters, digits, _ or -',
+  },
   menuPath: {
     zh: '路由地址只能是以/开头的站内路径或http(s)网址',
     en: 'The path must be a console path starting with / or an http(s) address',
@@ -74,6 +80,8 @@ export function patternProblem(format: Exclude<TextFormat, 'cron'>, value: strin
       return CLOCK.test(text) ? undefined : 'time';
     case 'menuPath':
       return MENU_PATH.test(text) ? undefined : 'menuPath';
+    case 'code':
+      return CODE.test(text) ? undefined : 'code';
   }
 }
 

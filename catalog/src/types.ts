@@ -141,6 +141,8 @@ export interface EntityDef {
   audit?: boolean;
   /** Default order when the request gives none (default: create_time desc). */
   defaultSort?: { field: string; desc: boolean };
+  /** Audit columns (updateTime) allowed in ascs/descs besides createTime and the fields declared `sort`; each is indexed. */
+  sorts?: string[];
   /**
    * A tree (roles, departments, menus, dictionaries): its `list` answers every matching row as an
    * array, as BladeX's answers the tree. Any other entity's `list` answers a page, like `page`

@@ -150,6 +150,7 @@ const BAD_TEXT: Record<TextFormat, [string, RuleMessage]> = {
   cron: ['every day', 'cronInvalid'],
   time: ['25:00', 'time'],
   menuPath: ['javascript:alert(1)', 'menuPath'],
+  code: ['Wx Open', 'code'],
 };
 
 /** Every CRM field declaring a format or bounds, with a value it refuses and the message in both languages. */

@@ -252,6 +252,12 @@ describe('控制台 charts', () => {
       [day(-1), ids.space2],
     );
     expect((await chart('spaces')).rows.map((r) => r.count)).toEqual([2, 1]);
+    // A rejected booking holds nothing: it is no booking.
+    await sql(
+      "update property_space_reservation set approval_status = 3, approval_reason = '冲突' where space_id = $1",
+      [ids.space2],
+    );
+    expect((await chart('spaces')).rows.map((r) => r.count)).toEqual([2, 0]);
   });
 
   it('answers 400 in both languages for a chart it does not have', async () => {

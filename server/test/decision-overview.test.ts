@@ -230,7 +230,7 @@ beforeAll(async () => {
     order(E.alpha, '2020-01-01', 15),
     order(E.beta, today, 15),
   ]);
-  const booking = (enterprise: string, from: string, to: string, status = 1) => ({
+  const booking = (enterprise: string, from: string, to: string, status = 1, extra = {}) => ({
     space_id: 1,
     reserve_date: today,
     start_at: `${today} ${from}`,
@@ -239,10 +239,13 @@ beforeAll(async () => {
     user_id: nextId(),
     enterprise_id: enterprise,
     reserve_status: status,
+    ...extra,
   });
   await rows('property_space_reservation', [
     booking(E.alpha, '09:00:00', '11:00:00'),
     booking(E.alpha, '09:30:00', '10:00:00', 2),
+    // Rejected: no booking.
+    booking(E.alpha, '14:00:00', '16:00:00', 1, { approval_status: 3, approval_reason: '冲突' }),
     booking(E.beta, '12:00:00', '13:00:00'),
   ]);
   const repair = (status: number, extra = {}) => ({

@@ -63,7 +63,8 @@ describe('team projects', () => {
     const cases: [object, string][] = [
       [{ leader: ADMIN.userId, projectStatus: 1 }, '请输入项目名称'],
       [{ projectName: '甲', projectStatus: 1 }, '请选择项目负责人'],
-      [{ projectName: '甲', leader: ADMIN.userId }, '请选择项目状态'],
+      // Left out, the status takes its initial value (未开始); sent empty, it is refused.
+      [{ projectName: '甲', leader: ADMIN.userId, projectStatus: '' }, '请选择项目状态'],
       [{ projectName: '甲', leader: '1234567', projectStatus: 1 }, '所选项目负责人不是本园区的账号'],
       [{ projectName: '甲', leader: ADMIN.userId, projectStatus: 9 }, '项目状态的取值无效'],
       [{ projectName: '甲', leader: ADMIN.userId, projectStatus: 1, enterpriseId: '1234567' }, '所属企业不存在'],

@@ -11,7 +11,7 @@ import { until } from './until.ts';
  * Work that reaches the park reaches a person (issue 34.1): a new repair, feedback, public-space reservation or a
  * production report handed in sends every live park user its kind's rule names one message with a link to the
  * record, pushed once the creating transaction has committed. The rule is the tenant's (on/off, roles, users; the
- * administrator role by default); the one who acted and company accounts are never told. Run on PGlite and, with
+ * administrator role by default, a repair's the 维修人员 role when one holds a live user; issue 34.7); the one who acted and company accounts are never told. Run on PGlite and, with
  * TEST_DATABASE_URL, on PostgreSQL.
  */
 let server: TestServer;
@@ -230,13 +230,29 @@ describe('the other kinds', () => {
     expect(message.link).toBe(`/basic/feedback?title=${encodeURIComponent('电梯噪音')}`);
   });
 
-  it('a public-space reservation tells the staff, linked to 公共空间', async () => {
+  it('a public-space reservation needing approval tells the staff, linked to 公共空间; one that needs none, nobody', async () => {
+    const plain = await data(
+      post('/api/blade-property/public-space/submit', { spaceName: '免审通知室', spaceType: 1, enabled: 1 }),
+    );
     const space = await data(
-      post('/api/blade-property/public-space/submit', { spaceName: '通知会议室', spaceType: 1, enabled: 1 }),
+      post('/api/blade-property/public-space/submit', {
+        spaceName: '通知会议室',
+        spaceType: 1,
+        enabled: 1,
+        needsApproval: 1,
+      }),
     );
     const [{ tomorrow }] = await server.platform.db.scoped('000000', (q) =>
       q.query<{ tomorrow: string }>(`select (current_date + 1)::text as tomorrow`),
     );
+    await data(
+      post(
+        '/api/blade-property/public-space/reserve',
+        { spaceId: plain.id, reserveDate: tomorrow, startTime: '10:00', endTime: '11:00', subject: '例会' },
+        companyA,
+      ),
+    );
+    expect((await titles(ADMIN.userId)).filter((t) => t.includes('免审通知室'))).toEqual([]);
     await data(
       post(
         '/api/blade-property/public-space/reserve',
@@ -268,6 +284,32 @@ describe('the other kinds', () => {
     await data(post('/api/blade-prod/report/submit', { id: draft.id, remark: '补充' }, companyA));
     expect((await titles(ADMIN.userId)).filter((t) => t.includes('三月安全报告'))).toHaveLength(1);
     expect(enterpriseA).toBeTruthy();
+  });
+});
+
+describe('a new repair by default', () => {
+  it('goes to the 维修人员 role (alias repairer) when one holds a live park user, else to the administrators', async () => {
+    const fixer = await createUserWithButtons(server, '000000', 'nt_fixer', ['work_order', 'work_order_view']);
+    const sql = (text: string, params: unknown[]) => server.platform.db.tx('000000', (q) => q.query(text, params));
+    await sql(`update blade_role set role_alias = 'repairer' where id = $1`, [fixer.roleId]);
+    // The default applies where no rule is saved: the tests before saved the repair's.
+    await sql(`delete from park_notify_rule where tenant_id = '000000' and kind = 'repair'`, []);
+    try {
+      const { rules } = await data(get(`${R}/list`));
+      expect(rules[0]).toMatchObject({ kind: 'repair', roleIds: [fixer.roleId], isDefault: true });
+      // The other kinds keep the administrators.
+      expect(rules[1]).toMatchObject({ kind: 'feedback', roleIds: [SEED.adminRole] });
+      await reportRepair('G-707 机房');
+      expect((await titles(fixer.userId)).filter((t) => t.includes('G-707'))).toHaveLength(1);
+      expect((await titles(ADMIN.userId)).filter((t) => t.includes('G-707'))).toEqual([]);
+      // Its only holder disabled: the administrators hear of it again.
+      await sql('update blade_user set status = 0 where id = $1', [fixer.userId]);
+      await reportRepair('H-808 机房');
+      expect((await titles(ADMIN.userId)).filter((t) => t.includes('H-808'))).toHaveLength(1);
+      expect((await titles(fixer.userId)).filter((t) => t.includes('H-808'))).toEqual([]);
+    } finally {
+      await sql(`update blade_role set role_alias = 'nt_fixer' where id = $1`, [fixer.roleId]);
+    }
   });
 });
 

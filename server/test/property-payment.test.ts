@@ -320,6 +320,37 @@ describe('payments are kept', () => {
   });
 });
 
+describe("a company's own payments", () => {
+  it('payment/list lists its own enterprise’s payments, newest first, never another’s; the staff see the tenant’s', async () => {
+    const other = (await createEnterprise(server, admin, '另一缴费企业', 'pay_company2')).id;
+    const otherCompany = await login(server, 'pay_company2', 'secret1', '000000', 'web');
+    const [mine] = await costsOf(await contract());
+    const [theirs] = await costsOf(await contract({ enterpriseId: other }));
+    const ownReceipt = `OWN-${Date.now()}`;
+    const theirReceipt = `OTHER-${Date.now()}`;
+    await data(pay(payment(mine.id, 300, { receiptNo: ownReceipt })));
+    await data(pay(payment(theirs.id, 700, { receiptNo: theirReceipt })));
+    const listed = async (token: string) =>
+      (await data(get(`${C}/payment/list?size=200`, token))).records as { receiptNo: string; enterpriseName: string }[];
+    const ownList = await listed(company);
+    expect(ownList.map((p) => p.receiptNo)).toContain(ownReceipt);
+    expect(ownList.map((p) => p.receiptNo)).not.toContain(theirReceipt);
+    expect(new Set(ownList.map((p) => p.enterpriseName))).toEqual(new Set(['缴费企业']));
+    expect(ownList.find((p) => p.receiptNo === ownReceipt)).toMatchObject({ amount: 300, costId: mine.id });
+    const theirList = await listed(otherCompany);
+    expect(theirList.map((p) => p.receiptNo)).toEqual([theirReceipt]);
+    // The park's staff see both; another tenant neither.
+    const all = (await listed(admin)).map((p) => p.receiptNo);
+    expect(all).toEqual(expect.arrayContaining([ownReceipt, theirReceipt]));
+    expect((await listed(otherTenant)).map((p) => p.receiptNo)).not.toContain(ownReceipt);
+    // A period of another enterprise is not the company's to list.
+    await refused(get(`${C}/payment/list?costId=${theirs.id}`, company), 404);
+    expect(
+      (await data(get(`${C}/payment/list?costId=${mine.id}`, company))).map((p: { receiptNo: string }) => p.receiptNo),
+    ).toEqual([ownReceipt]);
+  });
+});
+
 describe('deposits', () => {
   it('billed once with the contract as its own row, due on signing; follows the contract while unpaid', async () => {
     const id = await contract({ deposit: 3000, signDate: day(-75) });

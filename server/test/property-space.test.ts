@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { data, refused } from './answers.ts';
 import { createEnterprise } from './crm-fixtures.ts';
 import { exportSheet } from './exports.ts';
 import { ADMIN, createUserWithButtons, login, startServer, type TestServer } from './harness.ts';
@@ -22,25 +23,6 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, token = admin, payloa
   server.call({ method, url, token, ...(payload === undefined ? {} : { payload: payload as object }) });
 const post = (url: string, payload: unknown = {}, token = admin) => call('POST', url, token, payload);
 const get = (url: string, token = admin) => call('GET', url, token);
-
-async function data(res: Promise<{ body: { code: number; data: unknown } }>) {
-  const { body } = await res;
-  expect(body.code, JSON.stringify(body)).toBe(200);
-  // biome-ignore lint/suspicious/noExplicitAny: each call reads its own shape
-  return body.data as any;
-}
-
-/** The call answered `code` with a message containing `msg`. */
-async function refused(
-  res: Promise<{ status: number; body: { code: number; msg: string } }>,
-  code: number,
-  msg: string,
-) {
-  const { status, body } = await res;
-  expect(body.code, JSON.stringify(body)).toBe(code);
-  expect(status).toBe(code);
-  expect(body.msg).toContain(msg);
-}
 
 let today: string;
 const day = (days: number) => {
@@ -582,10 +564,13 @@ describe('the list of all reservations (issue 34.5)', () => {
       '预约人',
       '所属企业',
       '预约状态',
+      // A space asking for approval (issue 34.5): the reservation's approval and its note.
+      '审批状态',
+      '审批意见',
       '预约时间',
     ]);
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => String(r['所属企业'].value) === '甲空间企业')).toBe(true);
+    expect(rows.every((r) => String(r.所属企业.value) === '甲空间企业')).toBe(true);
     await refused(get(`${P}/reservations`, companyA), 403, '');
     await refused(get(`${P}/reservations/export`, companyA), 403, '');
   });

@@ -6,9 +6,10 @@ import { industryField } from './industry.ts';
 /**
  * The park's policies (spec part 1 "policies with attachments, policy info and push"; part 7 basic
  * `policy` with attach-list, remove-attach, save-attach; demo `policy-push` with analysisPush):
- * one row per policy, written as an article under 政策资讯 (/policy/info, with its add and edit
- * pages) and listed with its files (原文附件) under 政策管理 (/basic/policy). Industry, scale and
- * tags say which enterprises it fits; 政策推送 (/policy/push) sends it to them.
+ * one row per policy, kept by the operator in one list, 政策管理 (/basic/policy: drafts and published, with
+ * its files, 原文附件), written on the add and edit pages under /policy/info, and read once published under
+ * 政策资讯 (/policy/info, the readers' list; issue 34.5). Industry, scale and tags say which enterprises it
+ * fits; 政策推送 (/policy/push) sends it to them.
  */
 
 /** The keys of the policy_publish_status dictionary: only a published policy is read by companies and pushed. */

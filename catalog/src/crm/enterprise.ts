@@ -18,9 +18,12 @@ export const enterprise: EntityDef = {
   table: 'crm_enterprise',
   label: { zh: '企业信息', en: 'Enterprises' },
   readWith: ['/crm/my-enterprise'],
+  // 企业动态 lists the latest changed first.
+  sorts: ['updateTime'],
   fields: [
     {
       ...text('enterpriseName', { zh: '企业名称', en: 'Enterprise name' }, { required: true, search: true, max: 100 }),
+      sort: true,
       unique: { zh: '企业名称已存在', en: 'An enterprise with this name already exists' },
     },
     {

@@ -34,7 +34,7 @@ export const projectHistory = crmEntity({
   label: { zh: '项目历史记录', en: 'Project history' },
   parent: { ...typed('projectId', 'id', { zh: '所属项目', en: 'Project' }, { required: true }), picker: 'project' },
   fields: [
-    typed('recordDate', 'date', { zh: '记录日期', en: 'Date' }, { required: true }),
+    { ...typed('recordDate', 'date', { zh: '记录日期', en: 'Date' }, { required: true }), sort: true },
     dictField('contractStatus', { zh: '合同状态', en: 'Contract status' }, 'contract_status'),
     longText('content', { zh: '记录内容', en: 'Content' }, true),
   ],

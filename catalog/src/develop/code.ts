@@ -23,7 +23,7 @@ export const code: EntityDef = {
   key: 'code',
   module: 'develop',
   api: 'blade-develop/code',
-  route: '/develop/code',
+  route: '/tool/code',
   table: 'blade_code',
   label: { zh: '代码生成', en: 'Code generation' },
   fields: [

@@ -9,7 +9,7 @@ export const datasource: EntityDef = {
   key: 'datasource',
   module: 'develop',
   api: 'blade-develop/datasource',
-  route: '/develop/datasource',
+  route: '/tool/datasource',
   table: 'blade_datasource',
   label: { zh: '数据源管理', en: 'Data sources' },
   // The tenant screen gives a tenant its data source.

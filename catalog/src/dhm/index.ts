@@ -69,6 +69,7 @@ export const dishes: EntityDef = {
   fields: [
     {
       ...text('dishesName', { zh: '菜品名称', en: 'Dish name' }, { required: true, search: true, max: 100 }),
+      sort: true,
       unique: { zh: '菜品名称已存在', en: 'A dish with this name already exists' },
     },
     {

@@ -157,7 +157,11 @@ export const roomContract: EntityDef = {
       form: false,
     },
     { ...area('leaseArea', { zh: '租赁面积(㎡)', en: 'Leased area (m²)' }, false), form: false },
-    { ...typed('startDate', 'date', { zh: '开始日期', en: 'Start date' }, { required: true }), search: true },
+    {
+      ...typed('startDate', 'date', { zh: '开始日期', en: 'Start date' }, { required: true }),
+      search: true,
+      sort: true,
+    },
     typed('endDate', 'date', { zh: '结束日期', en: 'End date' }, { required: true, notBefore: 'startDate' }),
     money('unitPrice', { zh: '租金单价(元/㎡/月)', en: 'Rent (yuan/m²/month)' }, { required: true, list: false }),
     money('feePrice', { zh: '物业费单价(元/㎡/月)', en: 'Property fee (yuan/m²/month)' }, { list: false }),
@@ -217,7 +221,7 @@ export const leaseContractCost: EntityDef = {
     { ...dictField('costKind', { zh: '费用类型', en: 'Cost kind' }, 'property_cost_kind'), form: false },
     { ...enterpriseField, form: false },
     { ...typed('periodNo', 'int', { zh: '期数', en: 'Period' }), form: false },
-    { ...typed('periodStart', 'date', { zh: '账期开始', en: 'Period from' }), form: false },
+    { ...typed('periodStart', 'date', { zh: '账期开始', en: 'Period from' }), form: false, sort: true },
     { ...typed('periodEnd', 'date', { zh: '账期结束', en: 'Period to' }), form: false },
     // The parts of the amount due: the first hidden on a narrow screen.
     money('rentAmount', { zh: '租金(元)', en: 'Rent (yuan)' }, { form: false, listPriority: 'low' }),

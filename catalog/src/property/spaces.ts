@@ -13,6 +13,13 @@ import type { EntityDef, Text } from '../types.ts';
 /** reserve_status of a reservation. */
 export const RESERVE_STATUS = { booked: 1, cancelled: 2 } as const;
 
+/**
+ * approval_status of a reservation (dictionary property_approval_status, migration 0196): a space that asks for
+ * approval (`needsApproval`) makes its reservations pending until the park's space staff approve or reject them
+ * (with a reason); a space that does not confirms them at once (none). A rejected one frees its slot.
+ */
+export const APPROVAL_STATUS = { none: 0, pending: 1, approved: 2, rejected: 3 } as const;
+
 /** A space's booking config as `PUT config` takes it and the space's row carries it. */
 export interface SpaceConfig {
   openTime: string;
@@ -100,11 +107,16 @@ export const publicSpace: EntityDef = {
   table: 'property_public_space',
   label: { zh: '公共空间', en: 'Public spaces' },
   fields: [
-    text('spaceName', { zh: '空间名称', en: 'Space name' }, { required: true, search: true, max: 100 }),
+    {
+      ...text('spaceName', { zh: '空间名称', en: 'Space name' }, { required: true, search: true, max: 100 }),
+      sort: true,
+    },
     dictField('spaceType', { zh: '空间类型', en: 'Space type' }, 'property_space_type', true),
     text('location', { zh: '位置', en: 'Location' }, { search: true, max: 255 }),
     { ...typed('capacity', 'int', { zh: '容纳人数', en: 'Capacity' }, { sort: true }), ...NOT_NEGATIVE, max: 100000 },
     { ...dictField('enabled', { zh: '是否启用', en: 'Enabled' }, 'yes_no', true), initial: 1 },
+    // Its reservations wait for the park's approval (issue 34.5): 待审批 until approved or rejected.
+    { ...dictField('needsApproval', { zh: '预约需审批', en: 'Needs approval' }, 'yes_no'), initial: 0 },
     configField('openTime', { zh: '开放时间', en: 'Opens' }, 'string'),
     configField('closeTime', { zh: '关闭时间', en: 'Closes' }, 'string'),
     configField('slotMinutes', { zh: '时段(分钟)', en: 'Slot (minutes)' }, 'int'),

@@ -89,7 +89,7 @@ export const wfForm: EntityDef = {
       ...text('formKey', { zh: '表单标识', en: 'Form key' }, { required: true, search: true, max: 64 }),
       unique: { zh: '表单标识已存在', en: 'A form with this key already exists' },
     },
-    text('name', { zh: '表单名称', en: 'Name' }, { required: true, search: true, max: 100 }),
+    { ...text('name', { zh: '表单名称', en: 'Name' }, { required: true, search: true, max: 100 }), sort: true },
     category(),
     // The FormSchema as JSON text (BladeX's content); written by the designer's save, which makes a version.
     { name: 'content', type: 'text', label: { zh: '表单内容', en: 'Content' }, form: false, list: false },
@@ -326,7 +326,11 @@ export const wfDeployment: EntityDef = {
   defaultSort: { field: 'deployTime', desc: true },
   fields: [
     text('name', { zh: '流程名称', en: 'Name' }, { required: true, search: true, max: 100 }),
-    { ...text('processKey', { zh: '流程标识', en: 'Process key' }, { search: true, max: 64 }), form: false },
+    {
+      ...text('processKey', { zh: '流程标识', en: 'Process key' }, { search: true, max: 64 }),
+      form: false,
+      sort: true,
+    },
     { ...versionField({ zh: '版本', en: 'Version' }) },
     category(),
     { name: 'icon', type: 'string', label: { zh: '图标', en: 'Icon' }, maxLength: 100, list: false },

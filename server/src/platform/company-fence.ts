@@ -33,6 +33,8 @@ const COMPANY_PATHS = [
   '/api/blade-property/lease-contract-cost/page',
   '/api/blade-property/lease-contract-cost/list',
   '/api/blade-property/lease-contract-cost/detail',
+  // Its own enterprise's payments (issue 34.5: the list scopes them to its enterprise; a period's, to its periods).
+  '/api/blade-property/lease-contract-cost/payment/list',
   // The public spaces it may book (the enabled ones), their reservations (another enterprise's only as booked),
   // and booking and cancelling its own (modules/property/spaces.ts); never the spaces' editing, config or export.
   '/api/blade-property/public-space/page',

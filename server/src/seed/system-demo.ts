@@ -3,11 +3,11 @@ import { PLATFORM_TENANT } from '../platform/params.ts';
 import { insertRows } from './rows.ts';
 
 /**
- * Demo rows of the system screens, so that a first start shows them in use rather than empty:
- * notices released over the last weeks, the park's business dictionaries, a data-scope and an
- * API-scope rule (defined, granted to no role, so nobody's access changes), quick-navigation tiles
- * for the home page, and an SMS and an object-store configuration left disabled (their keys are
- * sample values: enabling one is the operator's decision, and the local disk keeps the files until then).
+ * Demo rows of the system screens, so that a first start shows them in use rather than empty: notices released over
+ * the last weeks, the park's business dictionaries, a data-scope rule (defined, granted to no role), an API-scope
+ * rule that fences the user export to the roles granted it (administrators pass), quick-navigation tiles for the
+ * home page, and an SMS, an object-store and a third-party login configuration left disabled (their keys are sample
+ * values: enabling one is the operator's decision, and the local disk keeps the files until then).
  */
 const DEMO = '演示数据';
 const t = PLATFORM_TENANT;
@@ -163,7 +163,7 @@ export async function seedSystemDemo(q: Queryable) {
         scope_name: '导出用户',
         scope_path: 'blade-user/export-user',
         scope_type: 2,
-        remark: `${DEMO}：未授予任何角色`,
+        remark: `${DEMO}：只有被授予的角色可导出用户（管理员不受限）`,
       },
     ]);
   }
@@ -196,6 +196,21 @@ export async function seedSystemDemo(q: Queryable) {
       bucket_name: 'park',
       status: 1,
       remark: `${DEMO}：园区本地 MinIO，启用前文件存于服务器磁盘`,
+    },
+  ]);
+  // Shown on no login page until enabled: its application is the park's to register with WeChat Work.
+  await insertRows(q, 'park_social_provider', [
+    {
+      id: idOf(5, 3),
+      tenant_id: t,
+      source: 'wecom',
+      provider_name: '企业微信',
+      category: 'wechat_enterprise',
+      client_id: 'ww-demo-corp-id',
+      client_secret: 'demo-secret',
+      agent_id: '1000002',
+      status: 1,
+      remark: `${DEMO}：填写园区企业微信应用的凭据后启用`,
     },
   ]);
 }

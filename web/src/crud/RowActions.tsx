@@ -23,6 +23,16 @@ interface RowActionsProps {
 /** How many buttons a row shows side by side; beyond that the first ones stay and the rest go under 更多. */
 export const INLINE_ACTIONS = 3;
 
+/**
+ * Spread on a screen's row button that is the row's main work (登记缴费, 派单, 附件, 预约日历, 对话): on a row with more
+ * buttons than fit, it stays side by side, before 查看 and 编辑 take the room left (issue 34.4).
+ */
+export const PRIMARY_ACTION = { 'data-primary-action': true } as const;
+
+const isDelete = (item: ReactNode) => isValidElement(item) && item.key === 'delete';
+const isPrimary = (item: ReactNode) =>
+  isValidElement<Record<string, unknown>>(item) && item.props['data-primary-action'] === true;
+
 /** The row's buttons one by one: a screen's fragment of several opened, nothing kept for false or null. */
 export function actionItems(children: ReactNode): ReactNode[] {
   return Children.toArray(children).flatMap((child) =>
@@ -35,8 +45,10 @@ export function actionItems(children: ReactNode): ReactNode[] {
 /**
  * 查看 / 编辑, the screen's own buttons, then 删除 of one row; an action the user may not take is left out.
  * The destructive one comes last (issue 34.2): the row's work (缴费, 派单, 核销) before it, side by side or
- * first under 更多. Up to three show side by side; with more, the first two stay and the others open from
- * 更多, so the fixed action column stays narrow enough for the list's data columns to fit a 1440 px screen.
+ * first under 更多. Up to three show side by side; with more, two stay and the others open from 更多, so the fixed
+ * action column stays narrow enough for the list's data columns to fit a 1440 px screen. The two that stay are the
+ * screen's primary buttons (PRIMARY_ACTION) first, then the first others in order (查看, 编辑, ...); 删除 never
+ * stays beside them: it is the last under 更多 (issue 34.4).
  */
 export function RowActions({ onView, onEdit, onDelete, children }: RowActionsProps) {
   const { t } = useTranslation('crud');
@@ -58,11 +70,21 @@ export function RowActions({ onView, onEdit, onDelete, children }: RowActionsPro
       </Button>
     ),
   ].filter(Boolean);
-  const inline = items.length <= INLINE_ACTIONS ? items : items.slice(0, INLINE_ACTIONS - 1);
+  if (items.length <= INLINE_ACTIONS) return <Space size={0}>{items.map(compact)}</Space>;
+  // The room beside 更多: the primary buttons first, then the others in their order; 删除 never.
+  const room = INLINE_ACTIONS - 1;
+  const order = items.map((item, i) => ({ item, i })).filter(({ item }) => !isDelete(item));
+  const kept = new Set(
+    [...order.filter(({ item }) => isPrimary(item)), ...order.filter(({ item }) => !isPrimary(item))]
+      .slice(0, room)
+      .map(({ i }) => i),
+  );
+  const inline = items.filter((_, i) => kept.has(i));
+  const folded = items.filter((_, i) => !kept.has(i));
   return (
     <Space size={0}>
       {inline.map(compact)}
-      {items.length > INLINE_ACTIONS && <MoreActions>{items.slice(INLINE_ACTIONS - 1)}</MoreActions>}
+      <MoreActions>{folded}</MoreActions>
     </Space>
   );
 }

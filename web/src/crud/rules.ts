@@ -5,6 +5,7 @@ import type { Lang } from '../i18n/index.ts';
 import {
   boundsRule,
   clockRule,
+  codeRule,
   creditCodeRule,
   cronRule,
   emailRule,
@@ -28,6 +29,7 @@ export function rulesOf(field: FieldDef, lang: Lang, fields: FieldDef[] = []): R
   if (field.format === 'cron') rules.push(cronRule());
   if (field.format === 'time') rules.push(clockRule(field.label[lang]));
   if (field.format === 'menuPath') rules.push(menuPathRule());
+  if (field.format === 'code') rules.push(codeRule(field.label[lang]));
   if (field.min !== undefined || field.max !== undefined) {
     rules.push(boundsRule(field.label[lang], { min: field.min, max: field.max }));
   }

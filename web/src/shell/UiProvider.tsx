@@ -1,5 +1,6 @@
 import { ConfigProvider } from 'antd';
 import { type ReactNode, useMemo } from 'react';
+import { ClearButtonNames } from '../crud/clearable.tsx';
 import { antdLocaleOf, useLang } from '../i18n/index.ts';
 import { usePreferences } from '../stores/preferences.ts';
 import { installErrorCapture } from './errorCapture.ts';
@@ -30,6 +31,8 @@ export function UiProvider({ children }: { children: ReactNode }) {
       // Buttons show their label as written: no space inserted between two Chinese characters.
       button={{ autoInsertSpace: false }}
     >
+      {/* antd names every select's clear button "Clear" whatever the locale: named in the language here, once. */}
+      <ClearButtonNames />
       {children}
     </ConfigProvider>
   );

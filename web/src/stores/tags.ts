@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { movedAddress } from '../router/movedPaths.ts';
 import { usePreferences } from './preferences.ts';
 
 /** An open page in the tags bar; the menu code and name let the label follow the language. */
@@ -23,6 +24,13 @@ export function withinLimit(tags: Tag[], limit: number, current: string): Tag[] 
     kept.splice(oldest, 1);
   }
   return kept.length === tags.length ? tags : kept;
+}
+
+/** A tab of a screen that moved (router/movedPaths.ts) at the screen's new address; any other as it was. */
+export function movedTag(tag: Tag): Tag {
+  const path = movedAddress(tag.path);
+  if (!path) return tag;
+  return { ...tag, path, ...(tag.to ? { to: movedAddress(tag.to) ?? tag.to } : {}) };
 }
 
 const limitOf = () => usePreferences.getState().tagLimit;
@@ -62,6 +70,16 @@ export const useTags = create<TagsState>()(
         }),
       reset: () => set({ tags: [] }),
     }),
-    { name: 'park.tags', partialize: ({ tags }) => ({ tags }) },
+    {
+      name: 'park.tags',
+      partialize: ({ tags }) => ({ tags }),
+      // Version 1: the tabs of screens that moved to BladeX's paths (router/movedPaths.ts) open them at the new ones.
+      version: 1,
+      migrate: (stored, version) => {
+        const { tags } = (stored ?? {}) as { tags?: Tag[] };
+        if (version >= 1 || !Array.isArray(tags)) return stored as TagsState;
+        return { tags: tags.map(movedTag) } as TagsState;
+      },
+    },
   ),
 );

@@ -64,6 +64,11 @@ export function checkClock(value: string, label: string): string | undefined {
   return patternProblem('time', value) ? i18n.t('validate:time', { label }) : undefined;
 }
 
+/** A code (a-z first, then a-z, 0-9, _ or -); the message names the field. */
+export function checkCode(value: string, label: string): string | undefined {
+  return patternProblem('code', value) ? i18n.t('validate:code', { label }) : undefined;
+}
+
 export function isLandline(value: string): boolean {
   return LANDLINE.test(value.trim());
 }
@@ -130,6 +135,7 @@ export const boundsRule = (label: string, bounds: { min?: number; max?: number }
 export const emailRule = (): FormRule => rule(checkEmail);
 export const cronRule = (): FormRule => rule(checkCron);
 export const clockRule = (label: string): FormRule => rule((v) => checkClock(v, label));
+export const codeRule = (label: string): FormRule => rule((v) => checkCode(v, label));
 export const urlRule = (): FormRule => rule(checkUrl);
 export const menuPathRule = (): FormRule => rule(checkMenuPath);
 

@@ -9,6 +9,7 @@ import { createResource } from '../../resources/engine.ts';
 import { SCALE_SQL } from '../basic/policy.ts';
 import { IN_PARK } from '../crm/enterprise.ts';
 import { enterpriseRowScope } from '../crm/scope.ts';
+import { holdsSlot } from '../property/spaces.ts';
 import { BASE as DECISION, ENTERPRISE_TALLY, intParam, onRoll, PARK_TALLY, rollChanges, YEARS } from './query.ts';
 
 /**
@@ -134,10 +135,10 @@ const RESOURCE_SQL = `
       and ${THIS_MONTH('o.meal_date')}) as "mealsThisMonth",
     (select coalesce(sum(price), 0)::float8 from dhm_order_meal o where ${OWN('o')} and o.order_meal_status <> 2
       and ${THIS_MONTH('o.meal_date')}) as "mealAmountThisMonth",
-    (select count(*)::int from property_space_reservation r where ${OWN('r')} and r.reserve_status = 1
+    (select count(*)::int from property_space_reservation r where ${OWN('r')} and ${holdsSlot('r')}
       and ${THIS_MONTH('r.reserve_date')}) as "spaceBookingsThisMonth",
     (select coalesce(round((sum(extract(epoch from r.end_at - r.start_at)) / 3600)::numeric, 1), 0)::float8
-       from property_space_reservation r where ${OWN('r')} and r.reserve_status = 1
+       from property_space_reservation r where ${OWN('r')} and ${holdsSlot('r')}
         and ${THIS_MONTH('r.reserve_date')}) as "spaceHoursThisMonth",
     (select count(*)::int from property_repair r where ${OWN('r')} and ${OPEN_REPAIR}) as "openRepairs",
     (select count(*)::int from finance_facility_lease f where ${OWN('f')} and ${LEASED_TODAY}) as "facilityLeases",

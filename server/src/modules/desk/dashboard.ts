@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ctx } from '../../platform/context.ts';
 import { badRequest, ok } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { holdsSlot } from '../property/spaces.ts';
 import { LEASED_UNITS } from './home.ts';
 
 /**
@@ -107,14 +108,15 @@ const CHARTS: Record<string, Chart> = {
     link: { path: '/prod/report', query: { overdue: '1' } },
     sql: REPORTS_BY_MONTH(ELEVEN_MONTHS_AGO, THIS_MONTH),
   },
-  // Bookings (not cancelled) and hours booked per public space, the last 30 days.
+  // Bookings (neither cancelled nor rejected) and hours booked per public space, the last 30 days.
   spaces: {
     link: { path: '/property/public-space' },
     sql: `select s.id::text as "spaceId", s.space_name as "space", count(r.id)::int as "count",
              coalesce(round((sum(extract(epoch from r.end_at - r.start_at)) / 3600)::numeric, 1), 0)::float8 as "hours"
         from property_public_space s
         left join property_space_reservation r on r.tenant_id = $1 and r.space_id = s.id and r.is_deleted = 0
-             and r.reserve_status = 1 and r.reserve_date between current_date - 29 and current_date
+             and ${holdsSlot('r')}
+             and r.reserve_date between current_date - 29 and current_date
        where s.tenant_id = $1 and s.is_deleted = 0
        group by s.id, s.space_name order by "count" desc, s.space_name`,
   },

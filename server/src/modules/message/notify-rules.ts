@@ -21,8 +21,20 @@ import { ORDINARY } from './outbox.ts';
 export const WORK_KINDS = ['repair', 'feedback', 'space_reserve', 'prod_report'] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 
-/** A kind with no stored rule follows this: on, heard by the tenant's administrator roles. */
+/** A kind with no stored rule follows this: on, heard by the tenant's administrator roles... */
 const DEFAULT_ROLE_ALIAS = 'administrator';
+/**
+ * ...but a new repair by the staff who handle repairs (issue 34.7): the tenant's 维修人员 roles (alias `repairer`,
+ * the demo's) when one holds a live park user, else the administrator roles: not every administrator hears of
+ * every repair.
+ */
+const REPAIR_ROLE_ALIAS = 'repairer';
+const ROLES_OF = (alias: string) =>
+  `array(select id from blade_role where tenant_id = $1 and role_alias = '${alias}' and is_deleted = 0 order by id)`;
+const REPAIR_ROLES_HELD = `exists (select 1 from blade_role r join blade_user u on u.tenant_id = r.tenant_id
+      and string_to_array(u.role_id, ',') @> array[r.id::text] and u.is_deleted = 0 and u.status = 1
+      and u.user_type <> ${COMPANY_USER_TYPE}
+    where r.tenant_id = $1 and r.role_alias = '${REPAIR_ROLE_ALIAS}' and r.is_deleted = 0)`;
 /** At most this many roles and users a rule names (the table's check says the same). */
 const MOST_NAMED = 200;
 
@@ -109,12 +121,12 @@ const DESCRIBE: Record<WorkKind, (q: Queryable, id: string) => Promise<Notice | 
   },
 };
 
-/** The rule of a kind as stored, or the default for a tenant without one; one statement. */
+/** The rule of a kind as stored, or the default for a tenant without one (a repair's: REPAIR_ROLE_ALIAS); one statement. */
 const RULE = `
   select enabled, role_ids, user_ids from park_notify_rule where tenant_id = $1 and kind = $2
   union all
-  select 1, array(select id from blade_role where tenant_id = $1 and role_alias = '${DEFAULT_ROLE_ALIAS}'
-                    and is_deleted = 0 order by id), '{}'::bigint[]
+  select 1, case when $2 = 'repair' and ${REPAIR_ROLES_HELD} then ${ROLES_OF(REPAIR_ROLE_ALIAS)}
+                 else ${ROLES_OF(DEFAULT_ROLE_ALIAS)} end, '{}'::bigint[]
    where not exists (select 1 from park_notify_rule where tenant_id = $1 and kind = $2)`;
 
 /** The live park users a kind's rule names, but `except` (who acted). */

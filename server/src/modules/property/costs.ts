@@ -15,6 +15,7 @@ import type { Queryable, Row } from '../../platform/db.ts';
 import { type Bilingual, badRequest, notFound, ok } from '../../platform/errors.ts';
 import { nextId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { paging } from '../../resources/conditions.ts';
 import {
   createResource,
   idsParam,
@@ -27,6 +28,7 @@ import {
 import { EXPORT_LIMIT, sendWorkbook } from '../../resources/export.ts';
 import type { Where } from '../../resources/sql.ts';
 import { oneId } from '../system/id-list.ts';
+import { ownEnterprise } from '../user/company.ts';
 import { companyScope, refuseCompany } from './scope.ts';
 
 /**
@@ -385,8 +387,14 @@ export function registerCosts(app: FastifyInstance, platform: Platform): Resourc
     return ok(await full(costId), MSG.recorded);
   });
 
-  // A period's payments, oldest first, each with its reversal if it has one.
+  // A period's payments (costId), oldest first, each with its reversal if it has one; without costId, every payment
+  // the caller may see, newest first and paged: a company account its own enterprise's alone (issue 34.5), the
+  // park's staff the tenant's.
   app.get<Q>(`${base}/payment/list`, { config: { title: title('缴费记录') } }, async (req) => {
+    if (req.query.costId === undefined || req.query.costId === '') {
+      const { current, size } = paging(req.query);
+      return ok(await allPayments(platform, await ownEnterprise(platform), current, size));
+    }
     const costId = oneId(req.query.costId, 'costId');
     if (!(await resource.visibleIds([costId])).length) throw notFound();
     return ok(await paymentsOf(platform, costId));
@@ -562,6 +570,45 @@ async function paymentsOf(platform: Platform, costId: string): Promise<Row[]> {
       [tenantId, costId],
     ),
   );
+}
+
+/**
+ * The payments `enterprise` made (null: the tenant's), newest first, a page of them: the period and contract each
+ * paid, and its reversal if it has one. A company account is given its own enterprise here, never another's.
+ */
+async function allPayments(platform: Platform, enterprise: string | null, current: number, size: number) {
+  const { tenantId } = ctx();
+  const rows = await platform.db.scoped(tenantId, (q) =>
+    q.query(
+      `select p.id::text as id, p.cost_id::text as "costId", p.amount, p.paid_date as "paidDate",
+              p.pay_method as "payMethod", p.payer, p.receipt_no as "receiptNo", p.note, p.create_time as "createTime",
+              p.reversal_id::text as "reversalId", r.reason as "reversalReason", r.create_time as "reversalTime",
+              c.period_no as "periodNo", c.period_start as "periodStart", c.period_end as "periodEnd",
+              k.contract_no as "contractNo", e.enterprise_name as "enterpriseName", count(*) over () as "__total"
+         from property_lease_cost_payment p
+         join property_lease_contract_cost c on c.id = p.cost_id
+         left join property_room_contract k on k.id = p.contract_id
+         left join crm_enterprise e on e.id = p.enterprise_id
+         left join property_lease_cost_reversal r on r.id = p.reversal_id
+        where p.tenant_id = $1 and ($2::bigint is null or p.enterprise_id = $2)
+        order by p.paid_date desc, p.create_time desc, p.id desc
+        limit $3 offset $4`,
+      [tenantId, enterprise, size, (current - 1) * size],
+    ),
+  );
+  let total = rows.length ? Number(rows[0].__total) : 0;
+  if (!rows.length && current > 1) {
+    const [{ n }] = await platform.db.scoped(tenantId, (q) =>
+      q.query<{ n: string }>(
+        `select count(*)::text as n from property_lease_cost_payment p
+          where p.tenant_id = $1 and ($2::bigint is null or p.enterprise_id = $2)`,
+        [tenantId, enterprise],
+      ),
+    );
+    total = Number(n);
+  }
+  const records = rows.map(({ __total, ...r }) => r);
+  return { records, total, size, current, pages: Math.ceil(total / size) };
 }
 
 /** A period's reversed payments, newest first: who reversed it, when, why, and the amount and date it had been paid. */

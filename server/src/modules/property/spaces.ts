@@ -1,4 +1,11 @@
-import { checkSpaceConfig, clockMinutes, type EntityDef, publicSpace, RESERVE_STATUS } from '@park/catalog';
+import {
+  APPROVAL_STATUS,
+  checkSpaceConfig,
+  clockMinutes,
+  type EntityDef,
+  publicSpace,
+  RESERVE_STATUS,
+} from '@park/catalog';
 import type { FastifyInstance } from 'fastify';
 import { ctx, isAdministrator } from '../../platform/context.ts';
 import type { Row } from '../../platform/db.ts';
@@ -17,9 +24,17 @@ import {
 } from '../../resources/engine.ts';
 import { EXPORT_LIMIT, sendWorkbook } from '../../resources/export.ts';
 import { hasNul, isRealDateTime } from '../../resources/values.ts';
-import { notifyStaff } from '../message/notify-rules.ts';
+import { announce, send } from '../message/inbox.ts';
+import { linkTo, notifyStaff } from '../message/notify-rules.ts';
+import { ORDINARY } from '../message/outbox.ts';
 import { oneId } from '../system/id-list.ts';
 import { NO_ENTERPRISE, ownEnterprise } from '../user/company.ts';
+
+/**
+ * A reservation that holds its slot, as the no-overlap constraint counts it (migration 0196): live and neither
+ * cancelled nor rejected (pending, approved, or needing no approval). For the queries that count bookings elsewhere.
+ */
+export const holdsSlot = (r: string) => `${r}.reserve_status = 1 and ${r}.approval_status <> 3`;
 
 /**
  * 公共空间 (blade-property/public-space): the park's meeting rooms, halls and courts and their reservations.
@@ -30,6 +45,10 @@ import { NO_ENTERPRISE, ownEnterprise } from '../user/company.ts';
  * pages a space's reservations over a date range. The rule that matters is the database's: the exclusion
  * constraint of property_space_reservation refuses a second live reservation of a space over an overlapping
  * time, whatever arrives at the same moment; the violation is answered as a 400 here.
+ * A space that asks for approval (`needsApproval`, issue 34.5) makes its reservations 待审批: the staff the notify
+ * rule names hear of them, and the park's space staff decide each once (`POST approve-reserve`: 已通过, or 已驳回
+ * with a reason), in one statement that takes only a pending one; the booker is told. A pending or approved one
+ * holds its slot; a rejected one frees it (the constraint leaves it out).
  * Company accounts read the enabled spaces, book and cancel their own, and see another enterprise's
  * reservations only as booked: no subject, no person, no enterprise.
  */
@@ -73,6 +92,22 @@ export const SPACE_MSG = {
   status: { zh: '预约状态无效', en: 'The reservation status is not valid' },
   keyword: { zh: '关键字最多100字', en: 'The keyword holds 100 characters at most' },
   reserved: { zh: '预约成功', en: 'Booked' },
+  requested: { zh: '预约已提交，待审批', en: 'Booked, waiting for approval' },
+  decision: {
+    zh: '请选择通过或驳回（approved 为 true 或 false）',
+    en: 'Please say approved (true) or rejected (false)',
+  },
+  reason: { zh: '请输入驳回原因（最多255字）', en: 'Please give the reason for rejecting (255 characters at most)' },
+  reasonLong: { zh: '审批意见最多255字', en: 'The note holds 255 characters at most' },
+  notPending: { zh: '该预约不在待审批状态', en: 'This reservation is not waiting for approval' },
+  decideStarted: {
+    zh: '预约已开始或已结束，不能审批',
+    en: 'This reservation has started or ended and cannot be decided',
+  },
+  approved: { zh: '已通过', en: 'Approved' },
+  rejected: { zh: '已驳回', en: 'Rejected' },
+  rejectedNoCancel: { zh: '该预约已被驳回', en: 'This reservation was rejected' },
+  approval: { zh: '审批状态无效', en: 'The approval status is not valid' },
   cancelled: { zh: '取消成功', en: 'Cancelled' },
   configured: { zh: '配置成功', en: 'Config saved' },
   inUse: {
@@ -138,7 +173,8 @@ function spaceHooks(platform: Platform): EntityHooks {
 const RESERVATION_COLUMNS = `r.id::text as id, r.space_id::text as "spaceId", s.space_name as "spaceName",
   r.reserve_date::text as "reserveDate", to_char(r.start_at, 'HH24:MI') as "startTime",
   case when r.end_at::date > r.reserve_date then '24:00' else to_char(r.end_at, 'HH24:MI') end as "endTime",
-  r.reserve_status as "reserveStatus", r.subject, r.user_id::text as "userId",
+  r.reserve_status as "reserveStatus", r.approval_status as "approvalStatus", r.approval_reason as "approvalReason",
+  r.subject, r.user_id::text as "userId",
   coalesce(nullif(u.real_name, ''), u.name, u.account) as "userName", r.enterprise_id::text as "enterpriseId",
   e.enterprise_name as "enterpriseName", to_char(r.create_time, 'YYYY-MM-DD HH24:MI:SS') as "createTime"`;
 const RESERVATION_FROM = `from property_space_reservation r
@@ -154,11 +190,29 @@ function present(row: Row, me: string, own: string | null, manager: boolean): Ro
   const view = {
     ...rest,
     mine,
-    cancellable: Number(row.reserveStatus) === RESERVE_STATUS.booked && startsLater && (mine || manager),
+    cancellable:
+      Number(row.reserveStatus) === RESERVE_STATUS.booked &&
+      Number(row.approvalStatus) !== APPROVAL_STATUS.rejected &&
+      startsLater &&
+      (mine || manager),
+    // 通过 / 驳回: a pending one not yet started, for the park's space staff.
+    decidable:
+      manager &&
+      Number(row.reserveStatus) === RESERVE_STATUS.booked &&
+      Number(row.approvalStatus) === APPROVAL_STATUS.pending &&
+      startsLater,
   };
   // A tenant never sees another tenant's names: to a company account, another enterprise's slot is just booked.
   if (own !== null && row.enterpriseId !== own && !mine) {
-    return { ...view, subject: null, userId: null, userName: null, enterpriseId: null, enterpriseName: null };
+    return {
+      ...view,
+      subject: null,
+      userId: null,
+      userName: null,
+      enterpriseId: null,
+      enterpriseName: null,
+      approvalReason: null,
+    };
   }
   return view;
 }
@@ -185,6 +239,13 @@ const RESERVATION_SHEET: EntityDef = {
       label: { zh: '预约状态', en: 'Status' },
       dict: 'property_reserve_status',
     },
+    {
+      name: 'approvalStatus',
+      type: 'int',
+      label: { zh: '审批状态', en: 'Approval' },
+      dict: 'property_approval_status',
+    },
+    { name: 'approvalReason', type: 'string', label: { zh: '审批意见', en: 'Approval note' } },
     { name: 'createTime', type: 'datetime', label: { zh: '预约时间', en: 'Booked at' } },
   ],
 };
@@ -289,6 +350,7 @@ export function registerSpaces(app: FastifyInstance, platform: Platform): Resour
     const { tenantId, userId, deptId } = ctx();
     const ids = spans.map(() => nextId());
     const id = ids[0];
+    let needsApproval = false;
     try {
       await platform.db.tx(tenantId, async (q) => {
         const [space] = await q.query<{
@@ -297,10 +359,11 @@ export function registerSpaces(app: FastifyInstance, platform: Platform): Resour
           closeTime: string;
           slotMinutes: number;
           bookDays: number;
+          needsApproval: number;
           past: boolean;
           tooFar: boolean;
         }>(
-          `select enabled, open_time as "openTime", close_time as "closeTime", slot_minutes as "slotMinutes",
+          `select enabled, needs_approval as "needsApproval", open_time as "openTime", close_time as "closeTime", slot_minutes as "slotMinutes",
                   book_days as "bookDays",
                   (select bool_or(t.d + make_interval(mins => t.s) <= localtimestamp)
                      from unnest($2::date[], $3::int[]) as t(d, s)) as past,
@@ -323,14 +386,15 @@ export function registerSpaces(app: FastifyInstance, platform: Platform): Resour
         }
         if (space.past) throw badRequest(SPACE_MSG.past);
         if (space.tooFar) throw badRequest(fill(SPACE_MSG.ahead, { days: space.bookDays }));
+        needsApproval = Number(space.needsApproval) === 1;
         // One statement for every span: the constraint property_space_reservation_no_overlap is the rule, and
         // one span taken (by a booking committed or committing meanwhile) refuses the whole statement.
         await q.query(
           `insert into property_space_reservation
              (id, tenant_id, space_id, reserve_date, start_at, end_at, subject, user_id, enterprise_id,
-              reserve_status, create_user, create_dept, update_user)
+              reserve_status, approval_status, create_user, create_dept, update_user)
            select t.id, $1, $2, t.d, t.d + make_interval(mins => t.s), t.d + make_interval(mins => t.e),
-                  $3, $4, $5, $6, $4, $7, $4
+                  $3, $4, $5, $6, $12, $4, $7, $4
              from unnest($8::bigint[], $9::date[], $10::int[], $11::int[]) as t(id, d, s, e)`,
           [
             tenantId,
@@ -344,10 +408,12 @@ export function registerSpaces(app: FastifyInstance, platform: Platform): Resour
             spans.map((x) => x.date),
             spans.map((x) => x.start),
             spans.map((x) => x.end),
+            needsApproval ? APPROVAL_STATUS.pending : APPROVAL_STATUS.none,
           ],
         );
-        // The staff the tenant's rule names hear of it once it has committed (issue 34.1).
-        await notifyStaff(platform, q, 'space_reserve', id);
+        // A reservation waiting for approval: the staff the tenant's rule names hear of it once it has committed
+        // (issue 34.1); one the space confirms at once asks nobody for anything.
+        if (needsApproval) await notifyStaff(platform, q, 'space_reserve', id);
       });
     } catch (err) {
       if (isOverlap(err)) throw badRequest(SPACE_MSG.overlap);
@@ -355,7 +421,7 @@ export function registerSpaces(app: FastifyInstance, platform: Platform): Resour
     }
     const rows = await reservations(`r.id = any($1::bigint[])`, [ids], 'order by r.start_at', ids.length, 0);
     const booked = rows.map(({ __total, ...r }) => r);
-    return ok(several ? booked : booked[0], SPACE_MSG.reserved);
+    return ok(several ? booked : booked[0], needsApproval ? SPACE_MSG.requested : SPACE_MSG.reserved);
   });
 
   // cancel-reserve: one statement that cancels a booked reservation not yet started, if the caller may.
@@ -373,9 +439,9 @@ export function registerSpaces(app: FastifyInstance, platform: Platform): Resour
               set reserve_status = $3, cancel_user = $4, cancel_time = localtimestamp(0),
                   update_user = $4, update_time = localtimestamp(0)
             where id = $1 and tenant_id = $2 and is_deleted = 0 and reserve_status = $5
-              and start_at > localtimestamp and (user_id = $4 or $6::boolean)
+              and approval_status <> $7 and start_at > localtimestamp and (user_id = $4 or $6::boolean)
             returning id`,
-          [id, tenantId, RESERVE_STATUS.cancelled, userId, RESERVE_STATUS.booked, manager],
+          [id, tenantId, RESERVE_STATUS.cancelled, userId, RESERVE_STATUS.booked, manager, APPROVAL_STATUS.rejected],
         );
         if (cancelled.length) return true;
         // Why not, said in the caller's terms: someone else's is not theirs to know more of.
@@ -383,21 +449,105 @@ export function registerSpaces(app: FastifyInstance, platform: Platform): Resour
           userId: string;
           enterpriseId: string | null;
           status: number;
+          approval: number;
           started: boolean;
         }>(
           `select user_id::text as "userId", enterprise_id::text as "enterpriseId", reserve_status as status,
-                  start_at <= localtimestamp as started
+                  approval_status as approval, start_at <= localtimestamp as started
              from property_space_reservation where id = $1 and tenant_id = $2 and is_deleted = 0`,
           [id, tenantId],
         );
         if (!found) throw notFound(SPACE_MSG.reservation);
         if (found.userId !== userId && !manager) throw forbidden(SPACE_MSG.notOwner);
         if (Number(found.status) === RESERVE_STATUS.cancelled) throw badRequest(SPACE_MSG.alreadyCancelled);
+        if (Number(found.approval) === APPROVAL_STATUS.rejected) throw badRequest(SPACE_MSG.rejectedNoCancel);
         if (found.started) throw badRequest(SPACE_MSG.started);
         // Nothing else stops it (it changed meanwhile): the caller may try again.
         throw badRequest(SPACE_MSG.alreadyCancelled);
       });
       return ok(done, SPACE_MSG.cancelled);
+    },
+  );
+
+  // approve-reserve: the park's space staff decide a pending reservation once, before it starts: approved, or
+  // rejected with a reason (which frees its slot). One conditional statement: of decisions arriving at once, one
+  // lands and the others find it decided. The booker is told.
+  app.post<{ Body: unknown }>(
+    `${base}/approve-reserve`,
+    { config: { title: title('预约审批'), button: SPACE_MANAGER_BUTTON } },
+    async (req) => {
+      await refuseCompany(platform);
+      const body = objectBody(req.body);
+      const id = oneId(single(body.id), 'id');
+      const approved =
+        body.approved === true || body.approved === 1 || body.approved === 'true' || body.approved === '1';
+      const rejected =
+        body.approved === false || body.approved === 0 || body.approved === 'false' || body.approved === '0';
+      if (!approved && !rejected) throw badRequest(SPACE_MSG.decision);
+      if (body.reason !== undefined && body.reason !== null && typeof body.reason !== 'string') {
+        throw badRequest(rejected ? SPACE_MSG.reason : SPACE_MSG.reasonLong);
+      }
+      const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+      if (reason.length > 255 || hasNul(reason)) throw badRequest(rejected ? SPACE_MSG.reason : SPACE_MSG.reasonLong);
+      if (rejected && !reason) throw badRequest(SPACE_MSG.reason);
+      const caller = ctx();
+      const { tenantId, userId } = caller;
+      const sent = await platform.db.tx(tenantId, async (q) => {
+        const [done] = await q.query<{
+          userId: string;
+          space: string;
+          day: string;
+          start: string;
+          end: string;
+          subject: string;
+        }>(
+          `update property_space_reservation r
+              set approval_status = $3, approval_reason = $4, approve_user = $5, approve_time = localtimestamp(0),
+                  update_user = $5, update_time = localtimestamp(0)
+             from property_public_space s
+            where r.id = $1 and r.tenant_id = $2 and r.is_deleted = 0 and r.reserve_status = $6
+              and r.approval_status = $7 and r.start_at > localtimestamp and s.id = r.space_id
+            returning r.user_id::text as "userId", s.space_name as space, to_char(r.reserve_date, 'YYYY-MM-DD') as day,
+                      to_char(r.start_at, 'HH24:MI') as start,
+                      case when r.end_at::date > r.reserve_date then '24:00' else to_char(r.end_at, 'HH24:MI') end as "end",
+                      r.subject`,
+          [
+            id,
+            tenantId,
+            approved ? APPROVAL_STATUS.approved : APPROVAL_STATUS.rejected,
+            reason || null,
+            userId,
+            RESERVE_STATUS.booked,
+            APPROVAL_STATUS.pending,
+          ],
+        );
+        if (!done) {
+          // Why not: gone, no longer pending (decided, cancelled), or started.
+          const [found] = await q.query<{ pending: boolean; started: boolean }>(
+            `select reserve_status = $3 and approval_status = $4 as pending, start_at <= localtimestamp as started
+               from property_space_reservation where id = $1 and tenant_id = $2 and is_deleted = 0`,
+            [id, tenantId, RESERVE_STATUS.booked, APPROVAL_STATUS.pending],
+          );
+          if (!found) throw notFound(SPACE_MSG.reservation);
+          if (found.pending && found.started) throw badRequest(SPACE_MSG.decideStarted);
+          throw badRequest(SPACE_MSG.notPending);
+        }
+        if (done.userId === userId) return undefined;
+        const when = `${done.space} ${done.day} ${done.start}-${done.end}`;
+        return send(q, caller, {
+          title: `预约${approved ? '已通过' : '已驳回'}：${when}`.slice(0, 255),
+          content: `${when}：${done.subject}${approved ? '' : `\n驳回原因：${reason}`}`,
+          type: ORDINARY,
+          userIds: [done.userId],
+          link: linkTo('/property/public-space', { spaceName: done.space }),
+        });
+      });
+      if (sent) {
+        await announce(platform.push, tenantId, sent).catch((err) =>
+          console.error('A reservation decision could not be pushed: %s', err),
+        );
+      }
+      return ok(true, approved ? SPACE_MSG.approved : SPACE_MSG.rejected);
     },
   );
 
@@ -447,11 +597,12 @@ export function registerSpaces(app: FastifyInstance, platform: Platform): Resour
       params.push(status);
       condition += ` and r.reserve_status = $${params.length}`;
     }
-    // Another enterprise's cancelled reservations are none of a company's business.
+    // Another enterprise's cancelled or rejected reservations are none of a company's business.
     if (own !== null) {
-      params.push(ctx().userId, RESERVE_STATUS.booked, own);
+      params.push(ctx().userId, RESERVE_STATUS.booked, own, APPROVAL_STATUS.rejected);
       const n = params.length;
-      condition += ` and (r.user_id = $${n - 2} or r.reserve_status = $${n - 1} or r.enterprise_id = $${n})`;
+      condition += ` and (r.user_id = $${n - 3} or r.reserve_status = $${n - 2} and r.approval_status <> $${n}
+                          or r.enterprise_id = $${n - 1})`;
     }
     const rows = await reservations(condition, params, 'order by r.start_at, r.id', size, (current - 1) * size);
     const total = rows.length ? Number(rows[0].__total) : 0;
@@ -488,6 +639,12 @@ export function registerSpaces(app: FastifyInstance, platform: Platform): Resour
       const status = Number(statusText);
       if (status !== RESERVE_STATUS.booked && status !== RESERVE_STATUS.cancelled) throw badRequest(SPACE_MSG.status);
       add(status, (n) => `r.reserve_status = ${n}`);
+    }
+    const approvalText = single(query.approvalStatus);
+    if (approvalText !== undefined) {
+      const approval = Number(approvalText);
+      if (!Object.values(APPROVAL_STATUS).includes(approval as 0)) throw badRequest(SPACE_MSG.approval);
+      add(approval, (n) => `r.approval_status = ${n}`);
     }
     const from = single(query.startDate);
     const to = single(query.endDate);

@@ -10,7 +10,8 @@ function tenantOf(host: string): Promise<DomainTenant> {
   let answer = asked.get(host);
   if (!answer) {
     answer = tenantOfDomain(host).then(
-      (tenant) => tenant ?? undefined,
+      // An unknown host answers the fields empty.
+      (tenant) => (tenant?.tenantId ? tenant : undefined),
       () => undefined,
     );
     asked.set(host, answer);

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../api/crud.ts';
 import CrudPage from '../../../crud/CrudPage.tsx';
+import { PRIMARY_ACTION } from '../../../crud/RowActions.tsx';
 
 // The thread and its reply box load with their first opening, not with the list.
 const FeedbackThread = lazy(() => import('./FeedbackThread.tsx'));
@@ -21,7 +22,7 @@ export default function FeedbackPage() {
       <CrudPage
         entity={feedback}
         rowActions={(row) => (
-          <Button type="link" size="small" icon={<CommentOutlined />} onClick={() => setOpen(row)}>
+          <Button type="link" size="small" icon={<CommentOutlined />} onClick={() => setOpen(row)} {...PRIMARY_ACTION}>
             {t('thread')}
           </Button>
         )}

@@ -1,4 +1,4 @@
-import type { Row } from '../../../api/crud.ts';
+import type { Page, Row } from '../../../api/crud.ts';
 import { request } from '../../../api/http.ts';
 import type { CostReversal } from '../../../api/property.ts';
 
@@ -42,3 +42,17 @@ export const submitPayment = (body: PaymentInput) =>
 /** Reverses one payment with a reason; answers the period as its detail shows it. */
 export const reversePayment = (id: string, reason: string) =>
   request<CostWithPayments>(`${C}/payment/reverse`, { method: 'POST', body: { id, reason } });
+
+/** A payment as the list of all the caller's payments answers it: with the period and the contract it paid. */
+export type ListedPayment = CostPayment & {
+  costId: string;
+  periodNo: number;
+  periodStart: string;
+  periodEnd: string;
+  contractNo: string | null;
+  enterpriseName: string | null;
+};
+
+/** Every payment the caller may see, newest first: a company account's own enterprise's alone (issue 34.5). */
+export const fetchPayments = (current: number, size: number) =>
+  request<Page<ListedPayment>>(`${C}/payment/list`, { query: { current, size } });

@@ -22,9 +22,11 @@ import { parkToday } from '../../../clock.ts';
 import CrudPage from '../../../crud/CrudPage.tsx';
 import { DictLabel, DictSelect } from '../../../crud/DictSelect.tsx';
 import { FormModal } from '../../../crud/FormModal.tsx';
+import { PRIMARY_ACTION } from '../../../crud/RowActions.tsx';
 import { useLang } from '../../../i18n/index.ts';
 import { usePermission } from '../../../stores/session.ts';
 import { type CostPayment, type CostWithPayments, reversePayment, submitPayment } from './api.ts';
+import { PaymentList } from './PaymentList.tsx';
 
 const money = (value: unknown) =>
   value === null || value === undefined || value === ''
@@ -61,7 +63,8 @@ const owed = (row: Row, value: unknown) =>
  * 仅看逾期 lists only those. 登记缴费 records one payment (amount defaulting to the balance, date the park's
  * today at most, method, payer, receipt number, note); several make a partial payment whole. A period with money
  * on it is a money record: it offers no 删除 (the server refuses it too), but 撤销缴费 with a reason, and its
- * detail (查看) lists its payments, each reversible on its own, and the reversals.
+ * detail (查看) lists its payments, each reversible on its own, and the reversals. Below the list, every payment the
+ * caller may see (PaymentList: a company account its own enterprise's alone).
  */
 export default function LeaseContractCostPage() {
   const { t } = useTranslation('property');
@@ -71,6 +74,8 @@ export default function LeaseContractCostPage() {
   const [paying, setPaying] = useState<{ row: Row; reload: () => void } | null>(null);
   // The list's reload, for a payment reversed from a period's detail.
   const reloadList = useRef<() => void>(() => undefined);
+  // Bumped by a payment or a reversal made here: the list of all payments below reads again.
+  const [version, setVersion] = useState(0);
   return (
     <>
       <CrudPage
@@ -109,6 +114,7 @@ export default function LeaseContractCostPage() {
                   size="small"
                   icon={<PayCircleOutlined />}
                   onClick={() => setPaying({ row, reload })}
+                  {...PRIMARY_ACTION}
                 >
                   {t('payRegister')}
                 </Button>
@@ -134,6 +140,7 @@ export default function LeaseContractCostPage() {
           onPaid={() => {
             paying.reload();
             setPaying(null);
+            setVersion((v) => v + 1);
           }}
         />
       )}
@@ -144,9 +151,11 @@ export default function LeaseContractCostPage() {
           onReversed={() => {
             reversing.reload();
             setReversing(null);
+            setVersion((v) => v + 1);
           }}
         />
       )}
+      <PaymentList refreshKey={version} />
     </>
   );
 }

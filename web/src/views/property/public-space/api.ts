@@ -30,5 +30,9 @@ export const exportAllReservations = (query: Query) => requestFile(`${BASE}/rese
 export const cancelReservation = (id: string) =>
   request<boolean>(`${BASE}/cancel-reserve`, { method: 'POST', query: { id } });
 
+/** The park's space staff decide a pending reservation: approved, or rejected with a reason (issue 34.5). */
+export const decideReservation = (id: string, approved: boolean, reason?: string) =>
+  request<boolean>(`${BASE}/approve-reserve`, { method: 'POST', body: { id, approved, reason } });
+
 export const saveSpaceConfig = (id: string, config: SpaceConfig) =>
   request<Row>(`${BASE}/config`, { method: 'PUT', body: { id, ...config } });

@@ -80,6 +80,37 @@ describe('weekGrid', () => {
     expect(grid[1][days.indexOf('2030-05-16')].state).toBe('free');
   });
 
+  it('holds a slot for a pending or approved reservation, and frees it for a rejected one (issue 34.5)', () => {
+    const pending = booking({
+      id: 'pending',
+      reserveDate: '2030-05-15',
+      startTime: '09:00',
+      endTime: '10:00',
+      approvalStatus: 1,
+    });
+    const approved = booking({
+      id: 'approved',
+      reserveDate: '2030-05-15',
+      startTime: '10:00',
+      endTime: '11:00',
+      approvalStatus: 2,
+    });
+    const rejected = booking({
+      id: 'rejected',
+      reserveDate: '2030-05-15',
+      startTime: '11:00',
+      endTime: '12:00',
+      approvalStatus: 3,
+    });
+    const grid = weekGrid(config, days, [pending, approved, rejected], now);
+    const wednesday = days.indexOf('2030-05-15');
+    expect(grid.map((row) => row[wednesday].booking?.id ?? row[wednesday].state)).toEqual([
+      'pending',
+      'approved',
+      'free',
+    ]);
+  });
+
   it('counts a reservation off the grid (a config changed since) in every slot it touches', () => {
     const off = booking({ reserveDate: '2030-05-16', startTime: '10:30', endTime: '11:15' });
     const grid = weekGrid(config, days, [off], now);

@@ -1,4 +1,4 @@
-import { clockMinutes, clockText, RESERVE_STATUS } from '@park/catalog';
+import { APPROVAL_STATUS, clockMinutes, clockText, RESERVE_STATUS } from '@park/catalog';
 import type { Dayjs } from 'dayjs';
 import { parkNow, parkToday } from '../../../clock.ts';
 
@@ -35,7 +35,16 @@ export interface Booking {
   enterpriseName?: string | null;
   mine?: boolean;
   cancellable?: boolean;
+  /** 0 none needed, 1 pending, 2 approved, 3 rejected (APPROVAL_STATUS); a rejected one holds no slot. */
+  approvalStatus?: number;
+  approvalReason?: string | null;
+  /** Whether the caller may approve or reject it now (the park's space staff, a pending one not started). */
+  decidable?: boolean;
 }
+
+/** Whether a reservation holds its slot: booked and not rejected (pending, approved or needing no approval). */
+export const holdsSlot = (b: Booking) =>
+  Number(b.reserveStatus) === RESERVE_STATUS.booked && Number(b.approvalStatus ?? 0) !== APPROVAL_STATUS.rejected;
 
 export type CellState = 'booked' | 'free' | 'past' | 'closed';
 
@@ -88,10 +97,10 @@ export function weekDays(date: string): string[] {
 export const calendarToday = (): string => parkToday();
 export const calendarNow = (now: Dayjs = parkNow()): string => now.format('YYYY-MM-DD HH:mm');
 
-/** Whether a live reservation covers any part of the slot on the day (a reservation off the grid counts too). */
+/** Whether a live, not rejected reservation covers any part of the slot on the day (one off the grid counts too). */
 function covering(bookings: Booking[], date: string, slot: Slot): Booking | undefined {
   return bookings.find((b) => {
-    if (b.reserveDate !== date || Number(b.reserveStatus) !== RESERVE_STATUS.booked) return false;
+    if (b.reserveDate !== date || !holdsSlot(b)) return false;
     const start = clockMinutes(b.startTime);
     const end = clockMinutes(b.endTime, true);
     return start !== undefined && end !== undefined && start < slot.endMinute && slot.startMinute < end;

@@ -1,5 +1,5 @@
 import { CalendarOutlined, LeftOutlined, RightOutlined, SettingOutlined } from '@ant-design/icons';
-import { checkSpaceConfig, clockMinutes, publicSpace, type SpaceConfig } from '@park/catalog';
+import { APPROVAL_STATUS, checkSpaceConfig, clockMinutes, publicSpace, type SpaceConfig } from '@park/catalog';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Form, Input, InputNumber, Modal, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchDetail, type Row } from '../../../api/crud.ts';
 import { useParkNow } from '../../../clock.ts';
 import CrudPage from '../../../crud/CrudPage.tsx';
+import { PRIMARY_ACTION } from '../../../crud/RowActions.tsx';
 import { toast } from '../../../feedback.ts';
 import { useLang } from '../../../i18n/index.ts';
 import { useIsCompany, usePermission } from '../../../stores/session.ts';
@@ -37,7 +38,13 @@ export default function PublicSpacePage() {
         pickedId={picked?.id}
         rowActions={(row, { reload }) => (
           <>
-            <Button type="link" size="small" icon={<CalendarOutlined />} onClick={() => setPicked(row)}>
+            <Button
+              type="link"
+              size="small"
+              icon={<CalendarOutlined />}
+              onClick={() => setPicked(row)}
+              {...PRIMARY_ACTION}
+            >
               {t('spaceCalendar')}
             </Button>
             {canConfig && (
@@ -101,6 +108,8 @@ function WeekCalendar({ space }: { space: Row }) {
     placeholderData: keepPreviousData,
   });
   const config = detail.data ?? space;
+  // The caller's own reservations of the week that were rejected (they hold no slot): the state and the reason.
+  const rejected = (bookings.data ?? []).filter((b) => b.mine && Number(b.approvalStatus) === APPROVAL_STATUS.rejected);
   const { openTime, closeTime, slotMinutes, bookDays } = config;
   const grid = weekGrid({ openTime, closeTime, slotMinutes, bookDays }, days, bookings.data ?? [], calendarNow(now));
   const reload = () => queryClient.invalidateQueries({ queryKey: ['public-space', space.id, 'week'] });
@@ -151,9 +160,21 @@ function WeekCalendar({ space }: { space: Row }) {
     const who = b.enterpriseName ?? b.userName;
     return (
       <Flex vertical gap={2} align="flex-start">
-        <Tag color={b.mine ? 'processing' : 'default'} style={{ marginInlineEnd: 0 }}>
-          {b.mine ? t('spaceMine') : t('spaceBooked')}
-        </Tag>
+        <Flex gap={2} wrap>
+          <Tag color={b.mine ? 'processing' : 'default'} style={{ marginInlineEnd: 0 }}>
+            {b.mine ? t('spaceMine') : t('spaceBooked')}
+          </Tag>
+          {Number(b.approvalStatus) === APPROVAL_STATUS.pending && (
+            <Tag color="warning" style={{ marginInlineEnd: 0 }}>
+              {t('spacePending')}
+            </Tag>
+          )}
+          {Number(b.approvalStatus) === APPROVAL_STATUS.approved && (
+            <Tag color="success" style={{ marginInlineEnd: 0 }}>
+              {t('spaceApproved')}
+            </Tag>
+          )}
+        </Flex>
         {first && b.subject && <Typography.Text style={{ fontSize: 12 }}>{b.subject}</Typography.Text>}
         {first && who && <Typography.Text style={{ fontSize: 12 }}>{who}</Typography.Text>}
         {first && b.cancellable && (
@@ -261,6 +282,25 @@ function WeekCalendar({ space }: { space: Row }) {
           </table>
         </div>
       )}
+      {rejected.length > 0 && (
+        <section aria-label={t('spaceRejectedList')} style={{ marginTop: 12 }}>
+          <Typography.Text strong>{t('spaceRejectedList')}</Typography.Text>
+          <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+            {rejected.map((b) => (
+              <li key={b.id}>
+                <Tag color="error">{t('spaceRejected')}</Tag>
+                {t('spaceRejectedItem', {
+                  day: dayName(b.reserveDate),
+                  start: b.startTime,
+                  end: b.endTime,
+                  subject: b.subject ?? '',
+                  reason: b.approvalReason ?? '',
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {reserving && (
         <ReserveModal
           space={config}
@@ -306,12 +346,16 @@ function ReserveModal({
     const { subject } = await form.validateFields();
     setSaving(true);
     try {
-      await reserveSlots({
+      const booked = await reserveSlots({
         spaceId: space.id,
         slots: cells.map((cell) => ({ reserveDate: cell.date, startTime: cell.slot.start, endTime: cell.slot.end })),
         subject,
       });
-      toast.success(t('spaceReserved'));
+      toast.success(
+        booked.some((b) => Number(b.approvalStatus) === APPROVAL_STATUS.pending)
+          ? t('spaceRequested')
+          : t('spaceReserved'),
+      );
       onDone(true);
     } catch {
       // Shown by the HTTP client with the server's reason.

@@ -19,6 +19,7 @@ import CrudPage from '../../../crud/CrudPage.tsx';
 import { DictLabel } from '../../../crud/DictSelect.tsx';
 import { FormModal } from '../../../crud/FormModal.tsx';
 import { FieldItems, useRecordForm } from '../../../crud/RecordModal.tsx';
+import { PRIMARY_ACTION } from '../../../crud/RowActions.tsx';
 import { formFieldsOf, toRowValues } from '../../../crud/values.ts';
 import { useLang } from '../../../i18n/index.ts';
 import { useIsCompany, usePermission, useSession } from '../../../stores/session.ts';
@@ -82,7 +83,15 @@ export function RepairScreen({ entity }: { entity: EntityDef }) {
     const state = Number(row.repairStatus);
     const open = (kind: 'assign' | 'finish' | 'rate' | 'cancel') => () => setDialog({ kind, row, reload });
     const button = (key: string, icon: ReactNode, label: string, onClick: () => void) => (
-      <Button key={key} type="link" size="small" icon={icon} onClick={onClick}>
+      // 派单 is the row's main work: it stays side by side however many buttons the row has (issue 34.4).
+      <Button
+        key={key}
+        type="link"
+        size="small"
+        icon={icon}
+        onClick={onClick}
+        {...(key === 'assign' ? PRIMARY_ACTION : {})}
+      >
         {label}
       </Button>
     );

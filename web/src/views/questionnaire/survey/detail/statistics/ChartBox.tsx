@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Chart, type ChartExtensions, type ChartHandle } from '../../../../../components/Chart.tsx';
 import { saveChartImage } from '../../../../../components/chartImage.ts';
 import { toast } from '../../../../../feedback.ts';
-import { saveBlob } from '../../../../../utils/download.ts';
 import { fileNameOf } from './filters.ts';
 import { useChartImages } from './printing.ts';
 
