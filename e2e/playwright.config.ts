@@ -91,7 +91,9 @@ export default defineConfig({
   // One retry in CI only: a test that needs it is reported as flaky, not hidden; locally every failure shows.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
+  // Two minutes a walk: beside a second browser and the server, the 2-core CI machine took 30-65 s for walks of a
+  // dozen steps (a fill or an Enter 1-2 s each), so a minute ran the longer ones out. Longer walks say their own.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // npm test runs the shared walks and the exclusive ones as two stages, each with its own report (E2E_REPORT).
   reporter: [['list'], ['json', { outputFile: path.join(root, '.reports', process.env.E2E_REPORT || 'e2e.json') }]],

@@ -109,6 +109,8 @@ export function sampleValue(field: FieldDef, stamp: string): string {
     case 'time':
       // An end after its start.
       return /end/i.test(field.name) ? '13:00' : '11:30';
+    case 'code':
+      return `e2e${stamp}`.slice(0, field.maxLength);
   }
   switch (field.type) {
     case 'int': {
@@ -246,7 +248,7 @@ export function keyColumns(entity: EntityDef): FieldDef[] {
  * What keeps the list on screen from showing its key columns, read in one go in the page as it is drawn (no
  * scrolling): a column of those titles missing, or not wholly between the fixed selection and the fixed actions
  * within the window; the actions column not wholly within the window; a cut text cut short of its column's own
- * width; the page scrolling sideways.
+ * width; a value shown whole that does not fit its column; the page scrolling sideways.
  */
 export function keyColumnProblems(page: Page, titles: string[]): Promise<string[]> {
   return page.evaluate((titles) => {
@@ -285,6 +287,11 @@ export function keyColumnProblems(page: Page, titles: string[]): Promise<string[
       const cell = cut.closest('td') as HTMLElement;
       const end = cell.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(cell).paddingRight);
       if (cut.getBoundingClientRect().right < end - 2) problems.push(`"${cut.textContent}" cut short of its column`);
+    }
+    // A value that is shown whole (a date, an amount, a dictionary label) fits its column: never "Quarte".
+    for (const cell of Array.from(table.querySelectorAll<HTMLElement>('.ant-table-tbody > tr > td'))) {
+      if (cell.querySelector('[data-cut], button, .ant-checkbox, .ant-radio, .ant-switch, img')) continue;
+      if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`"${cell.textContent}" does not fit its column`);
     }
     if (document.documentElement.scrollWidth > window.innerWidth) problems.push('the page scrolls sideways');
     return problems;

@@ -1,5 +1,20 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { label } from './console.ts';
+import { dataRows, pickOption } from './crm.ts';
 import { callApi } from './system.ts';
+
+/** Narrows 租赁费用 to one contract's periods through the search form's contract picker. */
+export async function searchContract(page: Page, contractNo: string) {
+  const form = page.locator('form').first();
+  await form.locator('#search_contractId').fill(contractNo);
+  await pickOption(page, form, 'search_contractId', contractNo);
+  await page.getByRole('button', { name: label('搜索') }).click();
+}
+
+/** 租赁费用's periods: the first table, since 缴费记录（全部） below it is a table of its own. */
+export function periodRows(page: Page): Locator {
+  return dataRows(page.locator('.ant-table-wrapper').first());
+}
 
 /**
  * What a lease walk lets to: a floor, a 100 m² office on it, and an enterprise with its company account, all made

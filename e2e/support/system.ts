@@ -156,8 +156,8 @@ export const PLATFORM_SCREENS: Record<string, string> = {
   '/system/tenant': '租户管理',
   '/system/tenantpackage': '租户产品包',
   '/system/client': '应用管理',
-  '/system/datascope': '数据权限',
-  '/system/apiscope': '接口权限',
+  '/authority/datascope': '数据权限',
+  '/authority/apiscope': '接口权限',
 };
 
 interface MenuRow {

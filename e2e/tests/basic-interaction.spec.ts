@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, settled, toast } from '../support/console.ts';
-import { callApi, clickRowAction, rowWithCell } from '../support/system.ts';
+import { callApi, clickRowAction, rowActionNames, rowWithCell } from '../support/system.ts';
 
 /** A 16-pixel PNG, as a picture taken from the clipboard would be. */
 const PNG = Buffer.from(
@@ -58,6 +58,8 @@ test('a news item keeps its rich text and picture, and a feedback thread is answ
       data: { title: subject, feedbackType: 1, content: '访客车位不足' },
     });
     await page.goto('/basic/feedback');
+    // The thread is the row's main work: it comes right after 查看, before 编辑 and 删除.
+    expect((await rowActionNames(rowWithCell(page, subject))).slice(0, 2)).toEqual(['查看', '对话']);
     await clickRowAction(rowWithCell(page, subject), '对话');
     const dialog = await settled(page.getByRole('dialog', { name: `意见反馈：${subject}` }));
     await expect(dialog).toContainText('暂无回复');

@@ -4,11 +4,12 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { pickFirstRow } from '../support/catalog.ts';
 import { label, loginAsAdmin, settled, toast } from '../support/console.ts';
 import { dataRows, fillDate, pickOption } from '../support/crm.ts';
-import { callApi, clickRowAction, pickInTree, rowWithCell, today } from '../support/system.ts';
+import { callApi, clickRowAction, pickInTree, rowActionNames, rowWithCell, today } from '../support/system.ts';
 
 /**
- * 政策资讯 and 政策推送 (issue 15): the administrator writes a policy on its add page (rich text, the
- * industry it is for picked from the 行业分类 tree, published), makes a push of it, and 分析推送 shows the
+ * 政策管理, 政策资讯 and 政策推送 (issue 15; one policy list, issue 34.5): the administrator writes a policy on its add
+ * page opened from 政策管理, the operator's one list, and comes back there; 政策资讯 lists the published ones only and
+ * offers no writing. The policy (rich text, the industry it is for picked from the 行业分类 tree, published) gets a push, and 分析推送 shows the
  * park's enterprise of an industry below that one holding the qualification its tag names; the operator adds
  * another enterprise by hand and leaves the fitting one out (issue 34.5); 确认推送 sends it to that choice, after
  * which the push says so and a second look shows the choice kept. 政策管理 keeps a policy's files: uploaded, downloaded, removed.
@@ -18,7 +19,7 @@ test('a policy is written on its page, analysed, its enterprises chosen by hand,
   const title = `E2E政策${stamp}`;
   const enterpriseName = `E2E新能源${stamp}`;
   const [industryName, className] = [`E2E行业${stamp}`, `E2E细分${stamp}`];
-  await loginAsAdmin(page, { at: '/policy/info' });
+  await loginAsAdmin(page, { at: '/basic/policy' });
 
   // An industry of its own with a class below it, so that no other enterprise fits.
   const industry = await callApi<{ id: string }>(page, 'blade-basic/industry/submit', {
@@ -51,16 +52,8 @@ test('a policy is written on its page, analysed, its enterprises chosen by hand,
     },
   });
 
-  await test.step('新增 from 政策管理 returns to 政策管理, not to 政策资讯', async () => {
+  await test.step('政策管理 is the one list: 新增 opens the add page, where the policy is written and published', async () => {
     await page.goto('/basic/policy');
-    await page.getByRole('button', { name: label('新增') }).click();
-    await expect(page).toHaveURL(/\/policy\/info\/add$/);
-    await page.getByRole('button', { name: '政策资讯' }).click();
-    await expect(page).toHaveURL(/\/basic\/policy$/);
-    await page.goto('/policy/info');
-  });
-
-  await test.step('新增 opens the add page, where the policy is written and published', async () => {
     await page.getByRole('button', { name: label('新增') }).click();
     await expect(page).toHaveURL(/\/policy\/info\/add$/);
     const form = page.locator('form');
@@ -77,8 +70,27 @@ test('a policy is written on its page, analysed, its enterprises chosen by hand,
     await expectNoAxeViolations(page, 'policy add page with the rich-text editor');
     await page.getByRole('button', { name: label('保存') }).click();
     await expect(toast(page, '新增成功').first()).toBeVisible();
-    await expect(page).toHaveURL(/\/policy\/info$/);
+    await expect(page).toHaveURL(/\/basic\/policy$/);
     await expect(rowWithCell(page, title)).toBeVisible();
+  });
+
+  await test.step('政策资讯 reads the published policies only, and writes none', async () => {
+    const draft = `E2E草稿${stamp}`;
+    await callApi(page, 'blade-basic/policy/submit', {
+      method: 'POST',
+      data: { title: draft, issuingBody: 'E2E科技局', issueDate: today(), content: '<p>草稿</p>', publishStatus: 0 },
+    });
+    await page.goto('/policy/info');
+    await expect(rowWithCell(page, title)).toBeVisible();
+    await expect(rowWithCell(page, draft)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: label('新增') })).toHaveCount(0);
+    await expect(await rowActionNames(rowWithCell(page, title))).toEqual(['查看']);
+    // The draft is the operator's, in 政策管理; 编辑 there returns there.
+    await page.goto('/basic/policy');
+    await clickRowAction(rowWithCell(page, draft), '编辑');
+    await expect(page).toHaveURL(/\/policy\/info\/edit\//);
+    await page.getByRole('button', { name: /^(arrow-left )?政策$/ }).click();
+    await expect(page).toHaveURL(/\/basic\/policy$/);
   });
 
   const [policy] = (

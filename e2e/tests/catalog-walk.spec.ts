@@ -89,7 +89,8 @@ interface Marker {
 }
 
 function markerOf(entity: EntityDef, stamp: string): Marker {
-  const text = (f: FieldDef) => typed(f) && (f.type === 'string' || f.type === 'text');
+  // A formatted text (a code, an email) would not take the edit's 改.
+  const text = (f: FieldDef) => typed(f) && !f.format && (f.type === 'string' || f.type === 'text');
   const field =
     entity.fields.find((f) => text(f) && f.search && f.list !== false) ??
     entity.fields.find((f) => text(f) && f.list !== false);

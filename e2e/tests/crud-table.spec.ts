@@ -121,8 +121,6 @@ const headerTexts = (page: Page) => list(page).locator('.ant-table-thead th').al
 test('lists keep codes, phones, dates and money on one line, clear of the fixed columns; the table controls work and are kept', async ({
   page,
 }) => {
-  // Eighteen layouts (three lists, three widths, two languages) and the controls: more than the default minute on a busy machine.
-  test.setTimeout(120_000);
   await loginAsAdmin(page, { at: '/crm/enterprise' });
   await expect(dataRows(list(page)).first()).toBeVisible();
   await checkLayouts(page, 'zh');

@@ -24,7 +24,6 @@ const card = (page: Page, title: string) => page.locator(`[data-chart-card="${ti
 test('控制台 draws every chart from the demo park, saves one, exports its data and opens its list', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await loginAsAdmin(page, { at: '/wel/dashboard' });
   for (const title of CARDS) await expect(card(page, title).locator('canvas'), title).toBeVisible();
 

@@ -32,7 +32,6 @@ interface Trend {
  * analyses draw; the screens pass axe, 决策分析 in English.
  */
 test('排行榜, 趋势分析 and 决策分析 draw the server’s figures, and follow their settings', async ({ page }) => {
-  test.setTimeout(90_000);
   await loginAsAdmin(page, { at: '/decision/rank' });
   const RANK = '企业排行 · 营业收入';
   for (const title of [RANK, '产值排行', '人员排行', '知识产权排行', '证书奖项排行']) {

@@ -32,7 +32,6 @@ async function box(locator: Locator) {
 test('驾驶舱 draws its panels, and a layout arranged by drag and drop is saved, kept and restored', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await loginAsAdmin(page, { at: '/decision/cockpit' });
   await callApi(page, `${API}/saveConfigure`, {
     method: 'POST',

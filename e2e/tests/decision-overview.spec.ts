@@ -75,7 +75,6 @@ async function pick(page: Page, picker: Locator, typed: string, name: string) {
 test('an enterprise overview: the default one, another picked and made the default, its figures as the API counts them', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await loginAsAdmin(page);
   const original = await callApi<{ id: string; chosen: boolean } | null>(page, `${API}/getDefaultEnterprise`);
   const [xinghe, qinghe] = [await idOf(page, XINGHE), await idOf(page, QINGHE)];
@@ -187,7 +186,6 @@ test('an enterprise overview: the default one, another picked and made the defau
 });
 
 test('a company account sees only its own enterprise', async ({ page, browser }) => {
-  test.setTimeout(60_000);
   const stamp = Date.now();
   await loginAsAdmin(page);
   const xinghe = await idOf(page, XINGHE);
@@ -247,7 +245,6 @@ test('a company account sees only its own enterprise', async ({ page, browser })
 });
 
 test('an enterprise with no rows shows every card empty; a failed call says so and is retried', async ({ page }) => {
-  test.setTimeout(60_000);
   const name = `概览空白企业${Date.now()}`;
   await loginAsAdmin(page);
   const { id } = await callApi<{ id: string }>(page, 'blade-crm/enterprise/submit', {

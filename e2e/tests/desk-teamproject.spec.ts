@@ -38,7 +38,6 @@ const statistic = (page: Page, name: string) =>
 test('a matter assigned in the basic screens is counted, listed, opened and completed on the desk', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const stamp = Date.now();
   const projectName = `团队项目${stamp}`;
   const matterTitle = `待办事项${stamp}`;

@@ -12,7 +12,7 @@ test('an administrator configures, copies and generates code for a table', async
   const name = `e2e_code_${Date.now()}`;
   await loginAsAdmin(page);
   await openMenu(page, '开发工具', '代码生成');
-  await expect(page).toHaveURL(/\/develop\/code$/);
+  await expect(page).toHaveURL(/\/tool\/code$/);
 
   await test.step('a configuration for blade_param is added, on the console’s own database', async () => {
     await page.getByRole('button', { name: label('新增') }).click();

@@ -12,7 +12,7 @@ test('an administrator saves a data source only once its connection works', asyn
   const name = `e2e_ds_${Date.now()}`;
   await loginAsAdmin(page);
   await openMenu(page, '开发工具', '数据源管理');
-  await expect(page).toHaveURL(/\/develop\/datasource$/);
+  await expect(page).toHaveURL(/\/tool\/datasource$/);
 
   await page.getByRole('button', { name: label('新增') }).click();
   const dialog = await settled(page.getByRole('dialog', { name: '新增' }));

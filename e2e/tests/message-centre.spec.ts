@@ -72,7 +72,6 @@ async function openSendDialog(page: Page): Promise<Locator> {
 test('a message sent to picked people and to a role is read by a recipient, and the sender sees who read it', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const stamp = Date.now();
   const people = `收${stamp % 100_000}`;
   const direct = `直发${stamp}`;

@@ -96,7 +96,6 @@ test.describe('a browser in UTC, its clock two days ahead', () => {
   test('the week menu tells each window as it is in the park, and 核销 is offered on the meal’s day only', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await wrongClock(page, 50);
     const stamp = String(Date.now()).slice(-8);
     await loginAsAdmin(page, { at: '/dhm/dhm/order-meal' });

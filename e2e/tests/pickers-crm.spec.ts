@@ -16,7 +16,6 @@ import {
 import { callApi, clickRowAction, describedValue, rowActionNames, rowWithCell, saveDialog } from '../support/system.ts';
 
 test('a staff member is bound to an existing account picked with the person picker', async ({ page }) => {
-  test.setTimeout(90_000);
   const stamp = Date.now();
   const people = `选人${stamp % 100_000}`;
   await loginAsAdmin(page);

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { pickFirstRow } from '../support/catalog.ts';
+import { keyColumnProblems, pickFirstRow, SCREENS } from '../support/catalog.ts';
 import { label, loginAsAdmin, openMenu, settled, switchToEnglish, toast } from '../support/console.ts';
-import { dataRows, fillDate, pickOption } from '../support/crm.ts';
+import { dataRows, fillDate } from '../support/crm.ts';
+import { periodRows, searchContract } from '../support/property.ts';
 import { callApi, clickRowAction, rowWithCell, today } from '../support/system.ts';
 
 /**
@@ -92,10 +93,8 @@ test('an office contract is made, shows its generated costs, and an overlapping 
   // Paying a period (登记缴费, partial payments) is walked in property-payment.spec.ts.
   await test.step('租赁费用 finds the contract’s periods', async () => {
     await openMenu(page, '物业管理', '租赁费用');
-    await page.locator('#search_contractId').fill(`E2E-HT${stamp}`);
-    await pickOption(page, page.locator('form').first(), 'search_contractId', `E2E-HT${stamp}`);
-    await page.getByRole('button', { name: label('搜索') }).click();
-    await expect(dataRows(page)).toHaveCount(3);
+    await searchContract(page, `E2E-HT${stamp}`);
+    await expect(periodRows(page)).toHaveCount(3);
     await expect(rowWithCell(page, '2030-01-01')).toContainText('未缴');
     await expectNoAxeViolations(page, '/property/lease-contract-cost');
     await openMenu(page, '物业管理', '办公室合同');
@@ -213,5 +212,21 @@ test('offices show their vacancy and occupant, and the contract form offers only
     await page.getByRole('button', { name: label('Search') }).click();
     await expect(rowWithCell(page, leased)).toContainText('Leased');
     await expect(rowWithCell(page, vacant)).toContainText('Vacant');
+  });
+
+  await test.step('in English a contract\'s payment cycle reads whole (issue 34: "Quarte", "Half-ye")', async () => {
+    for (const [screen, contract, cycle] of [
+      ['Office contracts', 'ZL-2024-001', 'Quarterly'],
+      ['Room contracts', 'ZL-2024-003', 'Half-yearly'],
+    ] as const) {
+      // At 1024 px the cycle is among the columns a list hides first: read at 1440.
+      await page.setViewportSize(SCREENS[0]);
+      await openMenu(page, 'Property', screen);
+      await expect(rowWithCell(page, contract)).toContainText(cycle);
+      for (const size of SCREENS) {
+        await page.setViewportSize(size);
+        expect(await keyColumnProblems(page, []), `${screen} at ${size.width} px`).toEqual([]);
+      }
+    }
   });
 });

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { label, loginAsAdmin, settled, switchToEnglish, toast } from '../support/console.ts';
 import { dataRows, pickOption } from '../support/crm.ts';
-import { leaseParty } from '../support/property.ts';
+import { leaseParty, periodRows, searchContract } from '../support/property.ts';
 import { callApi, clickRowAction, rowActionNames, rowWithCell } from '../support/system.ts';
 
 /**
@@ -14,7 +14,6 @@ import { callApi, clickRowAction, rowActionNames, rowWithCell } from '../support
 test('a partial payment leaves the balance and 部分缴纳; a second completes it; overdue reads red', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const stamp = String(Date.now()).slice(-8);
   const contractNo = `E2E-PAY${stamp}`;
   await loginAsAdmin(page, { at: '/property/lease-contract-cost' });
@@ -53,14 +52,16 @@ test('a partial payment leaves the balance and 部分缴纳; a second completes 
 
   await test.step('the list leads with 应缴, 已缴, 余额 and 缴费状态; owed past due reads red', async () => {
     await searchContract(page, contractNo);
-    await expect(dataRows(page)).toHaveCount(3);
+    await expect(periodRows(page)).toHaveCount(3);
     const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim()).filter(Boolean);
     expect(headers.slice(0, 4)).toEqual(['应缴金额(元)', '已缴金额(元)', '余额(元)', '缴费状态']);
     await expect(first).toContainText('未缴');
     await expect(first.locator('.ant-tag-error')).toHaveText('逾期');
     await expect(first.locator('.ant-typography-danger')).toHaveText('5,000.00');
     await expect(zhDeposit).toContainText('押金');
-    expect(await rowActionNames(first)).toEqual(['查看', '编辑', '登记缴费', '删除']);
+    // 登记缴费 is the row's main work: side by side beside 查看, 编辑 and 删除 (last) under 更多 (issue 34.4).
+    await expect(first.getByRole('button', { name: '登记缴费' })).toBeVisible();
+    expect(await rowActionNames(first)).toEqual(['查看', '登记缴费', '编辑', '删除']);
   });
 
   await test.step('登记缴费 of 2,000.00: 部分缴纳 with 3,000.00 left, still overdue', async () => {
@@ -77,7 +78,7 @@ test('a partial payment leaves the balance and 部分缴纳; a second completes 
     await expect(first.locator('.ant-typography-danger')).toHaveText('3,000.00');
     await expect(first.locator('.ant-tag-error')).toHaveText('逾期');
     // Money on it: no 删除 any more, 撤销缴费 instead.
-    expect(await rowActionNames(first)).toEqual(['查看', '编辑', '登记缴费', '撤销缴费']);
+    expect(await rowActionNames(first)).toEqual(['查看', '登记缴费', '编辑', '撤销缴费']);
   });
 
   await test.step('a second payment of the balance completes it: 已缴, no longer overdue', async () => {
@@ -142,12 +143,6 @@ test('a partial payment leaves the balance and 部分缴纳; a second completes 
 });
 
 /** Narrows 租赁费用 to one contract's rows through the search form's contract picker. */
-async function searchContract(page: Page, contractNo: string) {
-  const form = page.locator('form').first();
-  await form.locator('#search_contractId').fill(contractNo);
-  await pickOption(page, form, 'search_contractId', contractNo);
-  await page.getByRole('button', { name: label('搜索') }).click();
-}
 
 /** Opens a row's payment dialog: its button, or the one under 更多 (More in English). */
 async function openPayment(page: Page, row: Locator, title: string, action = '登记缴费') {

@@ -205,3 +205,89 @@ test('several slots are booked at once, listed under 全部预约, searched and 
     await expect(listed(`${tomorrow} 14:00-16:00`)).toContainText('Booked');
   });
 });
+
+/**
+ * A space that asks for approval (issue 34.5): a company account books two slots of it, told they wait for approval,
+ * and its calendar marks them 待审批; the park's administrator approves one under 全部预约 and rejects the other with
+ * a reason; the company's calendar then shows the approved one 已通过, the rejected slot free again and, below the
+ * week, the rejected reservation with its reason.
+ */
+test('a reservation needing approval is approved or rejected with a reason under 全部预约, and the company sees it', async ({
+  page,
+}) => {
+  const stamp = String(Date.now()).slice(-8);
+  const name = `E2E审批厅${stamp}`;
+  const subject = `E2E路演${stamp}`;
+  await loginAsAdmin(page, { at: '/property/public-space' });
+  await callApi(page, 'blade-property/public-space/submit', {
+    method: 'POST',
+    data: { spaceName: name, spaceType: 2, location: 'E2E楼', capacity: 80, enabled: 1, needsApproval: 1 },
+  });
+  const { tomorrow, weekday, sameWeek } = parkTomorrow();
+  const day = `${WEEKDAYS[weekday]} ${tomorrow.slice(5)}`;
+  const cell = (start: string) => page.getByTestId(`slot-${tomorrow}-${start}`);
+  const openCalendar = async () => {
+    await openSpace(page, name);
+    if (!sameWeek) await page.getByRole('button', { name: /^下一周/ }).click();
+  };
+  const asCompany = () =>
+    startSession(
+      page,
+      { tenantId: '000000', username: 'xinghe', password: '123456' },
+      { accountType: 'web', at: '/property/public-space' },
+    );
+
+  await test.step('the company books two slots: both wait for approval', async () => {
+    await asCompany();
+    await openCalendar();
+    await cell('09:00')
+      .getByRole('button', { name: `预约 ${day} 09:00-10:00` })
+      .click();
+    await cell('11:00')
+      .getByRole('button', { name: `预约 ${day} 11:00-12:00` })
+      .click();
+    await page.getByRole('button', { name: '预约所选时段（2）' }).click();
+    const dialog = await settled(page.getByRole('dialog', { name: `预约 ${name}` }));
+    await dialog.getByLabel('预约主题').fill(subject);
+    await dialog.getByRole('button', { name: label('确定') }).click();
+    await expect(toast(page, '预约已提交，待审批').first()).toBeVisible();
+    for (const start of ['09:00', '11:00']) await expect(cell(start)).toContainText('待审批');
+  });
+
+  await test.step('全部预约: the administrator approves one and rejects the other with a reason', async () => {
+    await loginAsAdmin(page, { at: '/property/public-space' });
+    const list = page.locator('.ant-card').filter({ has: page.getByRole('search') });
+    const listed = (when: string) => list.getByRole('row').filter({ hasText: when });
+    await list.getByRole('textbox', { name: '主题、空间、预约人或企业' }).fill(subject);
+    await list.getByRole('button', { name: label('搜索') }).click();
+    await expect(list.getByRole('row').filter({ hasText: subject })).toHaveCount(2);
+    await expect(listed(`${tomorrow} 09:00-10:00`)).toContainText('待审批');
+    await listed(`${tomorrow} 09:00-10:00`)
+      .getByRole('button', { name: `通过 ${tomorrow} 09:00-10:00` })
+      .click();
+    await confirm(page, `确定通过 ${tomorrow} 09:00-10:00 的预约“${subject}”?`, '已通过');
+    await expect(listed(`${tomorrow} 09:00-10:00`)).toContainText('已通过');
+    await expect(listed(`${tomorrow} 09:00-10:00`).getByRole('button', { name: /^通过/ })).toHaveCount(0);
+    await listed(`${tomorrow} 11:00-12:00`)
+      .getByRole('button', { name: `驳回 ${tomorrow} 11:00-12:00` })
+      .click();
+    const reject = await settled(page.getByRole('dialog', { name: `驳回预约：${tomorrow} 11:00-12:00` }));
+    // The reason is asked for.
+    await reject.getByRole('button', { name: label('确定') }).click();
+    await expect(reject).toContainText('请输入驳回原因');
+    await expectNoAxeViolations(page, 'the reject dialog');
+    await reject.getByLabel('驳回原因').fill('当天场地检修');
+    await reject.getByRole('button', { name: label('确定') }).click();
+    await expect(reject).toBeHidden();
+    await expect(listed(`${tomorrow} 11:00-12:00`)).toContainText('已驳回');
+    await expect(listed(`${tomorrow} 11:00-12:00`)).toContainText('当天场地检修');
+  });
+
+  await test.step('the company sees the approved one, the rejected slot free and why it was rejected', async () => {
+    await asCompany();
+    await openCalendar();
+    await expect(cell('09:00')).toContainText('已通过');
+    await expect(cell('11:00').getByRole('button', { name: `预约 ${day} 11:00-12:00` })).toBeVisible();
+    await expect(page.getByRole('region', { name: '已驳回的预约' })).toContainText('当天场地检修');
+  });
+});

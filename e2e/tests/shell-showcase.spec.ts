@@ -225,7 +225,6 @@ test.describe('person picker', () => {
   });
 
   test('checkboxes pick several people searched by name, department and post', async ({ page }) => {
-    test.setTimeout(90_000);
     await loginAsAdmin(page);
     const people = `示例人${stamp % 100_000}`;
     const accounts = [
@@ -327,7 +326,6 @@ test('the dictionary select offers the entries, and the upload takes an image an
 });
 
 test('the validators say what is wrong on blur, and pass good values', async ({ page }) => {
-  test.setTimeout(90_000);
   await loginAsAdmin(page);
   await openShowcase(page);
   const form = section(page, 'validate');

@@ -19,7 +19,6 @@ const THEMES = [
 ];
 
 test('every theme gives the shell a different look, and the choice survives a reload', async ({ page }) => {
-  test.setTimeout(120_000);
   await loginAsAdmin(page);
   await page.getByRole('button', { name: '主题' }).click();
   const dialog = page.getByRole('dialog', { name: '选择主题' });
@@ -119,7 +118,6 @@ test('every theme keeps the text of its header, sidebar, tags bar and header pop
 });
 
 test('the themes differ beyond the header and the sidebar: tags bar, page, accent, corners, type', async ({ page }) => {
-  test.setTimeout(120_000);
   await loginAsAdmin(page);
   await openMenu(page, '系统管理', '参数管理');
   const background = (selector: string) =>

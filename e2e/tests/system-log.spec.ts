@@ -51,19 +51,31 @@ test('an administrator searches the API log by time and address and opens an ent
     const rows = dataRows(page);
     await expect(rows.first()).toContainText('/api/blade-auth/oauth/token');
     await expect(rows.filter({ hasNotText: '/api/blade-auth/oauth/token' })).toHaveCount(0);
-    await rows
-      .first()
-      .getByRole('button', { name: label('查看') })
-      .click();
     const drawer = page.getByRole('dialog', { name: '日志详情' });
-    await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('row').filter({ hasText: '请求地址' })).toContainText('/api/blade-auth/oauth/token');
-    await expect(drawer.getByRole('row').filter({ hasText: '请求方法' })).toContainText('POST');
-    // The password never reaches the log.
-    await expect(drawer.getByRole('row').filter({ hasText: '请求参数' })).toContainText('******');
-    await expectNoAxeViolations(page, 'API log detail drawer');
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
+    const params = drawer.getByRole('row').filter({ hasText: '请求参数' });
+    // Other walks' logins are among them (a third-party one carries no password): the newest password login is opened.
+    let passwordLogin = false;
+    for (let i = 0; i < (await rows.count()) && !passwordLogin; i++) {
+      await rows
+        .nth(i)
+        .getByRole('button', { name: label('查看') })
+        .click();
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('row').filter({ hasText: '请求地址' })).toContainText(
+        '/api/blade-auth/oauth/token',
+      );
+      await expect(drawer.getByRole('row').filter({ hasText: '请求方法' })).toContainText('POST');
+      // The password never reaches the log: the admin's (its MD5, as the login sends it) is on no entry.
+      await expect(params).not.toContainText('21232f297a57a5a743894a0e4a801fc3');
+      passwordLogin = (await params.textContent())?.includes('"password"') ?? false;
+      if (passwordLogin) {
+        await expect(params).toContainText('"password":"******"');
+        await expectNoAxeViolations(page, 'API log detail drawer');
+      }
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    }
+    expect(passwordLogin, 'a password login among the first page of login calls').toBe(true);
   });
 
   await test.step('the export holds today’s login calls the list finds, with their times as dates', async () => {

@@ -32,8 +32,8 @@ test('a user sees and may do only what their role was granted', async ({ page })
   await loginAsAdmin(page);
 
   await test.step('the administrator creates a role', async () => {
-    await openMenu(page, '系统管理', '角色管理');
-    await expect(page).toHaveURL(/\/system\/role$/);
+    await openMenu(page, '权限管理', '角色管理');
+    await expect(page).toHaveURL(/\/authority\/role$/);
     await page.getByRole('button', { name: label('新增') }).click();
     const dialog = await settled(page.getByRole('dialog', { name: '新增' }));
     await dialog.locator('#roleName').fill(roleName);

@@ -14,8 +14,8 @@ test('an administrator manages regions through the lazy tree', async ({ page }) 
   const provinceRow = rowWithCell(page, province);
   const cityRow = rowWithCell(page, city);
   await loginAsAdmin(page);
-  await openMenu(page, '系统管理', '行政区划');
-  await expect(page).toHaveURL(/\/system\/region$/);
+  await openMenu(page, '基础配置', '行政区划');
+  await expect(page).toHaveURL(/\/base\/region$/);
 
   await test.step('a province is added at the top and shows in the tree', async () => {
     await page.getByRole('button', { name: label('新增') }).click();

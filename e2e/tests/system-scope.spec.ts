@@ -19,8 +19,8 @@ test('an administrator manages a data-scope rule', async ({ page }) => {
   const code = `e2e_data_${Date.now()}`;
   const row = rowWithCell(page, code);
   await loginAsAdmin(page);
-  await openMenu(page, '系统管理', '数据权限');
-  await expect(page).toHaveURL(/\/system\/datascope$/);
+  await openMenu(page, '权限管理', '数据权限');
+  await expect(page).toHaveURL(/\/authority\/datascope$/);
 
   await test.step('a rule is added under a menu', async () => {
     await page.getByRole('button', { name: label('新增') }).click();
@@ -66,8 +66,8 @@ test('an administrator manages an API-scope rule', async ({ page }) => {
   const code = `e2e_api_${Date.now()}`;
   const row = rowWithCell(page, code);
   await loginAsAdmin(page);
-  await openMenu(page, '系统管理', '接口权限');
-  await expect(page).toHaveURL(/\/system\/apiscope$/);
+  await openMenu(page, '权限管理', '接口权限');
+  await expect(page).toHaveURL(/\/authority\/apiscope$/);
 
   await test.step('a rule is added under a menu', async () => {
     await page.getByRole('button', { name: label('新增') }).click();

@@ -31,7 +31,6 @@ test('an administrator creates a tenant, sets its package, licence and data sour
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const tenantId = `e2e${String(Date.now()).slice(-8)}`;
   const row = page.getByRole('row').filter({ hasText: tenantId });
   await loginAsAdmin(page);
@@ -190,7 +189,6 @@ test("a package made in the browser is exactly what a new tenant's administrator
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const stamp = String(Date.now()).slice(-8);
   const tenantId = `pk${stamp}`;
   const packageName = `端到端产品包${stamp}`;

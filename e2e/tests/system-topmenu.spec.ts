@@ -28,7 +28,6 @@ test('a company account is offered no top menu holding nothing it may open, and 
 });
 
 test('an administrator gives a top menu its menus and the sidebar follows the top bar', async ({ page }) => {
-  test.setTimeout(120_000);
   const name = `端到端顶部${String(Date.now()).slice(-6)}`;
   const row = rowWithCell(page, name);
   await loginAsAdmin(page);

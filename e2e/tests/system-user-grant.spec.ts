@@ -32,7 +32,6 @@ const ticked = (dialog: Locator) =>
  * of them the same roles. The walk makes its own two users and touches only them.
  */
 test('the role grant shows what users hold and sets exactly what is ticked', async ({ page }) => {
-  test.setTimeout(90_000);
   const stamp = `e2e_grant_${Date.now()}`;
   await loginAsAdmin(page, { at: '/system/user' });
   const create = async (suffix: string, roles: RoleName[]) => {

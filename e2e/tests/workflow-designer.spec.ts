@@ -298,7 +298,6 @@ async function designLeave(page: Page, lang: Lang, model: Model) {
 test('a process is designed from an empty canvas, refused, fixed, saved, seen in the history and deployed', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const { problems, failedCalls } = await watchConsole(page);
   const lang: Lang = 'zh';
   const words = WORDS[lang];

@@ -15,6 +15,10 @@ import { callApi, pickInTree, rowWithCell, selectRow } from '../support/system.t
 
 type Lang = 'zh' | 'en';
 
+// Each walk deploys, suspends and reloads through four screens: beside the PostgreSQL server tests on the 2-core CI
+// machine it took near the default 60 s (49 s with nothing else running), as the runtime walks do.
+test.describe.configure({ timeout: 180_000 });
+
 /** The screens' words in each language (web/src/i18n/<lang>/workflow.ts, crud.ts, common.ts). */
 const WORDS = {
   zh: {
