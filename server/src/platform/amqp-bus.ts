@@ -57,7 +57,10 @@ export interface AmqpBusOptions {
   exchange?: string;
   /** The first wait before trying the broker again, in ms; doubled per failed attempt (default 500). */
   retryMinMs?: number;
-  /** The longest wait between attempts, in ms (default 3 000): a link back is rejoined within it. */
+  /**
+   * The longest wait between attempts, in ms (default 2 000): a link back is rejoined within it, which leaves most of
+   * the 5 s promised to a socket after the link's return (issue 29) to the rejoin's own work on a busy machine.
+   */
   retryMaxMs?: number;
   /** How long a connection attempt may take, in ms (default 10 000). */
   timeoutMs?: number;
@@ -130,7 +133,7 @@ export class AmqpBus implements Bus {
     this.outbox =
       opts.db?.kind === 'postgres' ? new TableOutbox(opts.db, this.origin, opts.leaseMs ?? 5_000) : new MemoryOutbox();
     this.retryMinMs = opts.retryMinMs ?? 500;
-    this.retryMaxMs = opts.retryMaxMs ?? 3_000;
+    this.retryMaxMs = opts.retryMaxMs ?? 2_000;
     this.timeoutMs = opts.timeoutMs ?? 10_000;
     this.log = opts.log ?? ((message) => console.error(message));
     this.sweeper = setInterval(() => this.wake(), opts.sweepMs ?? 5_000).unref();
