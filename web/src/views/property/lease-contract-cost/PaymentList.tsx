@@ -1,11 +1,13 @@
 import { leaseCostPaymentFields } from '@park/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictLabel } from '../../../crud/DictSelect.tsx';
+import { usePaging } from '../../../crud/usePaging.ts';
 import { useLang } from '../../../i18n/index.ts';
 import { fetchPayments, type ListedPayment } from './api.ts';
+
+const PAGE_SIZES = [10, 20, 50, 100];
 
 const money = (value: unknown) =>
   Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -19,7 +21,7 @@ const paymentField = (name: string) => leaseCostPaymentFields.find((f) => f.name
 export function PaymentList({ refreshKey }: { refreshKey?: unknown }) {
   const { t } = useTranslation(['property', 'crud']);
   const lang = useLang();
-  const [paging, setPaging] = useState({ current: 1, size: 10 });
+  const { paging, pagination } = usePaging(PAGE_SIZES);
   const list = useQuery({
     queryKey: ['lease-payments', paging, refreshKey],
     queryFn: () => fetchPayments(paging.current, paging.size),
@@ -36,14 +38,7 @@ export function PaymentList({ refreshKey }: { refreshKey?: unknown }) {
         loading={list.isFetching}
         dataSource={list.data?.records}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: paging.current,
-          pageSize: paging.size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('crud:total', { total }),
-          onChange: (current, size) => setPaging({ current, size }),
-        }}
+        pagination={pagination(list.data?.total ?? 0)}
         columns={[
           { key: 'paidDate', dataIndex: 'paidDate', title: label('paidDate') },
           {

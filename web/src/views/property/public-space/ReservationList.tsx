@@ -6,11 +6,14 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictLabel, DictSelect } from '../../../crud/DictSelect.tsx';
+import { usePaging } from '../../../crud/usePaging.ts';
 import { toast } from '../../../feedback.ts';
 import { saveBlob } from '../../../utils/download.ts';
 import { useConfirmed } from '../../system/shared/useConfirmedAction.ts';
 import { cancelReservation, decideReservation, exportAllReservations, fetchAllReservations } from './api.ts';
 import type { Booking } from './calendar.ts';
+
+const PAGE_SIZES = [10, 20, 50, 100];
 
 const STATUS: FieldDef = {
   name: 'reserveStatus',
@@ -62,7 +65,7 @@ export function ReservationList() {
     range: null,
   });
   const [filters, setFilters] = useState<Filters>({});
-  const [paging, setPaging] = useState({ current: 1, size: 10 });
+  const { paging, toFirstPage, pagination } = usePaging(PAGE_SIZES);
   const [exporting, setExporting] = useState(false);
   const list = useQuery({
     queryKey: ['public-space', 'all-reservations', filters, paging],
@@ -77,7 +80,7 @@ export function ReservationList() {
       startDate: draft.range?.[0].format('YYYY-MM-DD'),
       endDate: draft.range?.[1].format('YYYY-MM-DD'),
     });
-    setPaging((p) => ({ ...p, current: 1 }));
+    toFirstPage();
   };
   const reload = () => queryClient.invalidateQueries({ queryKey: ['public-space'] });
   const cancel = (row: Reservation) =>
@@ -169,14 +172,7 @@ export function ReservationList() {
         loading={list.isFetching}
         dataSource={list.data?.records}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: paging.current,
-          pageSize: paging.size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('crud:total', { total }),
-          onChange: (current, size) => setPaging({ current, size }),
-        }}
+        pagination={pagination(list.data?.total ?? 0)}
         columns={[
           { key: 'spaceName', dataIndex: 'spaceName', title: t('spaceName') },
           {
