@@ -495,7 +495,13 @@ async function todoScenario(admin: pg.Client, base: string, headers: Record<stri
 async function lists(admin: pg.Client, bare: pg.Client, base: string, headers: Record<string, string>) {
   const withParameters = ONLY !== 'todo';
   const scenarios: Scenario[] = withParameters ? await parameterScenarios(admin, base, headers) : [];
-  scenarios.push(await todoScenario(admin, base, headers));
+  const todo = await todoScenario(admin, base, headers).catch((err: { code?: string }) => {
+    // A commit from before the workflow module (--compare 30e8a68) has no workflow tables: its lists are measured alone.
+    if (err.code !== '42P01' || ONLY === 'todo') throw err;
+    log('no workflow tables in this database: the todo list is left out');
+    return undefined;
+  });
+  if (todo) scenarios.push(todo);
 
   await bare.connect();
   await bare.query('set role park_app');
@@ -514,11 +520,13 @@ async function lists(admin: pg.Client, bare: pg.Client, base: string, headers: R
 
   console.log('');
   if (withParameters) console.log(`${ROWS.toLocaleString('en')} rows in blade_param`);
-  console.log(
-    `${INSTANCES.toLocaleString('en')} running instances, ${TASKS.toLocaleString('en')} tasks ` +
-      `(${INSTANCES.toLocaleString('en')} open over ${PEOPLE} users, ${BENCH_USER_OPEN_TASKS} the bench user's), ` +
-      `${HISTORY.toLocaleString('en')} history rows; ${CONNECTIONS} connections x ${LOAD_SECONDS} s`,
-  );
+  if (todo) {
+    console.log(
+      `${INSTANCES.toLocaleString('en')} running instances, ${TASKS.toLocaleString('en')} tasks ` +
+        `(${INSTANCES.toLocaleString('en')} open over ${PEOPLE} users, ${BENCH_USER_OPEN_TASKS} the bench user's), ` +
+        `${HISTORY.toLocaleString('en')} history rows; ${CONNECTIONS} connections x ${LOAD_SECONDS} s`,
+    );
+  }
   console.log(
     '| request | p50 (load) | p99 (load) | req/s | HTTP median, 1 at a time | bare SQL median | bare SQL p99 | overhead (median of pairs) |',
   );
@@ -563,8 +571,14 @@ async function lists(admin: pg.Client, bare: pg.Client, base: string, headers: R
       ],
     );
   }
-  const todo = underLoad.get('todo list')!;
-  results.push([`todo list p99 <= ${TARGETS.todoListP99Ms} ms`, `${todo.p99} ms`, todo.p99 <= TARGETS.todoListP99Ms]);
+  const todoLoad = underLoad.get('todo list');
+  if (todoLoad) {
+    results.push([
+      `todo list p99 <= ${TARGETS.todoListP99Ms} ms`,
+      `${todoLoad.p99} ms`,
+      todoLoad.p99 <= TARGETS.todoListP99Ms,
+    ]);
+  }
   console.log('');
   console.log('| target | measured | result |');
   console.log('| --- | --- | --- |');
