@@ -25,15 +25,22 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.reports');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-/** The first line of a failure's message, without colours, short enough for the summary. */
+/**
+ * The first line of a failure's message, without colours, short enough for the summary; for a failed equality, the
+ * first lines of what was received too (an axe check's violations, a list that differs), so the summary says why.
+ */
 const why = (message) => {
-  const line = String(message ?? '')
+  const lines = String(message ?? '')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes start with ESC.
     .replace(/\x1b\[[0-9;]*m/g, '')
     .split('\n')
     .map((l) => l.trim())
-    .find(Boolean);
-  return line ? `\n      ${line.length > 240 ? `${line.slice(0, 240)}…` : line}` : '';
+    .filter(Boolean);
+  const received = lines
+    .filter((l) => /^\+ /.test(l) && !/^\+ (Received|Array \[|\[|\]|Object \{|\{|\})/.test(l))
+    .slice(0, 3);
+  const shown = [lines[0], ...received].filter(Boolean);
+  return shown.map((line) => `\n      ${line.length > 240 ? `${line.slice(0, 240)}…` : line}`).join('');
 };
 
 /** Vitest's JSON report (Jest's shape) as counts, with the failed tests' names and why each failed. */
