@@ -21,7 +21,7 @@ async function serverIn(timeZone: string): Promise<TestServer> {
   const seeded = inject('seededDatabases').plain;
   const pgdb = onPostgres ? await freshPostgres(seeded) : undefined;
   const db = await openDatabase(
-    pgdb ? { url: pgdb.url, poolSize: 2, timeZone } : { image: new Blob([fs.readFileSync(seeded)]), timeZone },
+    pgdb ? { url: pgdb.url, poolSize: 2, timeZone } : { image: fs.readFileSync(seeded), timeZone },
   );
   const platform = await createPlatform(config, db);
   return serverOf(await buildApp(platform), platform, async () => {

@@ -56,7 +56,7 @@ export default async function setup(project: TestProject) {
     await seed(db, seeding === 'demo' ? { demo: true, files: filesOf({ dataDir: demoDataDir }) } : { demo: false });
     if (folder) {
       made[seeding] = path.join(folder, `${seeding}.tar`);
-      fs.writeFileSync(made[seeding], Buffer.from(await (await imageOf(db)).arrayBuffer()));
+      fs.writeFileSync(made[seeding], await imageOf(db));
     }
     await db.close();
   }

@@ -61,7 +61,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
   const db = await openDatabase(
     pgdb
       ? { url: pgdb.url, poolSize: 4, statementTimeouts: config.statementTimeouts }
-      : { image: new Blob([fs.readFileSync(seeded)]) },
+      : { image: fs.readFileSync(seeded) },
   );
   const platform = await createPlatform(config, db);
   const app = await buildApp(platform);

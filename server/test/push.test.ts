@@ -61,7 +61,7 @@ beforeAll(async () => {
     a = await instance(await openDatabase({ url: database.url, poolSize: 4 }), true);
     b = await instance(await openDatabase({ url: database.url, poolSize: 4 }), true);
   } else {
-    const db = await openDatabase({ image: new Blob([fs.readFileSync(seeded)]) });
+    const db = await openDatabase({ image: fs.readFileSync(seeded) });
     a = await instance(db, true);
     b = await instance(db, false);
   }

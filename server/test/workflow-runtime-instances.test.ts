@@ -55,7 +55,7 @@ describe('a restart on the same data', () => {
       // The demo image written into a data folder, as a server that ran before left it.
       const db = await openDatabase({
         dir: path.join(dataDir, 'pgdata'),
-        image: new Blob([fs.readFileSync(seeded)]),
+        image: fs.readFileSync(seeded),
       });
       await db.close();
     }
