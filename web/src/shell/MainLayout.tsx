@@ -16,6 +16,7 @@ import { InitialPasswordBanner } from './InitialPasswordBanner.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TagsBar } from './TagsBar.tsx';
 import { TopBar } from './TopBar.tsx';
+import { useScrollRegionRepair } from './scrollRegions.ts';
 import { useTablistRepair } from './tablists.ts';
 import { THEMES } from './themes.ts';
 import { usePageTitle } from './usePageTitle.ts';
@@ -40,6 +41,7 @@ function SignedInFrame() {
   useParkClockSync();
   usePageTitle();
   useTablistRepair();
+  useScrollRegionRepair();
   const locked = useLock((s) => s.locked);
   const bodyBg = THEMES[usePreferences((s) => s.theme)].bodyBg;
   const { mobile } = useScreen();
