@@ -3,7 +3,8 @@ import amqp from 'amqplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AmqpBus } from '../src/platform/amqp-bus.ts';
 import { CacheRegistry } from '../src/platform/cache.ts';
-import { openDatabase, writtenTables } from '../src/platform/db.ts';
+import { writtenTables } from '../src/platform/db.ts';
+import { seededDatabase } from './harness.ts';
 import { TcpProxy } from './tcp-proxy.ts';
 import { until } from './until.ts';
 
@@ -91,15 +92,9 @@ describe('AmqpBus', () => {
 
 describe('AmqpBus installations', () => {
   it('keeps two databases apart on one broker: buses of one hear each other, another hears nothing', async () => {
-    const databases = await Promise.all([openDatabase({}), openDatabase({})]);
-    await Promise.all(
-      // What the bus reads of a migrated database: the secrets table, as the application's role sees it.
-      databases.map((db) =>
-        db.admin.exec(`create role park_app;
-          create table park_secret (name varchar(64) primary key, value text not null);
-          grant all on park_secret to park_app`),
-      ),
-    );
+    // Migrated and seeded, as an installation's: the bus keeps its installation id in the secrets table.
+    const copies = await Promise.all([seededDatabase(), seededDatabase()]);
+    const databases = copies.map((copy) => copy.db);
     const [first, second] = databases;
     const buses = await Promise.all([first, first, second].map((db) => AmqpBus.connect(BROKER, { db })));
     const [x1, x2, other] = buses;
@@ -115,7 +110,7 @@ describe('AmqpBus installations', () => {
       expect(heardByOther).toEqual([]);
     } finally {
       await Promise.all(buses.map((bus) => bus.close()));
-      await Promise.all(databases.map((db) => db.close()));
+      await Promise.all(copies.map((copy) => copy.close()));
     }
   });
 });

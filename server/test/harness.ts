@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/platform/config.ts';
-import { ALL_TENANTS, openDatabase } from '../src/platform/db.ts';
+import { ALL_TENANTS, type Database, openDatabase } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
 import { createPlatform, type Platform } from '../src/platform/platform.ts';
 import { hashPassword, SEED } from '../src/seed/platform.ts';
@@ -48,6 +48,23 @@ export async function freshPostgres(template: string): Promise<{ url: string; dr
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
+    },
+  };
+}
+
+/**
+ * A migrated, seeded database of the run's kind, without a server: a copy of the plain seeding (PGlite from its image,
+ * or a new PostgreSQL database from its template), and how to close and drop it.
+ */
+export async function seededDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
+  const seeded = inject('seededDatabases').plain;
+  const pgdb = onPostgres ? await freshPostgres(seeded) : undefined;
+  const db = await openDatabase(pgdb ? { url: pgdb.url, poolSize: 2 } : { image: fs.readFileSync(seeded) });
+  return {
+    db,
+    close: async () => {
+      await db.close();
+      await pgdb?.drop();
     },
   };
 }
