@@ -43,13 +43,21 @@ const why = (message) => {
   return shown.map((line) => `\n      ${line.length > 240 ? `${line.slice(0, 240)}…` : line}`).join('');
 };
 
+/** A failed Vitest test's message: a timeout comes as a bare stack named STACK_TRACE_ERROR, told here as what it is. */
+const vitestMessage = (t) => {
+  const message = t.failureMessages?.[0];
+  return String(message ?? '').startsWith('Error: STACK_TRACE_ERROR')
+    ? `Error: no message, after ${Math.round(t.duration ?? 0)} ms (a timeout: Vitest's report keeps only its stack)`
+    : message;
+};
+
 /** Vitest's JSON report (Jest's shape) as counts, with the failed tests' names and why each failed. */
 function vitestCounts(file) {
   const r = JSON.parse(fs.readFileSync(file, 'utf8'));
   const failures = r.testResults.flatMap((f) =>
     f.assertionResults
       .filter((t) => t.status === 'failed')
-      .map((t) => `${path.relative(root, f.name)} › ${t.fullName}${why(t.failureMessages?.[0])}`),
+      .map((t) => `${path.relative(root, f.name)} › ${t.fullName}${why(vitestMessage(t))}`),
   );
   return {
     passed: r.numPassedTests,
