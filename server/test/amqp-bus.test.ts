@@ -110,7 +110,12 @@ describe('AmqpBus installations', () => {
       expect(heardByOther).toEqual([]);
     } finally {
       await Promise.all(buses.map((bus) => bus.close()));
-      await Promise.all(copies.map((copy) => copy.close()));
+      await Promise.all(
+        copies.map(async (copy) => {
+          await copy.db.close();
+          await copy.drop();
+        }),
+      );
     }
   });
 });

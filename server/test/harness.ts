@@ -53,38 +53,34 @@ export async function freshPostgres(template: string): Promise<{ url: string; dr
 }
 
 /**
- * A migrated, seeded database of the run's kind, without a server: a copy of the plain seeding (PGlite from its image,
- * or a new PostgreSQL database from its template), and how to close and drop it.
+ * A migrated, seeded database of the run's kind: a copy of the seeding (PGlite from its image, or a new PostgreSQL
+ * database from its template). `drop` removes the PostgreSQL copy once the database is closed (PGlite's goes with it).
  */
-export async function seededDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
-  const seeded = inject('seededDatabases').plain;
+export async function seededDatabase(
+  seeding: 'plain' | 'demo' = 'plain',
+  options: { poolSize?: number; statementTimeouts?: Config['statementTimeouts'] } = {},
+): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const seeded = inject('seededDatabases')[seeding];
   const pgdb = onPostgres ? await freshPostgres(seeded) : undefined;
-  const db = await openDatabase(pgdb ? { url: pgdb.url, poolSize: 2 } : { image: fs.readFileSync(seeded) });
-  return {
-    db,
-    close: async () => {
-      await db.close();
-      await pgdb?.drop();
-    },
-  };
+  const db = await openDatabase(
+    pgdb
+      ? { url: pgdb.url, poolSize: options.poolSize ?? 2, statementTimeouts: options.statementTimeouts }
+      : { image: fs.readFileSync(seeded) },
+  );
+  return { db, drop: async () => pgdb?.drop() };
 }
 
 export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const config: Config = { ...loadConfig({}), captcha: false, demoData: false, webDir: '/nonexistent', ...overrides };
   // The demo seeding's attachments name files in the data folder it was seeded with.
   if (config.demoData && !overrides.dataDir) config.dataDir = inject('demoDataDir');
-  const seeded = inject('seededDatabases')[config.demoData ? 'demo' : 'plain'];
-  const pgdb = onPostgres ? await freshPostgres(seeded) : undefined;
-  const db = await openDatabase(
-    pgdb
-      ? { url: pgdb.url, poolSize: 4, statementTimeouts: config.statementTimeouts }
-      : { image: fs.readFileSync(seeded) },
-  );
+  const { db, drop } = await seededDatabase(config.demoData ? 'demo' : 'plain', {
+    poolSize: 4,
+    statementTimeouts: config.statementTimeouts,
+  });
   const platform = await createPlatform(config, db);
   const app = await buildApp(platform);
-  return serverOf(app, platform, async () => {
-    await pgdb?.drop();
-  });
+  return serverOf(app, platform, drop);
 }
 
 /** A built app as the tests call it: with the client header (and a token when given), closed with its platform. */
