@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP_ROLE, type Database } from '../platform/db.ts';
+import { isBusinessTable } from '../platform/tenant-router.ts';
 
 /**
  * Versioned SQL migrations (`NNNN_name.sql` in ./migrations), applied in order at start,
@@ -36,6 +37,7 @@ export async function migrate(db: Database): Promise<string[]> {
         });
       applied.push(file);
     }
+    await fenceBusinessTables(db);
     await db.admin.exec(
       `grant usage on schema public to ${APP_ROLE};
        grant select, insert, update, delete on all tables in schema public to ${APP_ROLE};
@@ -65,4 +67,17 @@ async function ensureAppRole(db: Database) {
     end if;
   exception when others then null;
   end $$;`);
+}
+
+/** Every business table, later ones included, refuses the writes of a tenant fenced off in this database (0197). */
+async function fenceBusinessTables(db: Database) {
+  const tables = (
+    await db.admin.query<{ name: string }>(
+      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = current_schema() and c.relkind in ('r', 'p')`,
+    )
+  )
+    .map((r) => r.name)
+    .filter(isBusinessTable);
+  await db.admin.query('select park_fence_tables($1::text[])', [tables]);
 }

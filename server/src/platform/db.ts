@@ -37,6 +37,16 @@ export interface Database {
   /** Unrestricted access as the connecting user: migrations and maintenance only. */
   admin: Queryable & { exec(sql: string): Promise<void> };
   /**
+   * One transaction as the connecting user, for maintenance that must land whole (a tenant's move between
+   * databases). Row-level security is forced on the owner too: set `park.tenant_id` inside.
+   */
+  adminTx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Opens a scope for `tenantId` without joining or registering the caller's: a database that spreads one
+   * scope over two others (tenant-router.ts) opens each side this way and registers its own with `inScope`.
+   */
+  openScope<T>(tenantId: string, wantTx: boolean, run: ScopeRun<T>): Promise<T>;
+  /**
    * Calls `listener` with the tables a statement wrote once the write is visible to other
    * connections: when its transaction ends (committed or rolled back), or at once outside one.
    */
@@ -136,10 +146,14 @@ export function uncommittedWrites(): ReadonlySet<string> | undefined {
 const timestampText = (v: string) => v.slice(0, 19);
 const numericValue = (v: string) => (v === null ? null : Number(v));
 
-async function inScope<T>(
+/** What a scope runs once it is open: `written` are the tables its transaction has written so far. */
+export type ScopeRun<T> = (q: Queryable, inTx: boolean, written?: ReadonlySet<string>) => Promise<T>;
+
+/** Runs `fn` in the caller's scope for the same tenant when there is one that fits, else in one `open` opens. */
+export async function inScope<T>(
   tenantId: string,
   wantTx: boolean,
-  open: (run: (q: Queryable, inTx: boolean, written?: ReadonlySet<string>) => Promise<T>) => Promise<T>,
+  open: (run: ScopeRun<T>) => Promise<T>,
   fn: (q: Queryable) => Promise<T>,
 ): Promise<T> {
   const outer = activeScope.getStore();
@@ -229,31 +243,43 @@ class PgliteDatabase implements Database {
   }
 
   tx<T>(tenantId: string, fn: (q: Queryable) => Promise<T>): Promise<T> {
-    return inScope(
-      tenantId,
-      true,
-      async (run) => {
-        const written = this.notices.collector();
-        try {
-          return await this.lite.transaction(async (t) => {
-            await t.query(`select set_config('park.tenant_id', $1, true)`, [tenantId]);
-            await t.exec(`set local role ${APP_ROLE}`);
-            const q: Queryable = {
-              query: async <R extends Row>(sql: string, params: readonly unknown[] = []) => {
-                const { rows } = await t.query<R>(sql, params as unknown[]);
-                written.note(sql);
-                return rows;
-              },
-            };
-            return run(q, true, written.tables);
-          });
-        } finally {
-          // Also after a rollback: what was read inside the transaction may have seen its writes.
-          this.notices.tell(written.tables);
-        }
-      },
-      fn,
-    );
+    return inScope(tenantId, true, (run) => this.openScope(tenantId, true, run), fn);
+  }
+
+  async openScope<T>(tenantId: string, _wantTx: boolean, run: ScopeRun<T>): Promise<T> {
+    const written = this.notices.collector();
+    try {
+      return await this.lite.transaction(async (t) => {
+        await t.query(`select set_config('park.tenant_id', $1, true)`, [tenantId]);
+        await t.exec(`set local role ${APP_ROLE}`);
+        const q: Queryable = {
+          query: async <R extends Row>(sql: string, params: readonly unknown[] = []) => {
+            const { rows } = await t.query<R>(sql, params as unknown[]);
+            written.note(sql);
+            return rows;
+          },
+        };
+        return run(q, true, written.tables);
+      });
+    } finally {
+      // Also after a rollback: what was read inside the transaction may have seen its writes.
+      this.notices.tell(written.tables);
+    }
+  }
+
+  adminTx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+    const written = this.notices.collector();
+    return this.lite
+      .transaction((t) =>
+        fn({
+          query: async <R extends Row>(sql: string, params: readonly unknown[] = []) => {
+            const { rows } = await t.query<R>(sql, params as unknown[]);
+            written.note(sql);
+            return rows;
+          },
+        }),
+      )
+      .finally(() => this.notices.tell(written.tables));
   }
 
   async longStatements(_q: Queryable) {}
@@ -370,50 +396,54 @@ class PostgresDatabase implements Database {
   }
 
   scoped<T>(tenantId: string, fn: (q: Queryable) => Promise<T>): Promise<T> {
-    return inScope(
-      tenantId,
-      false,
-      async (run) => {
-        const client = await this.checkout(tenantId);
-        try {
-          return await run(
-            clientQueryable(client, (sql) => this.notices.now(sql)),
-            false,
-          );
-        } finally {
-          client.release();
-        }
-      },
-      fn,
-    );
+    return inScope(tenantId, false, (run) => this.openScope(tenantId, false, run), fn);
   }
 
   tx<T>(tenantId: string, fn: (q: Queryable) => Promise<T>): Promise<T> {
-    return inScope(
-      tenantId,
-      true,
-      async (run) => {
-        const client = await this.checkout(tenantId);
-        const written = this.notices.collector();
-        let broken: Error | undefined;
-        try {
-          await client.query('begin');
-          const result = await run(clientQueryable(client, written.note), true, written.tables);
-          await client.query('commit');
-          return result;
-        } catch (err) {
-          await client.query('rollback').catch((e: Error) => {
-            broken = e;
-          });
-          throw err;
-        } finally {
-          client.release(broken);
-          // Also after a rollback: what was read inside the transaction may have seen its writes.
-          this.notices.tell(written.tables);
-        }
-      },
-      fn,
-    );
+    return inScope(tenantId, true, (run) => this.openScope(tenantId, true, run), fn);
+  }
+
+  async openScope<T>(tenantId: string, wantTx: boolean, run: ScopeRun<T>): Promise<T> {
+    const client = await this.checkout(tenantId);
+    if (!wantTx) {
+      try {
+        return await run(
+          clientQueryable(client, (sql) => this.notices.now(sql)),
+          false,
+        );
+      } finally {
+        client.release();
+      }
+    }
+    const written = this.notices.collector();
+    return this.inTransaction(client, (q) => run(q, true, written.tables), written);
+  }
+
+  async adminTx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+    return this.inTransaction(await this.adminPool.connect(), fn, this.notices.collector());
+  }
+
+  private async inTransaction<T>(
+    client: pg.PoolClient,
+    fn: (q: Queryable) => Promise<T>,
+    written: ReturnType<WriteNotices['collector']>,
+  ): Promise<T> {
+    let broken: Error | undefined;
+    try {
+      await client.query('begin');
+      const result = await fn(clientQueryable(client, written.note));
+      await client.query('commit');
+      return result;
+    } catch (err) {
+      await client.query('rollback').catch((e: Error) => {
+        broken = e;
+      });
+      throw err;
+    } finally {
+      client.release(broken);
+      // Also after a rollback: what was read inside the transaction may have seen its writes.
+      this.notices.tell(written.tables);
+    }
   }
 
   closed = false;
@@ -500,13 +530,15 @@ function setPgParsers() {
 }
 
 export interface OpenOptions {
-  /** postgres://... or undefined for PGlite. */
-  url?: string;
+  /** postgres://... (or node-postgres' settings: a tenant's data source) or undefined for PGlite. */
+  url?: string | pg.ClientConfig;
   /** PGlite folder; undefined keeps PGlite in memory (tests). */
   dir?: string;
   /** PGlite only: start from this image (`imageOf`) instead of an empty database; tests reuse one seeded image. */
   image?: Uint8Array;
   poolSize?: number;
+  /** PostgreSQL only: how long an unused pooled connection stays open (node-postgres' default: 10 s). */
+  idleTimeoutMillis?: number;
   /** PostgreSQL only (PGlite honours none): STATEMENT_TIMEOUTS unless given. */
   statementTimeouts?: StatementTimeouts;
   /** The park's time zone: creation times and date filters are in local time. */
@@ -522,19 +554,26 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     if (![timeouts.query, timeouts.long].every((ms) => Number.isInteger(ms) && ms >= 0)) {
       throw new Error(`Not statement timeouts: ${JSON.stringify(timeouts)}`);
     }
+    const server: pg.ClientConfig = typeof opts.url === 'string' ? { connectionString: opts.url } : opts.url;
     const pool = new pg.Pool({
-      connectionString: opts.url,
+      ...server,
       max: opts.poolSize ?? 10,
+      idleTimeoutMillis: opts.idleTimeoutMillis,
       // Every statement of the requests' connections, set once per connection: nothing paid per request.
       options: `-c TimeZone=${timeZone} -c statement_timeout=${timeouts.query}`,
     });
     // One admin connection: migrations hold a session-level advisory lock and run their own transactions.
-    const adminPool = new pg.Pool({ connectionString: opts.url, max: 1, options: `-c TimeZone=${timeZone}` });
+    const adminPool = new pg.Pool({
+      ...server,
+      max: 1,
+      idleTimeoutMillis: opts.idleTimeoutMillis,
+      options: `-c TimeZone=${timeZone}`,
+    });
     // An idle connection the server drops (restart, failover) is an event, not a crash: the pool replaces it.
     for (const p of [pool, adminPool]) {
       p.on('error', (err) => console.error('A PostgreSQL connection was lost: %s', err.message));
     }
-    const listener = { connectionString: opts.url, options: `-c TimeZone=${timeZone}`, keepAlive: true };
+    const listener = { ...server, options: `-c TimeZone=${timeZone}`, keepAlive: true };
     return new PostgresDatabase(pool, adminPool, listener, timeouts);
   }
   if (opts.dir) fs.mkdirSync(path.dirname(opts.dir), { recursive: true });

@@ -27,6 +27,10 @@ export const MSG = {
     zh: '查询超时，请缩小查询范围后重试',
     en: 'The query took too long: narrow it down and try again',
   },
+  tenantMoving: {
+    zh: '本租户的数据正在迁移数据源，暂时不能修改，请稍后再试',
+    en: "This tenant's data is moving to another data source and cannot be changed now: try again shortly",
+  },
   badValue: {
     zh: '请求参数有误：其中的值超出了允许的范围或格式',
     en: 'The request is not valid: a value in it is out of range or malformed',
@@ -59,11 +63,14 @@ export const notFound = (text: Bilingual | string = MSG.notFound) => new ApiErro
  * too long 22001, ...) comes from a value the request carried, so it is the caller's 400, never a 500.
  * The real checks run before the query and say what is wrong; this only keeps one they miss from
  * answering 500 and filling the error log. So is a statement cancelled by the statement timeout (57014): the
- * query asked for more than the server gives one statement, and a narrower one may pass. Undefined for any other error.
+ * query asked for more than the server gives one statement, and a narrower one may pass. A write of a tenant whose rows
+ * are moving between databases, refused by the fence (PTF01, migration 0197), is a 503: the same write passes once the
+ * move is over. Undefined for any other error.
  */
 export function dataExceptionOf(error: unknown): ApiError | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === '57014') return new ApiError(400, MSG.queryTimeout);
+  if (code === 'PTF01') return new ApiError(503, MSG.tenantMoving);
   if (typeof code !== 'string' || !/^22[0-9A-Z]{3}$/.test(code)) return undefined;
   return new ApiError(400, MSG.badValue);
 }

@@ -12,12 +12,15 @@ import { storedSecret } from './secrets.ts';
 import { Sessions } from './sessions.ts';
 import { type FileStore, LocalDiskStore } from './storage.ts';
 import { TableWrites } from './table-writes.ts';
+import { TenantRouter } from './tenant-router.ts';
 import { TokenSigner } from './tokens.ts';
 
 /** The services every module uses, built once per process (and once per test app). */
 export interface Platform {
   config: Config;
   db: Database;
+  /** The same object as `db`: it sends the scopes of a tenant bound to a data source there (tenant-homes.ts). */
+  router: TenantRouter;
   bus: Bus;
   cache: CacheRegistry;
   /** Per table, a version every write raises: caches of query results check it. */
@@ -40,10 +43,12 @@ export interface Platform {
 
 export async function createPlatform(
   config: Config,
-  db: Database,
+  mainDb: Database,
   bus: Bus = new MemoryBus(),
   opts: { instance?: InstanceOptions } = {},
 ): Promise<Platform> {
+  const router = mainDb instanceof TenantRouter ? mainDb : new TenantRouter(mainDb);
+  const db: Database = router;
   // First, so every id made from here on carries the worker id this instance holds.
   const instance = await Instance.register(db, config.workerId, opts.instance);
   const cache = new CacheRegistry(bus);
@@ -57,6 +62,7 @@ export async function createPlatform(
   return {
     config,
     db,
+    router,
     bus,
     cache,
     writes: new TableWrites(db, bus),

@@ -6,6 +6,7 @@ import { PLATFORM_TENANT } from '../../platform/params.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createResource, mountResource } from '../../resources/engine.ts';
 import { withSecrets } from '../../resources/secrets.ts';
+import { DATASOURCE_IN_USE, datasourceInUse } from '../system/tenant-homes.ts';
 import { ownDatabase, testConnection } from './connection.ts';
 
 /**
@@ -33,6 +34,9 @@ export function registerDatasource(app: FastifyInstance, platform: Platform) {
               [body.id],
             );
         const merged = { ...stored, ...values } as Record<string, string | null>;
+        // A tenant's rows live there: pointing the data source elsewhere would lose them.
+        const moved = ['url', 'username', 'driverClass'].some((k) => k in values && values[k] !== stored[k]);
+        if (!isNew && moved && (await datasourceInUse(q, [String(body.id)]))) throw badRequest(DATASOURCE_IN_USE);
         if (merged.driverClass !== POSTGRES_DRIVER) {
           throw badRequest({ zh: '暂不支持该数据库驱动', en: 'This database driver is not supported yet' });
         }
@@ -41,7 +45,10 @@ export function registerDatasource(app: FastifyInstance, platform: Platform) {
           ownDatabase(platform.db, platform.config.databaseUrl),
         );
       },
-      afterRemove: async () => platformTenantOnly(),
+      async afterRemove({ q, ids }) {
+        platformTenantOnly();
+        if (await datasourceInUse(q, ids)) throw badRequest(DATASOURCE_IN_USE);
+      },
     }),
     ['password'],
   );

@@ -28,7 +28,7 @@ export async function registerSystem(app: FastifyInstance, platform: Platform) {
     platform.logs.event('info', 'param.change', `${isNew ? '新增' : '修改'}参数 ${row.paramKey}`);
   };
   mountResource(app, createResource(platform, param, { afterSave: saved, afterRemove: invalidate }));
-  registerTenant(app, platform);
+  await registerTenant(app, platform);
   registerTenantPackage(app, platform);
   registerClient(app, platform);
   registerRole(app, platform);

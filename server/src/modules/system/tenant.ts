@@ -15,6 +15,7 @@ import { provisionWorkflow } from '../workflow/library.ts';
 import { platformOnly, requirePlatformAdmin } from './access.ts';
 import { oneId } from './id-list.ts';
 import { invalidateMenus } from './menu-access.ts';
+import { registerTenantHomes, TENANT_BOUND } from './tenant-homes.ts';
 
 /**
  * Tenants (platform administrator only). Creating one also creates, in the same
@@ -28,11 +29,16 @@ const MSG = {
   noTenant: { zh: '租户不存在', en: 'No such tenant' },
   noPackage: { zh: '产品包不存在', en: 'No such package' },
   noDatasource: { zh: '数据源不存在', en: 'No such data source' },
+  platformHome: {
+    zh: '平台租户的数据只能保存在主数据库中',
+    en: "The platform tenant's data stays in the main database",
+  },
   badNumber: { zh: '账号额度必须是不小于-1的整数', en: 'The account limit must be a whole number of -1 or more' },
 } as const;
 const packageModel = modelOf(tenantPackage);
 
-export function registerTenant(app: FastifyInstance, platform: Platform) {
+export async function registerTenant(app: FastifyInstance, platform: Platform) {
+  const homes = await registerTenantHomes(app, platform);
   const resource = createResource(platform, tenant, {
     ...platformOnly,
     async beforeSave({ q, isNew, values }) {
@@ -56,6 +62,12 @@ export function registerTenant(app: FastifyInstance, platform: Platform) {
         PLATFORM_TENANT,
       ]);
       if (hit.length) throw badRequest(MSG.platform); // thrown inside the transaction: nothing is removed
+      const bound = await q.query(
+        `select 1 from blade_tenant t join park_tenant_store s on s.tenant_id = t.tenant_id
+          where t.id = any($1::bigint[])`,
+        [ids],
+      );
+      if (bound.length) throw badRequest(TENANT_BOUND);
     },
   });
   mountResource(app, resource);
@@ -84,7 +96,8 @@ export function registerTenant(app: FastifyInstance, platform: Platform) {
     return ok(true);
   });
 
-  // The data source a tenant's data lives in: one of the platform's (develop/datasource), or none.
+  // The data source a tenant's business rows live in: one of the platform's (develop/datasource), or none
+  // (the main database). Saving another moves the rows there before it answers (tenant-homes.ts).
   app.post<Q>(
     `${base}/datasource`,
     { config: { title: '租户数据源配置', button: 'tenant_datasource' } },
@@ -102,7 +115,17 @@ export function registerTenant(app: FastifyInstance, platform: Platform) {
         );
         if (!found) throw badRequest(MSG.noDatasource);
       }
-      await updateTenant(platform, code, 'datasource_id', datasourceId);
+      const [tenantRow] = await platform.db.scoped(ALL_TENANTS, (q) =>
+        q.query('select 1 from blade_tenant where tenant_id = $1 and is_deleted = 0', [code]),
+      );
+      if (!tenantRow) throw notFound(MSG.noTenant);
+      if (code === PLATFORM_TENANT) throw badRequest(MSG.platformHome);
+      await homes.move(code, datasourceId);
+      platform.logs.event(
+        'info',
+        'tenant.datasource-change',
+        `租户 ${code} 的业务数据${datasourceId ? `迁入数据源 ${datasourceId}` : '迁回主数据库'}`,
+      );
       return ok(true);
     },
   );
@@ -168,7 +191,7 @@ function tenantCodeParam(value: unknown): string {
   return code;
 }
 
-async function updateTenant(platform: Platform, code: string, column: 'package_id' | 'datasource_id', value: unknown) {
+async function updateTenant(platform: Platform, code: string, column: 'package_id', value: unknown) {
   const updated = await platform.db.tx(ctx().tenantId, (q) =>
     q.query(
       `update blade_tenant set ${column} = $2, update_user = $3, update_time = localtimestamp(0)

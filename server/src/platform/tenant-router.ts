@@ -1,0 +1,284 @@
+import { ApiError } from './errors.ts';
+import {
+  type Database,
+  inScope,
+  type Queryable,
+  type Row,
+  type ScopeRun,
+  writtenTables,
+} from './db.ts';
+
+/**
+ * A tenant bound to a data source (租户数据源) keeps its business rows in that PostgreSQL database,
+ * its *home*; the platform's tables (tenants, clients, menus, dictionaries, users and roles, logs,
+ * sessions) stay in the main one. This database stands in front of both: a scope for a tenant with
+ * no home is the main database's, untouched; a scope for one with a home holds a connection to each
+ * and sends every statement where its tables live. Modules know nothing of it.
+ *
+ * A business statement may read the platform tables it joins (a user's name, a department, a
+ * dictionary label) from the home's copy of them (REPLICATED: the tenant's own rows, or all rows of
+ * a table no tenant owns), which is made again after every write to them. A statement that would
+ * join a business table with a platform table not copied fails: it is a programming error.
+ */
+
+/** Tables whose rows follow a tenant to its data source: the business modules' and their files' records. */
+const BUSINESS =
+  /^(?:(?:crm|basic|property|prod|finance|dhm|qn|wf|oa|decision|desk|demo|report)_[a-z0-9_]+|blade_message|blade_message_receiver|park_attachment|park_notify_rule)$/;
+
+export const isBusinessTable = (table: string) => BUSINESS.test(table);
+
+/** Platform tables a home keeps a copy of, for the business statements that join them. */
+export const REPLICATED: readonly string[] = [
+  'blade_tenant',
+  'blade_user',
+  'blade_dept',
+  'blade_role',
+  'blade_post',
+  'blade_dict',
+  'blade_dict_biz',
+  'blade_region',
+  'blade_menu',
+];
+const replicated = new Set(REPLICATED);
+
+/** Where a statement of a routed scope runs. */
+type Side = 'main' | 'home';
+
+const IDENTIFIER = /[a-z_][a-z0-9_]*/g;
+const sideOfStatement = new Map<string, Side | Error>();
+
+/**
+ * The side a statement runs on, from the tables it names (`known`: every table and view of the schema):
+ * one naming a business table runs at home, where it may read the copied platform tables; one naming
+ * none runs in the main database, except a statement naming no table at all (a lock, a setting), which
+ * goes home, where a business transaction's work is.
+ */
+export function sideOf(sql: string, known: ReadonlySet<string>): Side | Error {
+  let side = sideOfStatement.get(sql);
+  if (side === undefined) {
+    const named = new Set((sql.toLowerCase().match(IDENTIFIER) ?? []).filter((w) => known.has(w)));
+    const business = [...named].filter(isBusinessTable);
+    if (!named.size) side = 'home';
+    else if (!business.length) side = 'main';
+    else {
+      const platform = [...named].filter((t) => !isBusinessTable(t));
+      const notCopied = platform.filter((t) => !replicated.has(t));
+      const writesCopy = writtenTables(sql).some((t) => replicated.has(t));
+      side =
+        notCopied.length || writesCopy
+          ? new Error(
+              `A statement joins business tables (${business.join(', ')}) with platform tables kept only in the main database (${platform.join(', ')}): ${sql.slice(0, 200)}`,
+            )
+          : 'home';
+    }
+    if (sideOfStatement.size >= 4000) sideOfStatement.clear();
+    sideOfStatement.set(sql, side);
+  }
+  return side;
+}
+
+/** A tenant's data source as the router uses it. */
+export interface Home {
+  db: Database;
+  /** The data source's id, for messages and logs. */
+  datasourceId: string;
+  /** Resolves once the data source holds the current schema; the router waits for it before a scope there. */
+  ready(): Promise<void>;
+}
+
+export const HOME_DOWN = {
+  zh: '本租户的数据源暂时无法连接，请稍后再试或联系平台管理员',
+  en: "This tenant's data source cannot be reached: try again later or contact the platform administrator",
+} as const;
+
+/** Connection failures of a home: its tenant's requests answer 503, nobody else's. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+  '57P01', // admin shutdown
+  '57P02',
+  '57P03', // cannot connect now (starting up, shutting down)
+  '3D000', // no such database
+  '28P01', // wrong password
+  '28000',
+]);
+
+function unreachable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  if (e?.code && UNREACHABLE.has(e.code)) return true;
+  return /timeout exceeded when trying to connect|Connection terminated/i.test(e?.message ?? '');
+}
+
+export class TenantRouter implements Database {
+  private readonly homes = new Map<string, Home>();
+  private readonly listeners: ((tables: string[]) => void)[] = [];
+  private readonly heard = new WeakSet<Database>();
+  /** Every table and view of the schema, read once the first tenant is bound. */
+  private known: ReadonlySet<string> | undefined;
+  /** Runs after a routed scope's main side wrote copied tables: the home's copy is made again (tenant-homes.ts). */
+  onCopiedWritten: (tenantId: string, home: Home, tables: string[]) => Promise<void> = async () => undefined;
+  /** The two sides of each routed scope's query, for `longStatements`. */
+  private readonly sides = new WeakMap<Queryable, { main: Queryable; home: Queryable; homeDb: Database }>();
+
+  constructor(readonly main: Database) {}
+
+  get kind() {
+    return this.main.kind;
+  }
+
+  get admin() {
+    return this.main.admin;
+  }
+
+  get closed() {
+    return this.main.closed;
+  }
+
+  adminTx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+    return this.main.adminTx(fn);
+  }
+
+  listen(channel: string, onNotify: () => void) {
+    return this.main.listen(channel, onNotify);
+  }
+
+  onWritten(listener: (tables: string[]) => void) {
+    this.listeners.push(listener);
+    this.main.onWritten(listener);
+    for (const home of this.homes.values()) home.db.onWritten(listener);
+  }
+
+  /** The tenant's home, if it has one. */
+  homeOf(tenantId: string): Home | undefined {
+    return this.homes.size ? this.homes.get(tenantId) : undefined;
+  }
+
+  /** From now on the tenant's scopes run on `home` (undefined: in the main database). */
+  async setHome(tenantId: string, home: Home | undefined) {
+    if (!home) {
+      this.homes.delete(tenantId);
+      return;
+    }
+    this.known ??= await this.tablesOfSchema();
+    if (!this.heard.has(home.db)) {
+      this.heard.add(home.db);
+      for (const listener of this.listeners) home.db.onWritten(listener);
+    }
+    this.homes.set(tenantId, home);
+  }
+
+  homeTenants(): string[] {
+    return [...this.homes.keys()];
+  }
+
+  private async tablesOfSchema(): Promise<ReadonlySet<string>> {
+    const rows = await this.main.admin.query<{ name: string }>(
+      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = current_schema() and c.relkind in ('r', 'p', 'v', 'm')`,
+    );
+    return new Set(rows.map((r) => r.name));
+  }
+
+  scoped<T>(tenantId: string, fn: (q: Queryable) => Promise<T>): Promise<T> {
+    const home = this.homeOf(tenantId);
+    if (!home) return this.main.scoped(tenantId, fn);
+    return inScope(tenantId, false, (run) => this.openRouted(home, tenantId, false, run), fn);
+  }
+
+  tx<T>(tenantId: string, fn: (q: Queryable) => Promise<T>): Promise<T> {
+    const home = this.homeOf(tenantId);
+    if (!home) return this.main.tx(tenantId, fn);
+    return inScope(tenantId, true, (run) => this.openRouted(home, tenantId, true, run), fn);
+  }
+
+  openScope<T>(tenantId: string, wantTx: boolean, run: ScopeRun<T>): Promise<T> {
+    const home = this.homeOf(tenantId);
+    return home ? this.openRouted(home, tenantId, wantTx, run) : this.main.openScope(tenantId, wantTx, run);
+  }
+
+  /**
+   * One scope over both databases: the home's transaction commits first, then the main one's. A scope that
+   * writes both (rare: a business save that also writes a platform row) is therefore not atomic across them.
+   */
+  private async openRouted<T>(home: Home, tenantId: string, wantTx: boolean, run: ScopeRun<T>): Promise<T> {
+    const known = this.known as ReadonlySet<string>;
+    let mainWritten: ReadonlySet<string> | undefined;
+    const result = await this.main.openScope(tenantId, wantTx, (main, mainTx, mw) => {
+      mainWritten = mw;
+      return this.openHome(home, tenantId, wantTx, (homeQ, homeTx, hw) => {
+        const q: Queryable = {
+          query<R extends Row>(sql: string, params?: readonly unknown[]) {
+            const side = sideOf(sql, known);
+            if (side instanceof Error) return Promise.reject(side);
+            return (side === 'main' ? main : homeQ).query<R>(sql, params);
+          },
+        };
+        this.sides.set(q, { main, home: homeQ, homeDb: home.db });
+        return run(q, mainTx && homeTx, union(mw, hw));
+      });
+    });
+    const copied = [...(mainWritten ?? [])].filter((t) => replicated.has(t));
+    if (copied.length) await this.onCopiedWritten(tenantId, home, copied);
+    return result;
+  }
+
+  private async openHome<T>(home: Home, tenantId: string, wantTx: boolean, run: ScopeRun<T>): Promise<T> {
+    let opened = false;
+    try {
+      await home.ready();
+      return await home.db.openScope(tenantId, wantTx, (q, inTx, written) => {
+        opened = true;
+        return run(q, inTx, written);
+      });
+    } catch (err) {
+      // Only a failure to reach the home is the data source's; one inside the scope is the request's own.
+      if (!opened && unreachable(err)) {
+        console.error('The data source %s of tenant %s cannot be reached: %s', home.datasourceId, tenantId, err);
+        throw new ApiError(503, HOME_DOWN);
+      }
+      throw err;
+    }
+  }
+
+  async longStatements(q: Queryable) {
+    const sides = this.sides.get(q);
+    if (!sides) return this.main.longStatements(q);
+    await this.main.longStatements(sides.main);
+    await sides.homeDb.longStatements(sides.home);
+  }
+
+  /** Closes the main database; the homes' pools belong to whoever opened them (tenant-homes.ts). */
+  async close() {
+    await this.main.close();
+  }
+}
+
+/** Both sets, read live: a transaction's written tables grow while it runs. */
+class Union extends Set<string> {
+  constructor(
+    private readonly a: ReadonlySet<string>,
+    private readonly b: ReadonlySet<string>,
+  ) {
+    super();
+  }
+  override has(t: string) {
+    return this.a.has(t) || this.b.has(t);
+  }
+  override get size() {
+    return new Set([...this.a, ...this.b]).size;
+  }
+  override values() {
+    return new Set([...this.a, ...this.b]).values();
+  }
+  override [Symbol.iterator]() {
+    return this.values();
+  }
+}
+
+function union(a?: ReadonlySet<string>, b?: ReadonlySet<string>): ReadonlySet<string> | undefined {
+  return a && b ? new Union(a, b) : (a ?? b);
+}

@@ -1,0 +1,394 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_TENANTS } from '../src/platform/db.ts';
+import { nextId } from '../src/platform/ids.ts';
+import { ADMIN, createTenant, login, startServer, type TestServer, type TestTenant } from './harness.ts';
+
+/**
+ * A tenant's own database (issue 38): binding a tenant to a data source moves its business rows there,
+ * its requests then read and write there (checked by reading both databases directly), other tenants stay
+ * in the main one, a move cut short resumes, writes during a move are refused and never lost, a data
+ * source that is down fails only its tenant, row-level security holds there, and unbinding moves back.
+ * The data sources are databases of their own on the PostgreSQL server the machine runs (the main
+ * database is the run's: PGlite or PostgreSQL).
+ */
+const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function urlOf(database: string) {
+  const url = new URL(SERVER);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function onServer<T>(sql: string, database = new URL(SERVER).pathname.slice(1)): Promise<T[]> {
+  const client = new pg.Client({ connectionString: urlOf(database) });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+let server: TestServer;
+let admin: string;
+const databases: string[] = [];
+const A = 'T38A';
+const B = 'T38B';
+const C = 'T38C';
+let tokenA: string;
+let tokenB: string;
+let tenantA: TestTenant;
+
+/** A new, empty database on the server, and its data source in 数据源管理. */
+async function newDataSource(): Promise<{ id: string; database: string }> {
+  const database = `park_home_${process.pid}_${nextId()}`;
+  await onServer(`create database ${database}`);
+  databases.push(database);
+  const res = await server.call({
+    method: 'POST',
+    url: '/api/blade-develop/datasource/submit',
+    token: admin,
+    payload: {
+      name: database,
+      driverClass: 'org.postgresql.Driver',
+      url: `jdbc:postgresql://${new URL(SERVER).host}/${database}`,
+      username: new URL(SERVER).username || 'postgres',
+      password: 'unused-with-trust',
+    },
+  });
+  expect(res.body).toMatchObject({ code: 200 });
+  return { id: res.body.data.id, database };
+}
+
+const bind = (tenantId: string, datasourceId: string | null) =>
+  server.call({
+    method: 'POST',
+    url: `/api/blade-system/tenant/datasource?tenantId=${tenantId}${datasourceId ? `&datasourceId=${datasourceId}` : ''}`,
+    token: admin,
+  });
+
+const post = (token: string, url: string, payload: Record<string, unknown>) => server.call({ method: 'POST', url, token, payload });
+const get = (token: string, url: string) => server.call({ method: 'GET', url, token });
+
+/** The tenant's rows of a table in the main database, read past the router. */
+async function inMain(table: string, tenantId: string): Promise<number> {
+  const [row] = await server.platform.router.main.scoped(ALL_TENANTS, (q) =>
+    q.query<{ n: number }>(`select count(*)::int as n from ${table} where tenant_id = $1`, [tenantId]),
+  );
+  return row.n;
+}
+
+async function inHome(database: string, table: string, tenantId: string): Promise<number> {
+  const [row] = await onServer<{ n: number }>(
+    `select count(*)::int as n from ${table} where tenant_id = '${tenantId}'`,
+    database,
+  );
+  return row.n;
+}
+
+async function addEnterprise(token: string, name: string) {
+  return post(token, '/api/blade-crm/enterprise/submit', { enterpriseName: name });
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await login(server, ADMIN.account, ADMIN.password);
+  tenantA = await createTenant(server, A);
+  for (const t of [B, C]) await createTenant(server, t);
+  tokenA = await login(server, 'admin', 'admin', A);
+  tokenB = await login(server, 'admin', 'admin', B);
+  for (const [token, name] of [
+    [tokenA, 'A企业一'],
+    [tokenA, 'A企业二'],
+    [tokenB, 'B企业一'],
+  ] as const) {
+    expect((await addEnterprise(token, name)).body).toMatchObject({ code: 200 });
+  }
+  expect(
+    (await post(tokenA, '/api/blade-basic/news/submit', { title: 'A的新闻', content: '<p>正文</p>' })).body,
+  ).toMatchObject({ code: 200 });
+});
+
+afterAll(async () => {
+  await server?.close();
+  for (const database of databases) await onServer(`drop database if exists ${database} with (force)`);
+});
+
+describe('a tenant bound to a data source', () => {
+  let home: { id: string; database: string };
+
+  it('has its business rows moved there, and the other tenants none', async () => {
+    home = await newDataSource();
+    expect((await bind(A, home.id)).body).toMatchObject({ code: 200, success: true });
+    expect(await inHome(home.database, 'crm_enterprise', A)).toBe(2);
+    expect(await inHome(home.database, 'basic_news', A)).toBe(1);
+    expect(await inMain('crm_enterprise', A)).toBe(0);
+    expect(await inMain('basic_news', A)).toBe(0);
+    // Tenant B is untouched, and has nothing in A's database.
+    expect(await inMain('crm_enterprise', B)).toBe(1);
+    expect(await inHome(home.database, 'crm_enterprise', B)).toBe(0);
+    // Platform tables stay in the main one (the home holds only a copy of A's own users for joins).
+    expect(await inMain('blade_user', A)).toBe(1);
+    expect(await inHome(home.database, 'blade_user', B)).toBe(0);
+    const [tenant] = await server.platform.router.main.scoped(ALL_TENANTS, (q) =>
+      q.query<{ datasource_id: string }>('select datasource_id::text from blade_tenant where tenant_id = $1', [A]),
+    );
+    expect(tenant.datasource_id).toBe(home.id);
+  });
+
+  it("reads and writes every call of the tenant's business modules there", async () => {
+    const page = await get(tokenA, '/api/blade-crm/enterprise/page?current=1&size=10');
+    expect(page.body.data.records.map((r: { enterpriseName: string }) => r.enterpriseName).sort()).toEqual([
+      'A企业一',
+      'A企业二',
+    ]);
+    const added = await addEnterprise(tokenA, 'A企业三');
+    expect(added.body).toMatchObject({ code: 200 });
+    const id = added.body.data.id;
+    expect(await inHome(home.database, 'crm_enterprise', A)).toBe(3);
+    expect(await inMain('crm_enterprise', A)).toBe(0);
+    const detail = await get(tokenA, `/api/blade-crm/enterprise/detail?id=${id}`);
+    expect(detail.body.data).toMatchObject({ enterpriseName: 'A企业三' });
+    expect(
+      (await post(tokenA, '/api/blade-crm/enterprise/submit', { ...detail.body.data, enterpriseName: 'A企业叁' })).body,
+    ).toMatchObject({ code: 200 });
+    const [renamed] = await onServer<{ enterprise_name: string }>(
+      `select enterprise_name from crm_enterprise where id = ${id}`,
+      home.database,
+    );
+    expect(renamed.enterprise_name).toBe('A企业叁');
+    expect(
+      (await server.call({ method: 'POST', url: `/api/blade-crm/enterprise/remove?ids=${id}`, token: tokenA })).body,
+    ).toMatchObject({ code: 200 });
+    const [gone] = await onServer<{ is_deleted: number }>(
+      `select is_deleted from crm_enterprise where id = ${id}`,
+      home.database,
+    );
+    expect(gone.is_deleted).toBe(1);
+    // Tenant B's calls still go to the main database.
+    expect((await addEnterprise(tokenB, 'B企业二')).body).toMatchObject({ code: 200 });
+    expect(await inMain('crm_enterprise', B)).toBe(2);
+    expect(await inHome(home.database, 'crm_enterprise', B)).toBe(0);
+  });
+
+  it('joins the platform rows a business list shows (a new user’s name) from the copy kept there', async () => {
+    const feedback = await post(tokenA, '/api/blade-basic/feedback/submit', {
+      title: '建议增加车位',
+      feedbackType: 1,
+      content: '访客车位不足',
+    });
+    expect(feedback.body).toMatchObject({ code: 200 });
+    const user = await post(tokenA, '/api/blade-user/submit', {
+      account: 'zhang38',
+      name: '张三',
+      realName: '张三丰',
+      password: 'Abc12345',
+      roleId: tenantA.adminRole,
+      deptId: tenantA.deptId,
+    });
+    expect(user.body).toMatchObject({ code: 200 });
+    const zhang = await login(server, 'zhang38', 'Abc12345', A);
+    expect(
+      (await post(zhang, '/api/blade-basic/feedback/reply', { feedbackId: feedback.body.data.id, content: '已安排' }))
+        .body,
+    ).toMatchObject({ code: 200 });
+    const replies = await get(tokenA, `/api/blade-basic/feedback/reply-list?feedbackId=${feedback.body.data.id}`);
+    expect(replies.body.data).toEqual([expect.objectContaining({ content: '已安排', createUserName: '张三丰' })]);
+    expect(await inHome(home.database, 'basic_feedback_reply', A)).toBe(1);
+    expect(await inMain('basic_feedback_reply', A)).toBe(0);
+  });
+
+  it("keeps row-level security in the tenant's database", async () => {
+    const client = new pg.Client({ connectionString: urlOf(home.database) });
+    await client.connect();
+    try {
+      await client.query('set role park_app');
+      await client.query(`select set_config('park.tenant_id', $1, false)`, [B]);
+      expect((await client.query('select count(*)::int as n from crm_enterprise')).rows[0].n).toBe(0);
+      await client.query(`select set_config('park.tenant_id', $1, false)`, [A]);
+      expect((await client.query('select count(*)::int as n from crm_enterprise')).rows[0].n).toBe(3);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("refuses the tenant's writes in the main database, where an instance that has not heard of the move would send them", async () => {
+    const refused = await server.platform.router.main
+      .tx(A, (q) =>
+        q.query(`insert into crm_enterprise (id, tenant_id, enterprise_name) values ($1, $2, 'stale')`, [nextId(), A]),
+      )
+      .catch((err: { code?: string }) => err.code);
+    expect(refused).toBe('PTF01');
+    expect(await inMain('crm_enterprise', A)).toBe(0);
+  });
+
+  it('refuses to remove the data source, or the tenant, while the tenant keeps its rows there', async () => {
+    const removed = await server.call({
+      method: 'POST',
+      url: `/api/blade-develop/datasource/remove?ids=${home.id}`,
+      token: admin,
+    });
+    expect(removed.body).toMatchObject({ code: 400, msg: '该数据源正被租户使用，请先解除租户的数据源' });
+    const [tenant] = await server.platform.router.main.scoped(ALL_TENANTS, (q) =>
+      q.query<{ id: string }>('select id::text from blade_tenant where tenant_id = $1', [A]),
+    );
+    const tenantRemoved = await server.call({
+      method: 'POST',
+      url: `/api/blade-system/tenant/remove?ids=${tenant.id}`,
+      token: admin,
+    });
+    expect(tenantRemoved.body).toMatchObject({ code: 400 });
+  });
+
+  it('moves back on unbinding while the tenant writes: every write answered 200 is kept, those during the move are refused', async () => {
+    // Three writers add enterprises one after another (a breath apart) for as long as the move runs.
+    let moving = true;
+    const answers: { name: string; code: number; msg: string }[] = [];
+    const writer = async (w: number) => {
+      for (let i = 0; moving; i++) {
+        const name = `并发企业${w}-${i}`;
+        const { body } = await addEnterprise(tokenA, name);
+        answers.push({ name, code: body.code, msg: body.msg });
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    };
+    const writers = [0, 1, 2].map(writer);
+    const unbound = await bind(A, null);
+    moving = false;
+    await Promise.all(writers);
+    expect(unbound.body).toMatchObject({ code: 200 });
+    const refused = answers.filter((a) => a.code !== 200);
+    const kept = answers.filter((a) => a.code === 200).map((a) => a.name);
+    // Nothing answered 200 is lost.
+    const names = await server.platform.router.main.scoped(ALL_TENANTS, (q) =>
+      q.query<{ enterprise_name: string }>(
+        `select enterprise_name from crm_enterprise where tenant_id = $1 and enterprise_name like '并发企业%'`,
+        [A],
+      ),
+    );
+    expect(names.map((r) => r.enterprise_name).sort()).toEqual([...kept].sort());
+    // Writes landed before the move, were refused during it, and landed after it.
+    expect(refused.length).toBeGreaterThan(0);
+    expect(kept.length).toBeGreaterThan(0);
+    for (const a of refused) {
+      expect(a).toMatchObject({ code: 503, msg: '本租户的数据正在迁移数据源，暂时不能修改，请稍后再试' });
+    }
+    // Every row is back in the main database and gone from the data source, the copies of A's users too.
+    const live = await server.platform.router.main.scoped(ALL_TENANTS, (q) =>
+      q.query<{ n: number }>(
+        `select count(*)::int as n from crm_enterprise where tenant_id = $1 and is_deleted = 0`,
+        [A],
+      ),
+    );
+    expect(live[0].n).toBe(2 + kept.length);
+    expect(await inMain('basic_feedback_reply', A)).toBe(1);
+    for (const table of ['crm_enterprise', 'basic_news', 'basic_feedback_reply', 'blade_user']) {
+      expect(await inHome(home.database, table, A)).toBe(0);
+    }
+    const page = await get(tokenA, '/api/blade-crm/enterprise/page?current=1&size=50');
+    expect(page.body.data.total).toBe(2 + kept.length);
+    expect((await addEnterprise(tokenA, 'A企业四')).body).toMatchObject({ code: 200 });
+    expect(await inMain('crm_enterprise', A)).toBe(4 + kept.length);
+  });
+});
+
+describe('a move cut short', () => {
+  it('leaves the rows where they were, refuses writes, and goes on when saved again', async () => {
+    const tokenC = await login(server, 'admin', 'admin', C);
+    for (const name of ['C企业一', 'C企业二']) expect((await addEnterprise(tokenC, name)).body.code).toBe(200);
+    const home = await newDataSource();
+    // A row already in the data source under the same id as one of C's stops the copy of that table.
+    const [one] = await server.platform.router.main.scoped(ALL_TENANTS, (q) =>
+      q.query<{ id: string }>('select id::text from crm_enterprise where tenant_id = $1 order by id limit 1', [C]),
+    );
+    // Bound and unbound once, so the data source holds the schema the obstacle below goes into.
+    expect((await bind(C, home.id)).body.code).toBe(200);
+    expect((await bind(C, null)).body.code).toBe(200);
+    await onServer(
+      `insert into crm_enterprise (id, tenant_id, enterprise_name) values (${one.id}, 'OTHER', '挡路')`,
+      home.database,
+    );
+    const cut = await bind(C, home.id);
+    expect(cut.body.code).not.toBe(200);
+    expect(await inMain('crm_enterprise', C)).toBe(2); // nothing removed
+    const [store] = await server.platform.router.main.scoped(ALL_TENANTS, (q) =>
+      q.query<{ state: string; done_tables: string[] }>(
+        'select state, done_tables from park_tenant_store where tenant_id = $1',
+        [C],
+      ),
+    );
+    expect(store.state).toBe('moving-in');
+    expect(store.done_tables.length).toBeGreaterThan(0);
+    expect(store.done_tables).not.toContain('crm_enterprise');
+    // Reads go on from the main database; writes are refused until the move has finished.
+    expect((await get(tokenC, '/api/blade-crm/enterprise/page?current=1&size=10')).body.data.total).toBe(2);
+    expect((await addEnterprise(tokenC, 'C企业三')).body).toMatchObject({ code: 503 });
+    // Another data source cannot be chosen meanwhile.
+    const other = await newDataSource();
+    expect((await bind(C, other.id)).body).toMatchObject({ code: 400 });
+    await onServer(`delete from crm_enterprise where tenant_id = 'OTHER'`, home.database);
+    expect((await bind(C, home.id)).body).toMatchObject({ code: 200 });
+    expect(await inHome(home.database, 'crm_enterprise', C)).toBe(2);
+    expect(await inMain('crm_enterprise', C)).toBe(0);
+    expect((await addEnterprise(tokenC, 'C企业三')).body).toMatchObject({ code: 200 });
+    expect(await inHome(home.database, 'crm_enterprise', C)).toBe(3);
+  });
+});
+
+describe('a data source that is down', () => {
+  it("fails only its tenant's requests, with a clear message, and serves them again once it is back", async () => {
+    const tokenC = await login(server, 'admin', 'admin', C);
+    const [store] = await server.platform.router.main.scoped(ALL_TENANTS, (q) =>
+      q.query<{ datasource_id: string }>('select datasource_id::text from park_tenant_store where tenant_id = $1', [
+        C,
+      ]),
+    );
+    const [{ url }] = await server.platform.router.main.scoped(ALL_TENANTS, (q) =>
+      q.query<{ url: string }>('select url from blade_datasource where id = $1', [store.datasource_id]),
+    );
+    const database = url.split('/').pop() as string;
+    // Stopped as far as the server can tell: no connection reaches that database any more.
+    await onServer(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database}'`);
+    await onServer(`alter database ${database} rename to ${database}_away`);
+    databases.push(`${database}_away`);
+    try {
+      const down = await get(tokenC, '/api/blade-crm/enterprise/page?current=1&size=10');
+      expect(down.body).toMatchObject({
+        code: 503,
+        msg: '本租户的数据源暂时无法连接，请稍后再试或联系平台管理员',
+      });
+      expect((await get(tokenB, '/api/blade-crm/enterprise/page?current=1&size=10')).body.data.total).toBe(2);
+      expect((await get(admin, '/api/blade-crm/enterprise/page?current=1&size=10')).body.code).toBe(200);
+    } finally {
+      await onServer(`alter database ${database}_away rename to ${database}`);
+    }
+    expect((await get(tokenC, '/api/blade-crm/enterprise/page?current=1&size=10')).body.data.total).toBe(3);
+  });
+});
+
+describe('a write under way when a move begins', () => {
+  it('is waited for and moved with the rest, never left behind', async () => {
+    const id = nextId();
+    let inserted!: () => void;
+    const issued = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    const slow = server.platform.db.tx(C, async (q) => {
+      await q.query(`insert into crm_enterprise (id, tenant_id, enterprise_name) values ($1, $2, '慢事务企业')`, [
+        id,
+        C,
+      ]);
+      inserted();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    await issued;
+    const unbound = bind(C, null);
+    await slow;
+    expect((await unbound).body).toMatchObject({ code: 200 });
+    const [row] = await server.platform.router.main.scoped(ALL_TENANTS, (q) =>
+      q.query<{ n: number }>('select count(*)::int as n from crm_enterprise where id = $1', [id]),
+    );
+    expect(row.n).toBe(1);
+  });
+});
