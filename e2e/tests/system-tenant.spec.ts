@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import pg from 'pg';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import {
   label,
@@ -22,10 +23,21 @@ import {
   selectRow,
 } from '../support/system.ts';
 
+/** One statement on the machine's PostgreSQL server (a database given by name, else its own); the first row's `n`. */
+async function onLocalPostgres(sql: string, database = 'postgres'): Promise<number | undefined> {
+  const client = new pg.Client({ connectionString: `postgresql://postgres@127.0.0.1:5432/${database}` });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows[0]?.n;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * The tenant screen: a tenant created, edited, given a package and a licence; its admin then
  * sees its package's menus and its own users only; at its account limit the admin cannot add a
- * user, once expired cannot log in; it is given a data source; and it is deleted.
+ * user, once expired cannot log in; it is given a data source (its rows move there and back); and it is deleted.
  */
 test('an administrator creates a tenant, sets its package, licence and data source, and deletes it', async ({
   page,
@@ -155,29 +167,52 @@ test('an administrator creates a tenant, sets its package, licence and data sour
     await context.close();
   });
 
-  await test.step('it is given one of the data sources in 数据源配置', async () => {
-    const source = `e2e_tenant_ds_${Date.now()}`;
-    const created = await callApi<{ id: string }>(page, 'blade-develop/datasource/submit', {
-      method: 'POST',
-      data: {
-        name: source,
-        driverClass: 'org.postgresql.Driver',
-        url: 'postgresql://127.0.0.1:5432/test',
-        username: 'postgres',
-        password: 'e2e-password',
-      },
-    });
-    await clickRowAction(row, '数据源配置');
-    const dialog = page.getByRole('dialog').filter({ hasText: '数据源配置' });
-    await dialog.locator('#datasourceId').click();
-    await page.locator('.ant-select-dropdown:visible').getByText(source).click();
-    await dialog.getByRole('button', { name: label('保存') }).click();
-    await expect(toast(page, '操作成功').first()).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await clickRowAction(row, '数据源配置');
-    await expect(dialog).toContainText(source);
-    await dialog.getByRole('button', { name: label('取消') }).click();
-    await callApi(page, 'blade-develop/datasource/remove', { method: 'POST', params: { ids: created.id } });
+  await test.step('it is given one of the data sources in 数据源配置: its data moves there, and back', async () => {
+    // A database of its own on the machine's PostgreSQL server, as a park's IT would prepare one.
+    const database = `park_e2e_home_${process.pid}_${Date.now().toString(36)}`;
+    await onLocalPostgres(`create database ${database}`);
+    try {
+      const source = `e2e_tenant_ds_${Date.now()}`;
+      const created = await callApi<{ id: string }>(page, 'blade-develop/datasource/submit', {
+        method: 'POST',
+        data: {
+          name: source,
+          driverClass: 'org.postgresql.Driver',
+          url: `postgresql://127.0.0.1:5432/${database}`,
+          username: 'postgres',
+          password: 'e2e-password',
+        },
+      });
+      await clickRowAction(row, '数据源配置');
+      const dialog = page.getByRole('dialog').filter({ hasText: '数据源配置' });
+      await dialog.locator('#datasourceId').click();
+      await page.locator('.ant-select-dropdown:visible').getByText(source).click();
+      await dialog.getByRole('button', { name: label('保存') }).click();
+      // The save migrates the new database and moves the tenant's rows before it answers.
+      await expect(toast(page, '操作成功').first()).toBeVisible({ timeout: 60_000 });
+      await expect(dialog).toBeHidden();
+      expect(
+        await onLocalPostgres(`select count(*)::int as n from blade_user where tenant_id = '${tenantId}'`, database),
+      ).toBe(1);
+      await clickRowAction(row, '数据源配置');
+      await expect(dialog).toContainText(source);
+      await dialog.getByRole('button', { name: label('取消') }).click();
+      // Bound, the data source cannot be removed; unbound (its rows moved back), it can.
+      expect(
+        (
+          await (
+            await requestApi(page, 'blade-develop/datasource/remove', { method: 'POST', params: { ids: created.id } })
+          ).json()
+        ).msg,
+      ).toBe('该数据源正被租户使用，请先解除租户的数据源');
+      await callApi(page, 'blade-system/tenant/datasource', { method: 'POST', params: { tenantId } });
+      expect(
+        await onLocalPostgres(`select count(*)::int as n from blade_user where tenant_id = '${tenantId}'`, database),
+      ).toBe(0);
+      await callApi(page, 'blade-develop/datasource/remove', { method: 'POST', params: { ids: created.id } });
+    } finally {
+      await onLocalPostgres(`drop database if exists ${database} with (force)`);
+    }
   });
 
   await test.step('it is deleted', async () => {

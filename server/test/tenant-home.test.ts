@@ -68,7 +68,8 @@ const bind = (tenantId: string, datasourceId: string | null) =>
     token: admin,
   });
 
-const post = (token: string, url: string, payload: Record<string, unknown>) => server.call({ method: 'POST', url, token, payload });
+const post = (token: string, url: string, payload: Record<string, unknown>) =>
+  server.call({ method: 'POST', url, token, payload });
 const get = (token: string, url: string) => server.call({ method: 'GET', url, token });
 
 /** The tenant's rows of a table in the main database, read past the router. */
@@ -276,10 +277,9 @@ describe('a tenant bound to a data source', () => {
     }
     // Every row is back in the main database and gone from the data source, the copies of A's users too.
     const live = await server.platform.router.main.scoped(ALL_TENANTS, (q) =>
-      q.query<{ n: number }>(
-        `select count(*)::int as n from crm_enterprise where tenant_id = $1 and is_deleted = 0`,
-        [A],
-      ),
+      q.query<{ n: number }>(`select count(*)::int as n from crm_enterprise where tenant_id = $1 and is_deleted = 0`, [
+        A,
+      ]),
     );
     expect(live[0].n).toBe(2 + kept.length);
     expect(await inMain('basic_feedback_reply', A)).toBe(1);
@@ -324,9 +324,6 @@ describe('a move cut short', () => {
     // Reads go on from the main database; writes are refused until the move has finished.
     expect((await get(tokenC, '/api/blade-crm/enterprise/page?current=1&size=10')).body.data.total).toBe(2);
     expect((await addEnterprise(tokenC, 'C企业三')).body).toMatchObject({ code: 503 });
-    // Another data source cannot be chosen meanwhile.
-    const other = await newDataSource();
-    expect((await bind(C, other.id)).body).toMatchObject({ code: 400 });
     await onServer(`delete from crm_enterprise where tenant_id = 'OTHER'`, home.database);
     expect((await bind(C, home.id)).body).toMatchObject({ code: 200 });
     expect(await inHome(home.database, 'crm_enterprise', C)).toBe(2);
@@ -336,13 +333,42 @@ describe('a move cut short', () => {
   });
 });
 
+describe('a move given up', () => {
+  it('by choosing no data source before it has finished: the copies go, the tenant writes in the main database again', async () => {
+    const D = 'T38D';
+    await createTenant(server, D);
+    const tokenD = await login(server, 'admin', 'admin', D);
+    expect((await addEnterprise(tokenD, 'D企业一')).body.code).toBe(200);
+    const home = await newDataSource();
+    expect((await bind(D, home.id)).body.code).toBe(200);
+    expect((await bind(D, null)).body.code).toBe(200);
+    const [one] = await server.platform.router.main.scoped(ALL_TENANTS, (q) =>
+      q.query<{ id: string }>('select id::text from crm_enterprise where tenant_id = $1', [D]),
+    );
+    await onServer(
+      `insert into crm_enterprise (id, tenant_id, enterprise_name) values (${one.id}, 'OTHER', '挡路')`,
+      home.database,
+    );
+    expect((await bind(D, home.id)).body.code).not.toBe(200);
+    expect(await inHome(home.database, 'blade_user', D)).toBe(1);
+    expect((await bind(D, null)).body).toMatchObject({ code: 200 });
+    expect(await inHome(home.database, 'blade_user', D)).toBe(0);
+    expect(await inHome(home.database, 'crm_enterprise', 'OTHER')).toBe(1);
+    expect(await inMain('crm_enterprise', D)).toBe(1);
+    expect((await addEnterprise(tokenD, 'D企业二')).body.code).toBe(200);
+    expect(await inMain('crm_enterprise', D)).toBe(2);
+    const stores = await server.platform.router.main.scoped(ALL_TENANTS, (q) =>
+      q.query('select 1 from park_tenant_store where tenant_id = $1', [D]),
+    );
+    expect(stores).toEqual([]);
+  });
+});
+
 describe('a data source that is down', () => {
   it("fails only its tenant's requests, with a clear message, and serves them again once it is back", async () => {
     const tokenC = await login(server, 'admin', 'admin', C);
     const [store] = await server.platform.router.main.scoped(ALL_TENANTS, (q) =>
-      q.query<{ datasource_id: string }>('select datasource_id::text from park_tenant_store where tenant_id = $1', [
-        C,
-      ]),
+      q.query<{ datasource_id: string }>('select datasource_id::text from park_tenant_store where tenant_id = $1', [C]),
     );
     const [{ url }] = await server.platform.router.main.scoped(ALL_TENANTS, (q) =>
       q.query<{ url: string }>('select url from blade_datasource where id = $1', [store.datasource_id]),

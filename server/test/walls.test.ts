@@ -96,7 +96,13 @@ describe('the engine’s tenant condition alone (row-level security off for its 
 });
 
 /** The tables of the platform's catalog entities: the tenants and packages, read across tenants by design. */
-const PLATFORM_TABLES = entities.filter((e) => e.scope === 'platform').map((e) => e.table);
+const PLATFORM_TABLES = [
+  ...entities.filter((e) => e.scope === 'platform').map((e) => e.table),
+  // Where each tenant's rows live and which database must refuse its writes (0197): rows about a tenant that the
+  // router and the fence trigger read in every tenant's scope, and no tenant reads through the API.
+  'park_tenant_store',
+  'park_tenant_fence',
+];
 
 /** Required columns the checks of these tables need other than the generic filling: a rebuild's place, a booking's end. */
 const FILLING: Record<string, Row> = {

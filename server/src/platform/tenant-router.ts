@@ -1,12 +1,5 @@
+import { type Database, inScope, type Queryable, type Row, type ScopeRun, writtenTables } from './db.ts';
 import { ApiError } from './errors.ts';
-import {
-  type Database,
-  inScope,
-  type Queryable,
-  type Row,
-  type ScopeRun,
-  writtenTables,
-} from './db.ts';
 
 /**
  * A tenant bound to a data source (租户数据源) keeps its business rows in that PostgreSQL database,

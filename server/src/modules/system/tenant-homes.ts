@@ -27,10 +27,6 @@ const MSG = {
     zh: '该租户的数据正在迁移，请稍后再试',
     en: "This tenant's data is being moved: try again later",
   },
-  unfinished: {
-    zh: '该租户上次的数据迁移尚未完成，请先以原来的数据源重新保存以完成迁移',
-    en: "This tenant's last move has not finished: save its former data source again to finish it",
-  },
   noDatasource: { zh: '数据源不存在', en: 'No such data source' },
   failed: {
     zh: '数据迁移未完成，原数据已保留；请查看错误日志，排除问题后重新保存以继续迁移',
@@ -75,6 +71,8 @@ export class TenantHomes {
   private businessOrder: string[] | undefined;
   private readonly owned = new Map<string, boolean>();
   private readonly unsubscribe: () => void;
+  /** The data sources the moves of this instance are using now, and how many moves each. */
+  private readonly moving = new Map<string, number>();
 
   constructor(private readonly platform: Platform) {
     const router = platform.router;
@@ -112,6 +110,13 @@ export class TenantHomes {
     }
     for (const tenantId of this.platform.router.homeTenants()) {
       if (!homed.has(tenantId)) await this.platform.router.setHome(tenantId, undefined);
+    }
+    // A data source no tenant keeps its rows in, nor moves them to or from, is closed.
+    const used = new Set([...rows.map((r) => r.datasource_id), ...this.moving.keys()]);
+    for (const [id, source] of this.sources) {
+      if (used.has(id)) continue;
+      this.sources.delete(id);
+      await source.db.close().catch((err) => this.failed('close', '*', err));
     }
   }
 
@@ -171,6 +176,9 @@ export class TenantHomes {
    * in the caller's request; a move cut short is resumed by calling this again with the same choice.
    */
   async move(tenantId: string, datasourceId: string | null): Promise<void> {
+    const [before] = await this.stores(tenantId);
+    const using = [before?.datasource_id, datasourceId].filter((id): id is string => Boolean(id));
+    for (const id of using) this.moving.set(id, (this.moving.get(id) ?? 0) + 1);
     try {
       await this.moveNow(tenantId, datasourceId);
     } catch (err) {
@@ -178,15 +186,24 @@ export class TenantHomes {
       console.error('The move of tenant %s did not finish:', tenantId, err);
       this.failed('move', tenantId, err);
       throw new ApiError(500, MSG.failed);
+    } finally {
+      for (const id of using) {
+        const left = (this.moving.get(id) ?? 1) - 1;
+        if (left) this.moving.set(id, left);
+        else this.moving.delete(id);
+      }
+      await this.load().catch((err) => this.failed('load', tenantId, err));
     }
   }
 
   private async moveNow(tenantId: string, datasourceId: string | null): Promise<void> {
     const [row] = await this.stores(tenantId);
     if (row?.state === 'moving-in') {
-      // Half moved in: finished first (the main database still holds every row).
-      if (row.datasource_id !== datasourceId) throw badRequest(MSG.unfinished);
-      return this.moveIn(tenantId, datasourceId, row);
+      if (row.datasource_id === datasourceId) return this.moveIn(tenantId, datasourceId, row);
+      // Another choice gives the half-made move up: the main database still holds every row.
+      await this.abandon(tenantId, row);
+      if (datasourceId) await this.moveIn(tenantId, datasourceId);
+      return;
     }
     if (row?.state === 'bound' && row.datasource_id === datasourceId) {
       // Bound already; a purge cut short goes on.
@@ -275,16 +292,37 @@ export class TenantHomes {
         await this.platform.bus.publish(TOPIC, tenantId);
       }
       await this.purge(home.db, tenantId, { ...row, done_tables: await this.businessTables() });
-      // The home's copies of the tenant's platform rows (its users, departments) go too.
-      await home.db.adminTx(async (q) => {
-        await asEveryTenant(q);
-        for (const table of REPLICATED) {
-          if (await this.tenantOwned(table)) await q.query(`delete from ${table} where tenant_id = $1`, [tenantId]);
-        }
-      });
+      await this.dropCopies(home.db, tenantId);
     });
     await this.main.tx(ALL_TENANTS, (q) => q.query('delete from park_tenant_store where tenant_id = $1', [tenantId]));
     this.platform.logs.event('info', 'tenant.home-unbound', `租户 ${tenantId} 的业务数据已迁回主数据库`);
+  }
+
+  /** Gives up a move in that has not switched over: the copies made so far go, the tenant writes in the main database again. */
+  private async abandon(tenantId: string, row: StoreRow) {
+    await this.claimed(tenantId, row, async () => {
+      try {
+        const home = await this.home(row.datasource_id);
+        await home.ready();
+        await this.purge(home.db, tenantId, { ...row, done_tables: await this.businessTables() });
+        await this.dropCopies(home.db, tenantId);
+      } catch (err) {
+        // An unreachable data source keeps what was copied: the next move there replaces it table by table.
+        this.failed('abandon', tenantId, err);
+      }
+      await this.unfence(this.main, tenantId);
+    });
+    await this.main.tx(ALL_TENANTS, (q) => q.query('delete from park_tenant_store where tenant_id = $1', [tenantId]));
+  }
+
+  /** Removes the data source's copies of the tenant's platform rows (its users, departments, ...). */
+  private async dropCopies(home: Database, tenantId: string) {
+    await home.adminTx(async (q) => {
+      await asEveryTenant(q);
+      for (const table of REPLICATED) {
+        if (await this.tenantOwned(table)) await q.query(`delete from ${table} where tenant_id = $1`, [tenantId]);
+      }
+    });
   }
 
   private async setTenantDatasource(tenantId: string, datasourceId: string | null) {
@@ -314,7 +352,15 @@ export class TenantHomes {
   /** Copies and verifies every business table not yet done; answers every table, for the purge. */
   private async copyAll(source: Database, target: Database, tenantId: string, done: string[]): Promise<string[]> {
     const finished = [...done];
-    for (const table of await this.businessTables()) {
+    const tables = (await this.businessTables()).filter((t) => !finished.includes(t));
+    // A table the tenant has no rows of on either side is done as it is: most of them, for most tenants.
+    const [from, to] = await Promise.all([this.counts(source, tenantId, tables), this.counts(target, tenantId, tables)]);
+    const empty = tables.filter((t) => !from.get(t) && !to.get(t));
+    if (empty.length) {
+      finished.push(...empty);
+      await this.record(tenantId, { done_tables: finished });
+    }
+    for (const table of tables) {
       if (finished.includes(table)) continue;
       await this.copy(source, target, tenantId, table);
       const [a, b] = await Promise.all([this.digest(source, tenantId, table), this.digest(target, tenantId, table)]);
@@ -323,6 +369,20 @@ export class TenantHomes {
       await this.record(tenantId, { done_tables: finished });
     }
     return finished;
+  }
+
+  /** How many rows the tenant has in each of the tables, in one statement. */
+  private async counts(db: Database, tenantId: string, tables: string[]): Promise<Map<string, number>> {
+    if (!tables.length) return new Map();
+    const rows = await db.scoped(ALL_TENANTS, (q) =>
+      q.query<{ t: string; n: number }>(
+        tables
+          .map((t) => `select '${t}' as t, count(*)::int as n from ${t} where tenant_id = $1`)
+          .join(' union all '),
+        [tenantId],
+      ),
+    );
+    return new Map(rows.map((r) => [r.t, r.n]));
   }
 
   /** The tenant's rows of one table, again in full: what the target held of them before is replaced. */

@@ -110,7 +110,8 @@ export const system: Resources['system'] = {
     datasourceSetting: 'Data source',
     datasource: 'Data source',
     datasourceRequired: 'Please select the data source',
-    datasourceHelp: 'Data sources are kept under Data sources; leave empty for none',
+    datasourceHelp:
+      "Saving moves the tenant's business data into the chosen data source, or back into the main database when empty; the tenant's data is read-only while it moves",
   },
   topmenu: {
     grant: 'Menus',

@@ -107,7 +107,7 @@ export const system = {
     datasourceSetting: '数据源配置',
     datasource: '数据源',
     datasourceRequired: '请选择数据源',
-    datasourceHelp: '数据源在数据源管理中维护; 不选则不指定数据源',
+    datasourceHelp: '保存后该租户的业务数据迁入所选数据源, 不选则迁回主数据库; 迁移期间该租户的数据只读',
   },
   topmenu: {
     grant: '菜单配置',
