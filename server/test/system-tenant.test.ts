@@ -237,7 +237,7 @@ describe('tenants', () => {
     expect(res.body).toMatchObject({ code: 400, msg: '平台租户不可删除' });
   });
 
-  it('takes only one of the platform\'s data sources, and answers 404 for an unknown tenant', async () => {
+  it("takes only one of the platform's data sources, and answers 404 for an unknown tenant", async () => {
     const route = server.app.apiRoutes.find((r) => r.url === `${T}/datasource`);
     expect(route?.config.button).toBe('tenant_datasource');
     const unknown = await server.call({

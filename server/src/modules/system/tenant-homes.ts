@@ -354,7 +354,10 @@ export class TenantHomes {
     const finished = [...done];
     const tables = (await this.businessTables()).filter((t) => !finished.includes(t));
     // A table the tenant has no rows of on either side is done as it is: most of them, for most tenants.
-    const [from, to] = await Promise.all([this.counts(source, tenantId, tables), this.counts(target, tenantId, tables)]);
+    const [from, to] = await Promise.all([
+      this.counts(source, tenantId, tables),
+      this.counts(target, tenantId, tables),
+    ]);
     const empty = tables.filter((t) => !from.get(t) && !to.get(t));
     if (empty.length) {
       finished.push(...empty);
@@ -376,9 +379,7 @@ export class TenantHomes {
     if (!tables.length) return new Map();
     const rows = await db.scoped(ALL_TENANTS, (q) =>
       q.query<{ t: string; n: number }>(
-        tables
-          .map((t) => `select '${t}' as t, count(*)::int as n from ${t} where tenant_id = $1`)
-          .join(' union all '),
+        tables.map((t) => `select '${t}' as t, count(*)::int as n from ${t} where tenant_id = $1`).join(' union all '),
         [tenantId],
       ),
     );
