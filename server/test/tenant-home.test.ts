@@ -95,9 +95,22 @@ async function addEnterprise(token: string, name: string) {
 beforeAll(async () => {
   server = await startServer();
   admin = await login(server, ADMIN.account, ADMIN.password);
-  tenantA = await createTenant(server, A);
+  // A is made as an operator makes one (its department, role, admin and workflow buttons provisioned); B and C directly.
+  const made = await post(admin, '/api/blade-system/tenant/submit', {
+    tenantId: A,
+    tenantName: '独立库租户',
+    linkman: '王',
+  });
+  expect(made.body).toMatchObject({ code: 200 });
+  const [provisioned] = await server.platform.router.main.scoped(ALL_TENANTS, (q) =>
+    q.query<{ role: string; dept: string }>(
+      'select role_id::text as role, dept_id::text as dept from blade_user where tenant_id = $1',
+      [A],
+    ),
+  );
+  tenantA = { tenantId: A, adminId: '', adminRole: provisioned.role, deptId: provisioned.dept };
   for (const t of [B, C]) await createTenant(server, t);
-  tokenA = await login(server, 'admin', 'admin', A);
+  tokenA = await login(server, 'admin', '123456', A);
   tokenB = await login(server, 'admin', 'admin', B);
   for (const [token, name] of [
     [tokenA, 'A企业一'],
@@ -121,7 +134,11 @@ describe('a tenant bound to a data source', () => {
 
   it('has its business rows moved there, and the other tenants none', async () => {
     home = await newDataSource();
+    const buttons = await inMain('wf_button', A);
+    expect(buttons).toBeGreaterThan(0);
     expect((await bind(A, home.id)).body).toMatchObject({ code: 200, success: true });
+    expect(await inHome(home.database, 'wf_button', A)).toBe(buttons);
+    expect(await inMain('wf_button', A)).toBe(0);
     expect(await inHome(home.database, 'crm_enterprise', A)).toBe(2);
     expect(await inHome(home.database, 'basic_news', A)).toBe(1);
     expect(await inMain('crm_enterprise', A)).toBe(0);
