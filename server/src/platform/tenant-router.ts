@@ -215,7 +215,12 @@ export class TenantRouter implements Database {
       });
     });
     const copied = [...(mainWritten ?? [])].filter((t) => replicated.has(t));
-    if (copied.length) await this.onCopiedWritten(tenantId, home, copied);
+    // Awaited, so the tenant's next request reads what it just saved; the save itself has landed either way.
+    if (copied.length) {
+      await this.onCopiedWritten(tenantId, home, copied).catch((err) =>
+        console.error('The copy of %s in the data source of tenant %s was not made again: %s', copied, tenantId, err),
+      );
+    }
     return result;
   }
 
