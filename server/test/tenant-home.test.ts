@@ -1,8 +1,22 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_TENANTS } from '../src/platform/db.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { MemoryBus } from '../src/platform/bus.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { ALL_TENANTS, openDatabase } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
-import { ADMIN, createTenant, login, startServer, type TestServer, type TestTenant } from './harness.ts';
+import { createPlatform } from '../src/platform/platform.ts';
+import {
+  ADMIN,
+  createTenant,
+  freshPostgres,
+  login,
+  onPostgres,
+  serverOf,
+  startServer,
+  type TestServer,
+  type TestTenant,
+} from './harness.ts';
 
 /**
  * A tenant's own database (issue 38): binding a tenant to a data source moves its business rows there,
@@ -433,5 +447,75 @@ describe('a write under way when a move begins', () => {
       q.query<{ n: number }>('select count(*)::int as n from crm_enterprise where id = $1', [id]),
     );
     expect(row.n).toBe(1);
+  });
+});
+
+// Several servers on one database: a PostgreSQL server's (the embedded database serves one process).
+describe.skipIf(!onPostgres)('several instances', () => {
+  const E = 'T38E';
+  let drop: () => Promise<void>;
+  const started: TestServer[] = [];
+
+  afterAll(async () => {
+    for (const s of started.reverse()) await s.close();
+    await drop?.();
+  });
+
+  it('send the tenant to its data source once one has moved it; one that has not heard cannot write where the rows no longer are', async () => {
+    let url: string;
+    ({ url, drop } = await freshPostgres(inject('seededDatabases').plain));
+    const config = { ...loadConfig({}), captcha: false, demoData: false, webDir: '/nonexistent' };
+    // a and b hear each other (one bus, as through the broker); c hears nobody.
+    const shared = new MemoryBus();
+    const instance = async (bus: MemoryBus) => {
+      const platform = await createPlatform(config, await openDatabase({ url, poolSize: 4 }), bus);
+      const s = serverOf(await buildApp(platform), platform);
+      started.push(s);
+      return s;
+    };
+    const [a, b, c] = [await instance(shared), await instance(shared), await instance(new MemoryBus())];
+    const adminA = await login(a, ADMIN.account, ADMIN.password);
+    await createTenant(a, E);
+    const [onB, onC] = [await login(b, 'admin', 'admin', E), await login(c, 'admin', 'admin', E)];
+    const add = (s: TestServer, token: string, name: string) =>
+      s.call({ method: 'POST', url: '/api/blade-crm/enterprise/submit', token, payload: { enterpriseName: name } });
+    const total = async (s: TestServer, token: string) =>
+      (await s.call({ method: 'GET', url: '/api/blade-crm/enterprise/page?current=1&size=10', token })).body.data.total;
+    expect((await add(b, onB, 'E企业一')).body.code).toBe(200);
+
+    const home = `park_home_${process.pid}_${nextId()}`;
+    await onServer(`create database ${home}`);
+    databases.push(home);
+    const source = await a.call({
+      method: 'POST',
+      url: '/api/blade-develop/datasource/submit',
+      token: adminA,
+      payload: {
+        name: home,
+        driverClass: 'org.postgresql.Driver',
+        url: `jdbc:postgresql://${new URL(SERVER).host}/${home}`,
+        username: new URL(SERVER).username || 'postgres',
+        password: 'unused-with-trust',
+      },
+    });
+    const bound = await a.call({
+      method: 'POST',
+      url: `/api/blade-system/tenant/datasource?tenantId=${E}&datasourceId=${source.body.data.id}`,
+      token: adminA,
+    });
+    expect(bound.body.code).toBe(200);
+    // b heard of it: its reads and writes of E are the data source's.
+    await expect.poll(() => total(b, onB)).toBe(1);
+    expect((await add(b, onB, 'E企业二')).body.code).toBe(200);
+    expect(await inHome(home, 'crm_enterprise', E)).toBe(2);
+    // c did not: its write is refused by the fence in the main database, and nothing lands there.
+    expect((await add(c, onC, 'E企业三')).body).toMatchObject({ code: 503 });
+    const [left] = await a.platform.router.main.scoped(ALL_TENANTS, (q) =>
+      q.query<{ n: number }>('select count(*)::int as n from crm_enterprise where tenant_id = $1', [E]),
+    );
+    expect(left.n).toBe(0);
+    // An instance started after the move reads where the rows are.
+    const d = await instance(new MemoryBus());
+    expect(await total(d, await login(d, 'admin', 'admin', E))).toBe(2);
   });
 });

@@ -86,9 +86,27 @@ export class TenantHomes {
         if (home) this.refreshCopies(tenantId, home.db, copied).catch((err) => this.failed('copy', tenantId, err));
       }
     });
-    this.unsubscribe = platform.bus.subscribe(TOPIC, () => {
-      this.load().catch((err) => this.failed('load', '*', err));
-    });
+    const reload = () => this.load().catch((err) => this.failed('load', '*', err));
+    const stops = [platform.bus.subscribe(TOPIC, reload), platform.bus.onReconnect(reload)];
+    this.unsubscribe = () => {
+      for (const stop of stops) stop();
+    };
+  }
+
+  /**
+   * Makes every bound tenant's copies of the platform rows again, in the background: what was written while this
+   * instance was not running (the menus a start seeds before any tenant is routed) reaches them.
+   */
+  refreshAll() {
+    for (const tenantId of this.platform.router.homeTenants()) {
+      const home = this.platform.router.homeOf(tenantId);
+      if (home) {
+        home
+          .ready()
+          .then(() => this.refreshCopies(tenantId, home.db, REPLICATED))
+          .catch((err) => this.failed('copy', tenantId, err));
+      }
+    }
   }
 
   private get main(): Database {
@@ -564,6 +582,7 @@ export const TENANT_BOUND = MSG.bound;
 export async function registerTenantHomes(app: FastifyInstance, platform: Platform): Promise<TenantHomes> {
   const homes = new TenantHomes(platform);
   await homes.load();
+  homes.refreshAll();
   app.addHook('onClose', () => homes.close());
   return homes;
 }
