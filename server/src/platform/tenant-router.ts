@@ -194,26 +194,43 @@ export class TenantRouter implements Database {
   }
 
   /**
-   * One scope over both databases: the home's transaction commits first, then the main one's. A scope that
-   * writes both (rare: a business save that also writes a platform row) is therefore not atomic across them.
+   * One scope over both databases. On a PostgreSQL server the data source's connection is taken first, so a tenant
+   * whose data source is slow or down waits on its own pool and holds none of the main database's connections
+   * meanwhile. The embedded database has one connection, taken first: its tenant scopes then run one at a time on
+   * both sides, as they do on it alone, and none waits for the data source's locks while another holds the main
+   * side (a move's lock on the data source's tables would close that circle, unseen by either database).
+   * The inner transaction commits first: a scope that writes both (rare: a business save that also writes a
+   * platform row) is not atomic across them.
    */
   private async openRouted<T>(home: Home, tenantId: string, wantTx: boolean, run: ScopeRun<T>): Promise<T> {
     const known = this.known as ReadonlySet<string>;
     let mainWritten: ReadonlySet<string> | undefined;
-    const result = await this.main.openScope(tenantId, wantTx, (main, mainTx, mw) => {
+    const both = (
+      main: Queryable,
+      homeQ: Queryable,
+      inTx: boolean,
+      mw?: ReadonlySet<string>,
+      hw?: ReadonlySet<string>,
+    ) => {
       mainWritten = mw;
-      return this.openHome(home, tenantId, wantTx, (homeQ, homeTx, hw) => {
-        const q: Queryable = {
-          query<R extends Row>(sql: string, params?: readonly unknown[]) {
-            const side = sideOf(sql, known);
-            if (side instanceof Error) return Promise.reject(side);
-            return (side === 'main' ? main : homeQ).query<R>(sql, params);
-          },
-        };
-        this.sides.set(q, { main, home: homeQ, homeDb: home.db });
-        return run(q, mainTx && homeTx, union(mw, hw));
-      });
-    });
+      const q: Queryable = {
+        query<R extends Row>(sql: string, params?: readonly unknown[]) {
+          const side = sideOf(sql, known);
+          if (side instanceof Error) return Promise.reject(side);
+          return (side === 'main' ? main : homeQ).query<R>(sql, params);
+        },
+      };
+      this.sides.set(q, { main, home: homeQ, homeDb: home.db });
+      return run(q, inTx, union(mw, hw));
+    };
+    const result =
+      this.main.kind === 'pglite'
+        ? await this.main.openScope(tenantId, wantTx, (main, mainTx, mw) =>
+            this.openHome(home, tenantId, wantTx, (homeQ, homeTx, hw) => both(main, homeQ, mainTx && homeTx, mw, hw)),
+          )
+        : await this.openHome(home, tenantId, wantTx, (homeQ, homeTx, hw) =>
+            this.main.openScope(tenantId, wantTx, (main, mainTx, mw) => both(main, homeQ, mainTx && homeTx, mw, hw)),
+          );
     const copied = [...(mainWritten ?? [])].filter((t) => replicated.has(t));
     // Awaited, so the tenant's next request reads what it just saved; the save itself has landed either way.
     if (copied.length) {

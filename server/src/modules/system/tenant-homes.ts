@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { migrate } from '../../db/migrate.ts';
 import { ALL_TENANTS, type Database, openDatabase, type Queryable } from '../../platform/db.ts';
 import { ApiError, badRequest } from '../../platform/errors.ts';
@@ -65,7 +66,7 @@ async function asEveryTenant(q: Queryable) {
 
 export class TenantHomes {
   /** The open data sources, by id. */
-  private readonly sources = new Map<string, { db: Database; ready?: Promise<void> }>();
+  private readonly sources = new Map<string, { db: Database; server: pg.ClientConfig; ready?: Promise<void> }>();
   /** Per home and copied table, the refresh running now and whether another must follow it. */
   private readonly refreshing = new Map<string, { run: Promise<void>; again: boolean }>();
   private businessOrder: string[] | undefined;
@@ -168,7 +169,7 @@ export class TenantHomes {
         idleTimeoutMillis: 30_000,
         statementTimeouts: this.platform.config.statementTimeouts,
       });
-      source = { db };
+      source = { db, server };
       this.sources.set(datasourceId, source);
     }
     const entry = source;
@@ -187,6 +188,23 @@ export class TenantHomes {
         return entry.ready;
       },
     };
+  }
+
+  /**
+   * A connection of its own to the data source for a move's reads. Copying into the main database holds it (the
+   * embedded one: its only connection) while the batches are read; the tenant's requests meanwhile hold the data
+   * source's pooled connections while they wait for the main database, so reading through that pool could wait
+   * for ever.
+   */
+  private async withReader<T>(datasourceId: string, fn: (reader: Database) => Promise<T>): Promise<T> {
+    const source = this.sources.get(datasourceId);
+    if (!source) throw badRequest(MSG.noDatasource);
+    const reader = await openDatabase({ url: source.server, poolSize: 1 });
+    try {
+      return await fn(reader);
+    } finally {
+      await reader.close();
+    }
   }
 
   /**
@@ -302,7 +320,9 @@ export class TenantHomes {
         const resumed = row.state === 'moving-out' ? row.done_tables : [];
         await this.fence(home.db, tenantId);
         await this.record(tenantId, { state: 'moving-out', done_tables: resumed });
-        const done = await this.copyAll(home.db, this.main, tenantId, resumed);
+        const done = await this.withReader(row.datasource_id, (reader) =>
+          this.copyAll(reader, this.main, tenantId, resumed),
+        );
         await this.unfence(this.main, tenantId);
         await this.record(tenantId, { state: 'leaving', done_tables: done });
         await this.platform.router.setHome(tenantId, undefined);
@@ -466,8 +486,9 @@ export class TenantHomes {
    * short is run again whole: deleting what is already gone costs nothing.
    */
   private async purge(db: Database, tenantId: string, row: StoreRow) {
-    const tables = (await this.businessTables()).filter((t) => row.done_tables.includes(t)).reverse();
-    for (const table of tables) {
+    const done = (await this.businessTables()).filter((t) => row.done_tables.includes(t)).reverse();
+    const counts = await this.counts(db, tenantId, done);
+    for (const table of done.filter((t) => counts.get(t))) {
       // One table per transaction: its lock holds up the other tenants' writes to that table only, briefly.
       await db.adminTx((q) => q.query('select park_purge_rows($1, $2)', [table, tenantId]));
     }
