@@ -6,6 +6,7 @@ import { loadConfig } from '../src/platform/config.ts';
 import { ALL_TENANTS, openDatabase } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
 import { createPlatform } from '../src/platform/platform.ts';
+import { exportSheet } from './exports.ts';
 import {
   ADMIN,
   createTenant,
@@ -229,6 +230,15 @@ describe('a tenant bound to a data source', () => {
     expect(replies.body.data).toEqual([expect.objectContaining({ content: '已安排', createUserName: '张三丰' })]);
     expect(await inHome(home.database, 'basic_feedback_reply', A)).toBe(1);
     expect(await inMain('basic_feedback_reply', A)).toBe(0);
+  });
+
+  it('exports its business lists from there and its platform lists from the main database', async () => {
+    const enterprises = await exportSheet(server, tokenA, 'blade-crm/enterprise');
+    expect(enterprises.values.length).toBe(2);
+    // The API log is read through a cursor on PostgreSQL, declared and fetched in the main database.
+    await server.platform.logs.flush();
+    const calls = await exportSheet(server, tokenA, 'blade-log/api');
+    expect(calls.values.length).toBeGreaterThan(0);
   });
 
   it("keeps row-level security in the tenant's database", async () => {

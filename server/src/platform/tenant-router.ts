@@ -38,6 +38,8 @@ const replicated = new Set(REPLICATED);
 type Side = 'main' | 'home';
 
 const IDENTIFIER = /[a-z_][a-z0-9_]*/g;
+const CURSOR_DECLARE = /^\s*declare\s+([a-z_][a-z0-9_]*)\s/i;
+const CURSOR_USE = /^\s*(?:fetch|move|close)\b.*?([a-z_][a-z0-9_]*)\s*;?\s*$/is;
 const sideOfStatement = new Map<string, Side | Error>();
 
 /**
@@ -213,10 +215,15 @@ export class TenantRouter implements Database {
       hw?: ReadonlySet<string>,
     ) => {
       mainWritten = mw;
+      // A cursor's fetches name no table: they go where it was declared.
+      const cursors = new Map<string, Side>();
       const q: Queryable = {
         query<R extends Row>(sql: string, params?: readonly unknown[]) {
-          const side = sideOf(sql, known);
+          const used = CURSOR_USE.exec(sql)?.[1]?.toLowerCase();
+          const side = (used && cursors.get(used)) || sideOf(sql, known);
           if (side instanceof Error) return Promise.reject(side);
+          const declared = CURSOR_DECLARE.exec(sql)?.[1]?.toLowerCase();
+          if (declared) cursors.set(declared, side);
           return (side === 'main' ? main : homeQ).query<R>(sql, params);
         },
       };
