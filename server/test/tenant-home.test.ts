@@ -1,3 +1,4 @@
+import { entities } from '@park/catalog';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -239,6 +240,32 @@ describe('a tenant bound to a data source', () => {
     await server.platform.logs.flush();
     const calls = await exportSheet(server, tokenA, 'blade-log/api');
     expect(calls.values.length).toBeGreaterThan(0);
+  });
+
+  it('answers every list of the catalog, the home page, 控制台 and the cockpit (no statement spans the two databases)', async () => {
+    const failed: string[] = [];
+    for (const e of entities.filter((x) => x.scope !== 'platform')) {
+      const { body } = await get(tokenA, `/api/${e.api}/${e.tree ? 'list' : 'page'}?current=1&size=5`);
+      if (body.code !== 200 && body.code !== 403) failed.push(`${e.api}: ${body.code} ${body.msg}`);
+    }
+    const charts = ['occupancy', 'rent', 'repairs', 'meals', 'reports', 'spaces'].map(
+      (c) => `blade-desk/dashboard/${c}`,
+    );
+    const decision = [
+      'cockpit/total',
+      'cockpit/statistics-enterprise',
+      'cockpit/rank-enterprise',
+      'cockpit/getConfigure',
+      'analyse/rank-staff',
+      'analyse/trend-revenue',
+      'analyse/analyse-certificate',
+      'overview/list?current=1&size=10',
+    ].map((c) => `blade-decision/${c}`);
+    for (const path of ['blade-desk/home/summary', ...charts, ...decision]) {
+      const { body } = await get(tokenA, `/api/${path}`);
+      if (body.code !== 200 && body.code !== 404) failed.push(`${path}: ${body.code} ${body.msg}`);
+    }
+    expect(failed).toEqual([]);
   });
 
   it("keeps row-level security in the tenant's database", async () => {
