@@ -56,15 +56,15 @@ let tokenA: string;
 let tokenB: string;
 let tenantA: TestTenant;
 
-/** A new, empty database on the server, and its data source in 数据源管理. */
-async function newDataSource(): Promise<{ id: string; database: string }> {
+/** A new, empty database on the server, and its data source in 数据源管理 (made on `on` by `token`'s holder). */
+async function newDataSource(on = server, token = admin): Promise<{ id: string; database: string }> {
   const database = `park_home_${process.pid}_${nextId()}`;
   await onServer(`create database ${database}`);
   databases.push(database);
-  const res = await server.call({
+  const res = await on.call({
     method: 'POST',
     url: '/api/blade-develop/datasource/submit',
-    token: admin,
+    token,
     payload: {
       name: database,
       driverClass: 'org.postgresql.Driver',
@@ -522,24 +522,10 @@ describe.skipIf(!onPostgres)('several instances', () => {
       (await s.call({ method: 'GET', url: '/api/blade-crm/enterprise/page?current=1&size=10', token })).body.data.total;
     expect((await add(b, onB, 'E企业一')).body.code).toBe(200);
 
-    const home = `park_home_${process.pid}_${nextId()}`;
-    await onServer(`create database ${home}`);
-    databases.push(home);
-    const source = await a.call({
-      method: 'POST',
-      url: '/api/blade-develop/datasource/submit',
-      token: adminA,
-      payload: {
-        name: home,
-        driverClass: 'org.postgresql.Driver',
-        url: `jdbc:postgresql://${new URL(SERVER).host}/${home}`,
-        username: new URL(SERVER).username || 'postgres',
-        password: 'unused-with-trust',
-      },
-    });
+    const { id: sourceId, database: home } = await newDataSource(a, adminA);
     const bound = await a.call({
       method: 'POST',
-      url: `/api/blade-system/tenant/datasource?tenantId=${E}&datasourceId=${source.body.data.id}`,
+      url: `/api/blade-system/tenant/datasource?tenantId=${E}&datasourceId=${sourceId}`,
       token: adminA,
     });
     expect(bound.body.code).toBe(200);
@@ -556,5 +542,39 @@ describe.skipIf(!onPostgres)('several instances', () => {
     // An instance started after the move reads where the rows are.
     const d = await instance(new MemoryBus());
     expect(await total(d, await login(d, 'admin', 'admin', E))).toBe(2);
+  });
+});
+
+describe('bad input to 数据源配置', () => {
+  it('answers 400 for malformed ids, and one winner when two saves of one tenant meet', async () => {
+    const url = (q: string) => ({
+      method: 'POST' as const,
+      url: `/api/blade-system/tenant/datasource?${q}`,
+      token: admin,
+    });
+    for (const q of [
+      'tenantId=a%20b',
+      `tenantId=${'x'.repeat(13)}`,
+      'tenantId=%00',
+      `tenantId=${B}&datasourceId=abc`,
+      `tenantId=${B}&datasourceId=99999999999999999999999`,
+      `tenantId=${B}&datasourceId=1%00`,
+      `tenantId=${B}&datasourceId=${nextId()}`,
+    ]) {
+      expect((await server.call(url(q))).body.code, q).toBe(400);
+    }
+    const home = await newDataSource();
+    const answers = await Promise.all([1, 2].map(() => server.call(url(`tenantId=${B}&datasourceId=${home.id}`))));
+    const codes = answers.map((a) => a.body.code).sort((x, y) => x - y);
+    // One moves the rows; the other finds the lease held (400 正在迁移) or, coming after, the tenant bound already.
+    expect(codes[0]).toBe(200);
+    expect([200, 400]).toContain(codes[1]);
+    for (const a of answers.filter((x) => x.body.code === 400)) {
+      expect(a.body.msg).toBe('该租户的数据正在迁移，请稍后再试');
+    }
+    expect(await inHome(home.database, 'crm_enterprise', B)).toBe(2);
+    expect(await inMain('crm_enterprise', B)).toBe(0);
+    expect((await server.call(url(`tenantId=${B}`))).body.code).toBe(200);
+    expect(await inMain('crm_enterprise', B)).toBe(2);
   });
 });
