@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP_ROLE, type Database } from '../platform/db.ts';
-import { isBusinessTable } from '../platform/tenant-router.ts';
+import { isBusinessTable, relationsOf } from '../platform/tenant-router.ts';
 
 /**
  * Versioned SQL migrations (`NNNN_name.sql` in ./migrations), applied in order at start,
@@ -71,13 +71,6 @@ async function ensureAppRole(db: Database) {
 
 /** Every business table, later ones included, refuses the writes of a tenant fenced off in this database (0197). */
 async function fenceBusinessTables(db: Database) {
-  const tables = (
-    await db.admin.query<{ name: string }>(
-      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = current_schema() and c.relkind in ('r', 'p')`,
-    )
-  )
-    .map((r) => r.name)
-    .filter(isBusinessTable);
+  const tables = (await relationsOf(db.admin, ['r', 'p'])).filter(isBusinessTable);
   await db.admin.query('select park_fence_tables($1::text[])', [tables]);
 }

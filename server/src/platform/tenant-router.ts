@@ -20,6 +20,16 @@ const BUSINESS =
 
 export const isBusinessTable = (table: string) => BUSINESS.test(table);
 
+/** The names of the schema's relations of the given kinds (pg_class.relkind: r table, p partitioned, v view, m matview). */
+export async function relationsOf(q: Queryable, kinds: readonly string[]): Promise<string[]> {
+  const rows = await q.query<{ name: string }>(
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = current_schema() and c.relkind = any($1::"char"[]) order by c.relname`,
+    [kinds],
+  );
+  return rows.map((r) => r.name);
+}
+
 /** Platform tables a home keeps a copy of, for the business statements that join them. */
 export const REPLICATED: readonly string[] = [
   'blade_tenant',
@@ -158,7 +168,7 @@ export class TenantRouter implements Database {
       this.homes.delete(tenantId);
       return;
     }
-    this.known ??= await this.tablesOfSchema();
+    this.known ??= new Set(await relationsOf(this.main.admin, ['r', 'p', 'v', 'm']));
     if (!this.heard.has(home.db)) {
       this.heard.add(home.db);
       for (const listener of this.listeners) home.db.onWritten(listener);
@@ -168,14 +178,6 @@ export class TenantRouter implements Database {
 
   homeTenants(): string[] {
     return [...this.homes.keys()];
-  }
-
-  private async tablesOfSchema(): Promise<ReadonlySet<string>> {
-    const rows = await this.main.admin.query<{ name: string }>(
-      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = current_schema() and c.relkind in ('r', 'p', 'v', 'm')`,
-    );
-    return new Set(rows.map((r) => r.name));
   }
 
   scoped<T>(tenantId: string, fn: (q: Queryable) => Promise<T>): Promise<T> {

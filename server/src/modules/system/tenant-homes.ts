@@ -4,7 +4,7 @@ import { migrate } from '../../db/migrate.ts';
 import { ALL_TENANTS, type Database, openDatabase, type Queryable } from '../../platform/db.ts';
 import { ApiError, badRequest } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
-import { type Home, isBusinessTable, REPLICATED } from '../../platform/tenant-router.ts';
+import { type Home, isBusinessTable, REPLICATED, relationsOf } from '../../platform/tenant-router.ts';
 import { clientConfig } from '../develop/connection.ts';
 
 /**
@@ -216,7 +216,7 @@ export class TenantHomes {
     const using = [before?.datasource_id, datasourceId].filter((id): id is string => Boolean(id));
     for (const id of using) this.moving.set(id, (this.moving.get(id) ?? 0) + 1);
     try {
-      await this.moveNow(tenantId, datasourceId);
+      await this.moveNow(tenantId, datasourceId, before);
     } catch (err) {
       if (err instanceof ApiError) throw err;
       console.error('The move of tenant %s did not finish:', tenantId, err);
@@ -232,8 +232,7 @@ export class TenantHomes {
     }
   }
 
-  private async moveNow(tenantId: string, datasourceId: string | null): Promise<void> {
-    const [row] = await this.stores(tenantId);
+  private async moveNow(tenantId: string, datasourceId: string | null, row: StoreRow | undefined): Promise<void> {
     if (row?.state === 'moving-in') {
       if (row.datasource_id === datasourceId) return this.moveIn(tenantId, datasourceId, row);
       // Another choice gives the half-made move up: the main database still holds every row.
@@ -557,14 +556,7 @@ export class TenantHomes {
   /** The business tables, each after the tables its foreign keys point to. */
   private async businessTables(): Promise<string[]> {
     if (this.businessOrder) return this.businessOrder;
-    const tables = (
-      await this.main.admin.query<{ name: string }>(
-        `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-          where n.nspname = current_schema() and c.relkind in ('r', 'p') order by c.relname`,
-      )
-    )
-      .map((r) => r.name)
-      .filter(isBusinessTable);
+    const tables = (await relationsOf(this.main.admin, ['r', 'p'])).filter(isBusinessTable);
     const refs = await this.main.admin.query<{ child: string; parent: string }>(
       `select conrelid::regclass::text as child, confrelid::regclass::text as parent from pg_constraint
         where contype = 'f' and conrelid <> confrelid`,
