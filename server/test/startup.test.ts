@@ -116,7 +116,9 @@ it('the compiled server runs on plain node: migrates, seeds, serves a login; a t
   await new Promise((resolve) => holder?.close(resolve));
   holder = undefined;
 
-  const server = run(['server/dist/main.js'], serverEnv(port));
+  const server = run(['--import', path.join(import.meta.dirname, 'loaded-packages.mjs'), 'server/dist/main.js'], {
+    ...serverEnv(port),
+  });
   expect(await server.outcome, server.output()).toEqual({ serving: true });
   const md5 = createHash('md5').update('admin').digest('hex');
   const token = await fetch(
@@ -128,6 +130,24 @@ it('the compiled server runs on plain node: migrates, seeds, serves a login; a t
     headers: { authorization: BASIC, 'blade-auth': `bearer ${token.access_token}` },
   }).then((r) => r.json());
   expect(info).toMatchObject({ code: 200, data: { account: 'admin' } });
+
+  // Serving and signing in loads none of the heavy libraries (platform/heavy.ts), nor the embedded engine on
+  // PostgreSQL; the first export loads Excel's and answers a workbook.
+  const loaded = () => new Set([...server.output().matchAll(/loaded package (\S+)/g)].map((m) => m[1]));
+  expect(loaded()).toContain('fastify');
+  const heavy = ['exceljs', 'pdfkit', '@aws-sdk/client-s3', '@aws-sdk/lib-storage'];
+  expect(heavy.filter((name) => loaded().has(name))).toEqual([]);
+  expect(loaded().has('@electric-sql/pglite')).toBe(!onPostgres);
+  const workbook = await fetch(`http://127.0.0.1:${port}/api/blade-log/usual/export`, {
+    headers: { authorization: BASIC, 'blade-auth': `bearer ${token.access_token}` },
+  });
+  expect(workbook.status).toBe(200);
+  expect(
+    Buffer.from(await workbook.arrayBuffer())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
+  expect(loaded()).toContain('exceljs');
 
   const stopped = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');

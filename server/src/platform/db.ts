@@ -3,9 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /**
@@ -581,6 +579,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const release = opts.dir ? lockDataFolder(opts.dir) : undefined;
   let lite: PGlite;
   try {
+    // Loaded only here: a server on PostgreSQL does not carry the embedded engine.
+    const [{ PGlite, types: pgliteTypes }, { btree_gist }, { pg_trgm }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/btree_gist'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+    ]);
     lite = await PGlite.create(opts.dir, {
       ...(opts.image ? { loadDataDir: new ImageBlob(opts.image) } : {}),
       // The property contracts' no-overlap constraint (migration 0150) compares ids with = in a GiST index.

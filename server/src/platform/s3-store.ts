@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { loadS3 } from './heavy.ts';
 import { guardedAgents, type OutboundPolicy } from './outbound.ts';
 import type { FileBody, ObjectStore, StoredFile } from './storage.ts';
 
@@ -34,20 +28,31 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 120_000;
 const PART_BYTES = 5 * 1024 * 1024;
 
+type S3Options = {
+  maxAttempts?: number;
+  requestTimeoutMs?: number;
+  /** A tenant's configuration: connect only where this allows (none: the operator's S3_* store). */
+  outbound?: OutboundPolicy;
+};
+
 export class S3Objects implements ObjectStore {
-  readonly client: S3Client;
+  /** The SDK and its client, made on the first call (the SDK is loaded only where a store is used: heavy.ts). */
+  private sdk?: Promise<{ client: S3Client; lib: Awaited<ReturnType<typeof loadS3>> }>;
 
   constructor(
     readonly settings: S3Settings,
-    options: {
-      maxAttempts?: number;
-      requestTimeoutMs?: number;
-      /** A tenant's configuration: connect only where this allows (none: the operator's S3_* store). */
-      outbound?: OutboundPolicy;
-    } = {},
-  ) {
+    private readonly options: S3Options = {},
+  ) {}
+
+  private connect() {
+    this.sdk ??= loadS3().then((lib) => ({ lib, client: this.makeClient(lib[0].S3Client) }));
+    return this.sdk;
+  }
+
+  private makeClient(Client: typeof S3Client): S3Client {
+    const { settings, options } = this;
     const agents = options.outbound && guardedAgents(options.outbound, true);
-    this.client = new S3Client({
+    return new Client({
       endpoint: settings.endpoint,
       region: settings.region,
       forcePathStyle: settings.pathStyle,
@@ -70,9 +75,11 @@ export class S3Objects implements ObjectStore {
   }
 
   async write(key: string, body: FileBody, contentType: string): Promise<void> {
+    const { client, lib } = await this.connect();
+    const [{ PutObjectCommand }, { Upload }] = lib;
     const params = { Bucket: this.settings.bucket, Key: key, ContentType: contentType };
     if (Buffer.isBuffer(body)) {
-      await this.client.send(new PutObjectCommand({ ...params, Body: body, ContentLength: body.length }));
+      await client.send(new PutObjectCommand({ ...params, Body: body, ContentLength: body.length }));
       return;
     }
     // On failure (the stream's own error: too large; or the store's) the Upload aborts its parts. The
@@ -83,7 +90,7 @@ export class S3Objects implements ObjectStore {
     });
     try {
       await new Upload({
-        client: this.client,
+        client,
         params: { ...params, Body: body },
         partSize: PART_BYTES,
         queueSize: 1,
@@ -94,27 +101,36 @@ export class S3Objects implements ObjectStore {
   }
 
   async read(key: string): Promise<StoredFile | undefined> {
+    const { client, lib } = await this.connect();
+    const [{ GetObjectCommand }] = lib;
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const res = await client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       if (!(res.Body instanceof Readable)) return undefined;
       return { body: res.Body, size: res.ContentLength };
     } catch (err) {
-      if (isMissing(err)) return undefined;
+      if (isServiceError(err) && isMissing(err)) return undefined;
       throw err;
     }
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    const { client, lib } = await this.connect();
+    await client.send(new lib[0].DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
   close() {
-    this.client.destroy();
+    void this.sdk?.then(({ client }) => client.destroy());
   }
 }
 
-function isMissing(err: unknown): boolean {
-  if (!(err instanceof S3ServiceException)) return false;
+type ServiceError = { name: string; message?: string; $fault: string; $metadata?: { httpStatusCode?: number } };
+
+/** An error the store answered (the SDK's S3ServiceException), told by its shape so the SDK need not be loaded. */
+function isServiceError(err: unknown): err is ServiceError {
+  return typeof err === 'object' && err !== null && '$fault' in err && '$metadata' in err;
+}
+
+function isMissing(err: ServiceError): boolean {
   return err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata?.httpStatusCode === 404;
 }
 
@@ -147,7 +163,7 @@ export async function probe(
 
 /** A store's error as an operator can act on it: the S3 error code and message, or the network's. */
 export function storeErrorText(err: unknown): string {
-  if (err instanceof S3ServiceException) {
+  if (isServiceError(err)) {
     const status = err.$metadata?.httpStatusCode;
     const message = err.message && err.message !== err.name && err.message !== 'UnknownError' ? `: ${err.message}` : '';
     return `${err.name}${status ? ` (HTTP ${status})` : ''}${message}`;

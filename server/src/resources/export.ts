@@ -1,10 +1,11 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { type EntityDef, entityName, type FieldDef, isUnlimited, referenceOf } from '@park/catalog';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { ctx, type Lang } from '../platform/context.ts';
 import type { Row } from '../platform/db.ts';
 import { dictionaryLabels } from '../platform/dictionaries.ts';
+import { loadExcel } from '../platform/heavy.ts';
 import type { Platform } from '../platform/platform.ts';
 import type { Resource } from './engine.ts';
 import { isBlank, namesOf, partsOf } from './names.ts';
@@ -170,6 +171,7 @@ class SheetWriter {
     private readonly caller: Caller,
     first: Row[],
     plans: Plan[],
+    Excel: typeof ExcelJS,
   ) {
     this.plans = plans;
     const widths = plans.map((p) => textWidth(p.field.label[caller.lang]));
@@ -178,7 +180,7 @@ class SheetWriter {
         widths[i] = Math.max(widths[i], cellWidth(plan.cell(row[plan.field.name], row), plan));
       });
     }
-    this.book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: this.out, useStyles: true, useSharedStrings: false });
+    this.book = new Excel.stream.xlsx.WorkbookWriter({ stream: this.out, useStyles: true, useSharedStrings: false });
     this.sheet = this.book.addWorksheet(entity.label[caller.lang].slice(0, 31), {
       views: [{ state: 'frozen', ySplit: 1 }],
     });
@@ -196,8 +198,11 @@ class SheetWriter {
   /** Plans the fields on the first batch (dictionary labels, names in it) and writes the header. */
   static async start(platform: Platform, entity: EntityDef, caller: Caller, first: Row[]) {
     const fields = entity.fields.filter((f) => f.list !== false);
-    const plans = await Promise.all(fields.map((f) => planOf(platform, f, first, caller)));
-    const writer = new SheetWriter(platform, entity, caller, first, plans);
+    const [plans, Excel] = await Promise.all([
+      Promise.all(fields.map((f) => planOf(platform, f, first, caller))),
+      loadExcel(),
+    ]);
+    const writer = new SheetWriter(platform, entity, caller, first, plans, Excel);
     await writer.write(first, plans);
     return writer;
   }

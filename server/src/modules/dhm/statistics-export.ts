@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { ctx } from '../../platform/context.ts';
+import { loadExcel } from '../../platform/heavy.ts';
 import type { StatisticsRow } from './orders.ts';
 
 /** The headers of the statistics workbook, in the caller's language. */
@@ -17,7 +17,7 @@ export async function sendStatisticsWorkbook(
   data: { startDate: string; endDate: string; rows: StatisticsRow[]; totals: Record<string, unknown> },
 ) {
   const { lang } = ctx();
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   const sheet = book.addWorksheet(TITLE[lang]);
   sheet.addRow([...HEADERS[lang]]).font = { bold: true };
   for (const r of data.rows) {

@@ -2,10 +2,10 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { type FieldDef, qnSurvey, qnSurveyData, SHEET_STATUS } from '@park/catalog';
 import { type FormField, type FormOption, isPlainObject, otherKey, otherOption } from '@park/catalog/forms';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { ctx, type Lang } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { loadExcel } from '../../platform/heavy.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Resource } from '../../resources/engine.ts';
 import { excelDate } from '../../resources/export.ts';
@@ -272,7 +272,11 @@ interface Plan {
 async function writeWorkbook(out: PassThrough, plan: Plan) {
   const { platform, tenantId, surveyId } = plan;
   const columns = columnsOf(plan.questions, plan.lang, plan.anonymous, plan.scoring);
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const book = new (await loadExcel()).stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const sheet = book.addWorksheet(sheetName(plan.title), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c, i) => ({
     header: c.header,

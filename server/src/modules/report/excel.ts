@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../platform/heavy.ts';
 import { type ReportContent, UNIT_LABELS, type Unit } from './content.ts';
 
 /**
@@ -28,7 +29,7 @@ function headerRow(sheet: ExcelJS.Worksheet, values: string[]) {
 }
 
 export async function reportWorkbook(content: ReportContent): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   book.creator = 'Park Console';
   book.title = content.title;
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { loadPdf } from '../../platform/heavy.ts';
 import { type Column, type ReportContent, type Table, valueText } from './content.ts';
 
 /**
@@ -29,7 +29,7 @@ const CELL_PAD = 4;
 const BODY = 9.5;
 
 export async function reportPdf(content: ReportContent): Promise<Buffer> {
-  const font = await fonts();
+  const [font, PDFDocument] = await Promise.all([fonts(), loadPdf()]);
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,

@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import { type FieldDef, user } from '@park/catalog';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ADMIN_ROLE_ALIAS, ctx, isAdministrator } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { ApiError, type Bilingual, badRequest, ok } from '../../platform/errors.ts';
 import { readUpload } from '../../platform/file-upload.ts';
+import { loadExcel } from '../../platform/heavy.ts';
 import { nextId } from '../../platform/ids.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { FILE_KINDS, kindOf } from '../../platform/storage.ts';
@@ -83,15 +84,17 @@ interface ParsedRow {
 type NameIndex = Map<string, { ids: Set<string>; admin: boolean }>;
 
 export async function registerUserImport(app: FastifyInstance, platform: Platform, resource: Resource) {
-  app.get(`${BASE}/export-template`, { config: { title: '用户导入模板', button: 'user_import' } }, (_req, reply) =>
-    sendWorkbook(reply, '用户导入模板', template()),
+  app.get(
+    `${BASE}/export-template`,
+    { config: { title: '用户导入模板', button: 'user_import' } },
+    async (_req, reply) => sendWorkbook(reply, '用户导入模板', await template()),
   );
 
   // The error report as a workbook: the web has no Excel writer of its own.
   app.post<{ Body: unknown }>(
     `${BASE}/import-report`,
     { config: { title: '用户导入错误报告', button: 'user_import' } },
-    (req, reply) => sendWorkbook(reply, MSG.report[ctx().lang], reportBook(problemsOf(req.body))),
+    async (req, reply) => sendWorkbook(reply, MSG.report[ctx().lang], await reportBook(problemsOf(req.body))),
   );
 
   await app.register(async (scope) => {
@@ -130,8 +133,8 @@ async function sendWorkbook(reply: FastifyReply, name: string, book: ExcelJS.Wor
 }
 
 /** The template: the header row only, in Chinese as operators fill it in; required columns in red. */
-function template(): ExcelJS.Workbook {
-  const book = new ExcelJS.Workbook();
+async function template(): Promise<ExcelJS.Workbook> {
+  const book = new (await loadExcel()).Workbook();
   const sheet = book.addWorksheet('用户数据');
   sheet.columns = FIELDS.map((f) => ({ header: f.label.zh, key: f.name, width: 18 }));
   const header = sheet.getRow(1);
@@ -159,9 +162,9 @@ function problemsOf(body: unknown): RowProblem[] {
   });
 }
 
-function reportBook(problems: RowProblem[]): ExcelJS.Workbook {
+async function reportBook(problems: RowProblem[]): Promise<ExcelJS.Workbook> {
   const lang = ctx().lang;
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   const sheet = book.addWorksheet(MSG.report[lang]);
   sheet.columns = [
     { header: lang === 'zh' ? '行号' : 'Row', key: 'row', width: 10 },
@@ -199,7 +202,7 @@ export async function readRows(
   fields: readonly Pick<FieldDef, 'name' | 'label'>[] = FIELDS,
 ): Promise<{ row: number; cells: Map<string, string> }[]> {
   if (!kindOf(bytes, [FILE_KINDS.zip])) throw badRequest(MSG.notXlsx);
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
