@@ -204,6 +204,9 @@ export function detached<T>(fn: () => T): T {
   return activeScope.exit(fn);
 }
 
+/** How long the embedded engine's scopes may hold the event loop before it gets a turn (`onTurn`). */
+const TURN_MS = 10;
+
 class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
   private readonly notices = new WriteNotices();
@@ -244,7 +247,34 @@ class PgliteDatabase implements Database {
     return inScope(tenantId, true, (run) => this.openScope(tenantId, true, run), fn);
   }
 
-  async openScope<T>(tenantId: string, _wantTx: boolean, run: ScopeRun<T>): Promise<T> {
+  /** Settled when the scope that last asked for the database is done (`onTurn`). */
+  private lastTurn: Promise<unknown> = Promise.resolve();
+  /** When the event loop last had a turn between scopes. */
+  private turnBegan = 0;
+
+  /**
+   * Runs `fn` (one transaction) after every scope that asked before it, giving the event loop a turn first once
+   * scopes have run back to back for TURN_MS. The engine answers in this thread and never yields to the loop, so
+   * queued scopes kept it from reading sockets and accepting connections: the loop accepts one connection a turn,
+   * and under 200 sessions a turn took up to 0.7 s and new connections waited over 10 s to be accepted.
+   */
+  private onTurn<T>(fn: () => Promise<T>): Promise<T> {
+    const mine = this.lastTurn.then(async () => {
+      if (performance.now() - this.turnBegan > TURN_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        this.turnBegan = performance.now();
+      }
+      return fn();
+    });
+    this.lastTurn = mine.catch(() => undefined);
+    return mine;
+  }
+
+  openScope<T>(tenantId: string, _wantTx: boolean, run: ScopeRun<T>): Promise<T> {
+    return this.onTurn(() => this.scope(tenantId, run));
+  }
+
+  private async scope<T>(tenantId: string, run: ScopeRun<T>): Promise<T> {
     const written = this.notices.collector();
     try {
       return await this.lite.transaction(async (t) => {
@@ -266,6 +296,10 @@ class PgliteDatabase implements Database {
   }
 
   adminTx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+    return this.onTurn(() => this.adminScope(fn));
+  }
+
+  private adminScope<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
     const written = this.notices.collector();
     return this.lite
       .transaction((t) =>
