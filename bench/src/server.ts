@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -20,8 +20,21 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts `server/src/main.ts` of the checkout at `root` (this one, or another commit's worktree for `--compare`)
- * on `port` (captcha and demo data off, `env` on top) and waits until it answers, at most `waitMs`.
+ * How the checkout at `root` runs its server in production: the compiled build `npm start` runs (brought up to date
+ * first, as `npm start` does) where the checkout has one (scripts/start-build.mjs), else its TypeScript through tsx
+ * (commits before the build, such as 30e8a68 for `--compare`). The memory figures measure what an operator runs.
+ */
+function serverCommand(root: string): string[] {
+  const builder = path.join(root, 'scripts/start-build.mjs');
+  if (!fs.existsSync(builder)) return ['--import', 'tsx', 'server/src/main.ts'];
+  const built = spawnSync(process.execPath, [builder, 'server'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error(`The server's build in ${root} failed`);
+  return ['server/dist/main.js'];
+}
+
+/**
+ * Starts the server of the checkout at `root` (this one, or another commit's worktree for `--compare`; see
+ * serverCommand) on `port` (captcha and demo data off, `env` on top) and waits until it answers, at most `waitMs`.
  */
 export async function startServer(
   port: number,
@@ -29,7 +42,7 @@ export async function startServer(
   waitMs: number,
   root = ROOT,
 ): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const server = spawn(process.execPath, serverCommand(root), {
     cwd: root,
     env: {
       ...process.env,
