@@ -6,4 +6,8 @@
 export const loadExcel = () => import('exceljs').then((m) => m.default);
 export const loadPdf = () => import('pdfkit').then((m) => m.default);
 export const loadSanitizer = () => import('sanitize-html').then((m) => m.default);
-export const loadS3 = () => Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+export const loadS3 = () =>
+  Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([s3, { Upload }]) => ({
+    ...s3,
+    Upload,
+  }));

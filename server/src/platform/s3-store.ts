@@ -45,7 +45,7 @@ export class S3Objects implements ObjectStore {
   ) {}
 
   private connect() {
-    this.sdk ??= loadS3().then((lib) => ({ lib, client: this.makeClient(lib[0].S3Client) }));
+    this.sdk ??= loadS3().then((lib) => ({ lib, client: this.makeClient(lib.S3Client) }));
     return this.sdk;
   }
 
@@ -75,8 +75,10 @@ export class S3Objects implements ObjectStore {
   }
 
   async write(key: string, body: FileBody, contentType: string): Promise<void> {
-    const { client, lib } = await this.connect();
-    const [{ PutObjectCommand }, { Upload }] = lib;
+    const {
+      client,
+      lib: { PutObjectCommand, Upload },
+    } = await this.connect();
     const params = { Bucket: this.settings.bucket, Key: key, ContentType: contentType };
     if (Buffer.isBuffer(body)) {
       await client.send(new PutObjectCommand({ ...params, Body: body, ContentLength: body.length }));
@@ -101,8 +103,10 @@ export class S3Objects implements ObjectStore {
   }
 
   async read(key: string): Promise<StoredFile | undefined> {
-    const { client, lib } = await this.connect();
-    const [{ GetObjectCommand }] = lib;
+    const {
+      client,
+      lib: { GetObjectCommand },
+    } = await this.connect();
     try {
       const res = await client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       if (!(res.Body instanceof Readable)) return undefined;
@@ -115,7 +119,7 @@ export class S3Objects implements ObjectStore {
 
   async remove(key: string): Promise<void> {
     const { client, lib } = await this.connect();
-    await client.send(new lib[0].DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    await client.send(new lib.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
   close() {
