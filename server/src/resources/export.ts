@@ -157,6 +157,54 @@ export type ExportRows = Row[] | ((each: (rows: Row[]) => Promise<void>) => Prom
 /** The exceljs stream a worksheet's rows go through until the zip takes them (see `settled`). */
 type Piped = { pipes?: Writable[] };
 
+/**
+ * Whether a stream holds as much as it takes before it drains. The zip's own pipe is readable-stream 2 (archiver's),
+ * which predates `writableNeedDrain`: its state says it instead. Read as `undefined`, the export never waited and
+ * a million rows piled up in that pipe (600 MB).
+ */
+const needsDrain = (stream: Writable) =>
+  stream.writableNeedDrain ??
+  (stream as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain ??
+  false;
+
+/**
+ * Waits until what was written to an exceljs streaming worksheet has gone through the zip towards `out` and
+ * `out` towards the socket. exceljs' worksheet stream ignores backpressure, so a slow deflate or download would
+ * pile rows up in memory: the pipe it feeds (before the deflate) and `out` say when they have drained. Throws
+ * once the download has ended (the client left, or it stalled).
+ */
+export async function sheetDrained(sheet: ExcelJS.Worksheet, out: Writable) {
+  // A turn of the event loop first: PGlite answers without one, and until the loop turns the zip takes
+  // nothing (its queue, the deflate's results and the socket all wait for it), so nothing would drain.
+  await new Promise((resolve) => setImmediate(resolve));
+  const pipes = (sheet as unknown as { stream?: Piped }).stream?.pipes ?? [];
+  for (const stream of [...pipes, out]) {
+    while (needsDrain(stream) && !out.destroyed) await drained(stream, out);
+  }
+  if (out.destroyed) throw new ExportAborted();
+}
+
+/**
+ * The stream's next drain, or the download's end (a stream past a closed socket never drains). A client
+ * that keeps its connection but takes nothing for STALLED_MS is dropped: the export holds a database
+ * connection (and on PostgreSQL a transaction) while it waits.
+ */
+function drained(stream: Writable, out: Writable) {
+  return new Promise<void>((resolve) => {
+    const stalled = setTimeout(() => {
+      out.destroy(new Error(`The export's download took nothing for ${STALLED_MS / 1000} s`));
+    }, STALLED_MS);
+    const done = () => {
+      clearTimeout(stalled);
+      stream.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    stream.once('drain', done);
+    out.once('close', done);
+  });
+}
+
 /** One workbook being written to `out`: its header and widths from the first batch, then batch after batch. */
 class SheetWriter {
   readonly out = new PassThrough();
@@ -195,7 +243,10 @@ class SheetWriter {
     header.commit();
   }
 
-  /** Plans the fields on the first batch (dictionary labels, names in it) and writes the header. */
+  /**
+   * Plans the fields on the first batch (dictionary labels, names in it) and writes the header and that batch
+   * without waiting for it to drain: nothing takes the download until the reply has begun.
+   */
   static async start(platform: Platform, entity: EntityDef, caller: Caller, first: Row[]) {
     const fields = entity.fields.filter((f) => f.list !== false);
     const [plans, Excel] = await Promise.all([
@@ -203,7 +254,7 @@ class SheetWriter {
       loadExcel(),
     ]);
     const writer = new SheetWriter(platform, entity, caller, first, plans, Excel);
-    await writer.write(first, plans);
+    writer.addRows(first, plans);
     return writer;
   }
 
@@ -215,47 +266,14 @@ class SheetWriter {
       (await Promise.all(
         this.plans.map((p) => (namesRows(p.field) ? planOf(this.platform, p.field, rows, this.caller) : p)),
       ));
+    this.addRows(rows, plans);
+    await sheetDrained(this.sheet, this.out);
+  }
+
+  private addRows(rows: Row[], plans: Plan[]) {
     for (const row of rows) {
       this.sheet.addRow(plans.map((plan) => plan.cell(row[plan.field.name], row))).commit();
     }
-    await this.settled();
-  }
-
-  /**
-   * Waits until what was written has gone through the zip towards the socket. exceljs' worksheet stream ignores
-   * backpressure, so a slow download would pile rows up in memory: the pipe it feeds (a PassThrough before
-   * the deflate) and `out` say when they have drained.
-   */
-  private async settled() {
-    // A turn of the event loop first: PGlite answers without one, and until the loop turns the zip takes
-    // nothing (its queue, the deflate's results and the socket all wait for it), so nothing would drain.
-    await new Promise((resolve) => setImmediate(resolve));
-    const pipes = (this.sheet as unknown as { stream?: Piped }).stream?.pipes ?? [];
-    for (const stream of [...pipes, this.out]) {
-      while (stream.writableNeedDrain && !this.out.destroyed) await this.drained(stream);
-    }
-    if (this.out.destroyed) throw new ExportAborted();
-  }
-
-  /**
-   * The stream's next drain, or the download's end (a stream past a closed socket never drains). A client
-   * that keeps its connection but takes nothing for STALLED_MS is dropped: the export holds a database
-   * connection (and on PostgreSQL a transaction) while it waits.
-   */
-  private drained(stream: Writable) {
-    return new Promise<void>((resolve) => {
-      const stalled = setTimeout(() => {
-        this.out.destroy(new Error(`The export's download took nothing for ${STALLED_MS / 1000} s`));
-      }, STALLED_MS);
-      const done = () => {
-        clearTimeout(stalled);
-        stream.off('drain', done);
-        this.out.off('close', done);
-        resolve();
-      };
-      stream.once('drain', done);
-      this.out.once('close', done);
-    });
   }
 
   async finish() {

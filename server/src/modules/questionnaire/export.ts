@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { type FieldDef, qnSurvey, qnSurveyData, SHEET_STATUS } from '@park/catalog';
 import { type FormField, type FormOption, isPlainObject, otherKey, otherOption } from '@park/catalog/forms';
@@ -8,7 +7,7 @@ import { notFound } from '../../platform/errors.ts';
 import { loadExcel } from '../../platform/heavy.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Resource } from '../../resources/engine.ts';
-import { excelDate } from '../../resources/export.ts';
+import { excelDate, sheetDrained } from '../../resources/export.ts';
 import { namesOf } from '../../resources/names.ts';
 import { idParam } from '../workflow/common.ts';
 import type { Question } from './counters.ts';
@@ -312,7 +311,7 @@ async function writeWorkbook(out: PassThrough, plan: Plan) {
     const last = rows[rows.length - 1];
     after = { time: last.submitTime, id: last.id };
     // A slow download holds the next batch back rather than piling the workbook up in memory.
-    if (out.writableNeedDrain) await once(out, 'drain');
+    await sheetDrained(sheet, out);
   }
   sheet.commit();
   await book.commit();
