@@ -154,7 +154,7 @@ const STALLED_MS = 60_000;
 /** Rows all at once (a module's own list), or a reader handing them over a batch at a time. */
 export type ExportRows = Row[] | ((each: (rows: Row[]) => Promise<void>) => Promise<void>);
 
-/** The exceljs stream a worksheet's rows go through until the zip takes them (see `settled`). */
+/** The exceljs stream a worksheet's rows go through until the zip takes them (see `sheetDrained`). */
 type Piped = { pipes?: Writable[] };
 
 /**
