@@ -1,5 +1,6 @@
 import { hasWebApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { collectWhenIdle } from './platform/idle-gc.ts';
 import { setWorkerId } from './platform/ids.ts';
 import { startApp } from './start.ts';
 
@@ -14,7 +15,9 @@ async function main() {
     );
   }
   const { app, platform } = await startApp(config, { logger: true });
+  const stopCollecting = collectWhenIdle();
   const shutdown = async () => {
+    stopCollecting();
     await app.close();
     await platform.close();
     process.exit(0);
