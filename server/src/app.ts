@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import helmet from 'helmet';
 import { modules } from './modules/index.ts';
 import { installInputGuard } from './platform/input-guard.ts';
-import { installPipeline, isApiPath, normalPath } from './platform/pipeline.ts';
+import { installPipeline, isApiPath, isApiRoute, normalPath } from './platform/pipeline.ts';
 import type { Platform } from './platform/platform.ts';
 
 /**
@@ -74,11 +74,25 @@ export function hasWebApp(webDir: string): boolean {
   return fs.existsSync(path.join(webDir, 'index.html'));
 }
 
+/**
+ * The security headers of an API answer (JSON, a download, a redirect), as OWASP's REST cheat sheet gives them. Nothing
+ * under /api is a page to render, frame or give browser features, so its policy allows nothing at all, and the headers
+ * only a document uses (opener and permissions policies, origin-agent-cluster, DNS prefetch, the old IE and Flash
+ * switches) are left out: about 700 bytes less on every answer, which the server writes and the client parses.
+ */
+const API_HEADERS: readonly [string, string][] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-frame-options', 'DENY'],
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'no-referrer'],
+  ['cross-origin-resource-policy', 'same-origin'],
+];
+
 /** Distinct Host headers whose header sets are kept; past it the cache starts again (a client may send any Host). */
 const HOSTS_KEPT = 64;
 
 /**
- * The headers of a document or an API answer for a Host header: helmet's (its policy, with the host's own
+ * The headers of a document (the page, and any answer outside /api) for a Host header: helmet's (its policy, with the host's own
  * sockets in connect-src) and the permissions policy, worked out once per host. Helmet's middleware checked and
  * wrote its policy again on every request, a sixth of the server's CPU per answer (issue 36's throughput).
  */
@@ -121,10 +135,14 @@ export async function buildApp(platform: Platform, opts: { logger?: boolean } = 
 
   // A hashed build asset (a script, a style sheet, a font) is no document: the policies a page lives under (its
   // CSP, framing, opener, permissions) would only weigh on each of its dozens of answers (issue 36: 1.1 KB of headers
-  // on every asset). It gets what a subresource needs from the static files' setHeaders below.
+  // on every asset). It gets what a subresource needs from the static files' setHeaders below. An API answer gets
+  // the API's own set; any other answer (the page under every route, a missing asset's or API path's 404) the
+  // document's.
   const secure = documentHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    if (!isAssetRoute(request.routeOptions.url)) {
+    if (isApiRoute(request.routeOptions.url)) {
+      for (const [name, value] of API_HEADERS) reply.raw.setHeader(name, value);
+    } else if (!isAssetRoute(request.routeOptions.url)) {
       for (const [name, value] of secure(request.headers.host)) reply.raw.setHeader(name, value);
     }
     done();

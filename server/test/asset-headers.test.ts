@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './harness.ts';
+import { login, startServer, type TestServer } from './harness.ts';
 
 /**
  * Issue 36, point 5: the headers only a document needs (its Content-Security-Policy, X-Frame-Options,
- * Permissions-Policy, the cross-origin opener policy and the like) come with the page and the API's answers,
- * not with each hashed build asset, which keeps what a script or style sheet needs: its type, nosniff, its
- * year of immutable caching, Vary and the cross-origin resource policy.
+ * Permissions-Policy, the cross-origin opener policy and the like) come with the page, not with each hashed build
+ * asset, which keeps what a script or style sheet needs: its type, nosniff, its year of immutable caching, Vary and
+ * the cross-origin resource policy. An API answer carries the API's own set (OWASP's REST headers): a policy that
+ * allows nothing and no framing, nosniff, no referrer, same-origin resources, and none of the document's others.
  */
 let server: TestServer;
 let webDir: string;
@@ -93,16 +94,38 @@ describe('the document and the API', () => {
     expect(headers['cross-origin-opener-policy'], what).toBe('same-origin');
   };
 
-  it('carry the document headers: the page under every name, the API and its refusals', async () => {
+  it('the page under every name carries the document headers, and so does a missing asset', async () => {
     for (const url of ['/', '/index.html', '/system/param']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);
       expectDocumentHeaders(res.headers, url);
     }
-    // A missing asset is not an asset: its 404 is an answer like the API's.
+    // A missing asset is not an asset: its 404 is an answer like any other.
     expectDocumentHeaders((await get('/assets/missing-0000.js')).headers, 'missing asset');
-    expectDocumentHeaders((await server.call({ method: 'GET', url: '/api/blade-system/tenant/info' })).headers, 'api');
-    expectDocumentHeaders((await get('/api/blade-auth/oauth/user-info')).headers, 'api, refused');
+  });
+
+  it('an API answer, a refusal and a download carry the API set, and none of the document-only headers', async () => {
+    const admin = await login(server, 'admin', 'admin');
+    const answers = [
+      ['api', (await server.call({ method: 'GET', url: '/api/blade-system/tenant/info' })).headers],
+      ['api, refused', (await get('/api/blade-auth/oauth/user-info')).headers],
+      ['export', (await server.call({ method: 'GET', url: '/api/blade-system/param/export', token: admin })).headers],
+    ] as const;
+    for (const [what, headers] of answers) {
+      expect(headers['content-security-policy'], what).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['x-frame-options'], what).toBe('DENY');
+      expect(headers['x-content-type-options'], what).toBe('nosniff');
+      expect(headers['referrer-policy'], what).toBe('no-referrer');
+      expect(headers['cross-origin-resource-policy'], what).toBe('same-origin');
+      expect(headers['cache-control'], what).toBe('no-store');
+      for (const name of DOCUMENT_ONLY.filter((n) => !['content-security-policy', 'x-frame-options'].includes(n))) {
+        expect(headers[name], `${what}: ${name}`).toBeUndefined();
+      }
+    }
+    // The page's own headers, for comparison: the API's set is at least 600 bytes lighter.
+    const page = (await get('/')).headers;
+    const api = answers[0][1];
+    expect(headerBytes(page) - headerBytes(api)).toBeGreaterThan(600);
   });
 });
