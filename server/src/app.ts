@@ -75,16 +75,17 @@ export function hasWebApp(webDir: string): boolean {
 }
 
 /**
- * The security headers of an API answer (JSON, a download, a redirect), as OWASP's REST cheat sheet gives them. Nothing
- * under /api is a page to render, frame or give browser features, so its policy allows nothing at all, and the headers
- * only a document uses (opener and permissions policies, origin-agent-cluster, DNS prefetch, the old IE and Flash
- * switches) are left out: about 700 bytes less on every answer, which the server writes and the client parses.
+ * The security headers of an API answer (JSON, a download, a redirect): OWASP's REST cheat sheet's (with no-store, set
+ * below), and the cross-origin resource policy, so that no other site's page is handed an answer through an image or
+ * a script tag. Nothing under /api is a page to render, frame or give browser features, so its policy allows nothing,
+ * and the headers only a document uses (referrer, opener and permissions policies, origin-agent-cluster, DNS prefetch,
+ * the old IE and Flash switches) are left out: about 700 bytes less on every answer, which the server writes and
+ * the client parses.
  */
 const API_HEADERS: readonly [string, string][] = [
   ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
   ['x-frame-options', 'DENY'],
   ['x-content-type-options', 'nosniff'],
-  ['referrer-policy', 'no-referrer'],
   ['cross-origin-resource-policy', 'same-origin'],
 ];
 
