@@ -93,9 +93,10 @@ const API_HEADERS: readonly [string, string][] = [
 const HOSTS_KEPT = 64;
 
 /**
- * The headers of a document (the page, and any answer outside /api) for a Host header: helmet's (its policy, with the host's own
- * sockets in connect-src) and the permissions policy, worked out once per host. Helmet's middleware checked and
- * wrote its policy again on every request, a sixth of the server's CPU per answer (issue 36's throughput).
+ * The headers of a document (the page, and any answer no API route gave) for a Host header: helmet's (its policy,
+ * with the host's own sockets in connect-src) and the permissions policy, worked out once per host. Helmet's
+ * middleware checked and wrote its policy again on every request, a sixth of the server's CPU per answer (issue 36's
+ * throughput).
  */
 function documentHeaders(): (host: string | undefined) => [string, string][] {
   const helmetFor = helmet({ contentSecurityPolicy: { directives: CSP }, hsts: false });

@@ -10,8 +10,9 @@ const IDLE_UTILIZATION = 0.05;
  * million-row export, 200 sessions at once) the garbage of its last seconds and the heap grown for it stay until
  * the next burst: a minute after a 200-session load the heap still held 340 MB of it (455 MB RSS). After an
  * interval in which the event loop was busy less than 5 % of the time, and only when the heap's used plus committed
- * size grew by `growthBytes` since the last collection here, one full collection runs: 23 ms there, RSS back to 205 MB. A busy server is
- * never interrupted, an idle one is collected once per burst, not on every tick. Gives the function that stops it.
+ * size grew by `growthBytes` since the last collection here, one full collection runs: 23 ms there, RSS back to
+ * 205 MB. A busy server is never interrupted, an idle one is collected once per burst, not on every tick. Gives the
+ * function that stops it.
  */
 export function collectWhenIdle({
   intervalMs = 1000,
