@@ -58,6 +58,7 @@ export interface ExportFigures {
   bytes: number;
   firstByteMs: number;
   totalMs: number;
+  /** Before the export, after the export of no rows. */
   idleRssMb: number;
   peakRssMb: number;
   afterRssMb: number;
