@@ -2,17 +2,86 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
- * React (and its router) changes less often than the app, so it caches apart. Nothing else is grouped by
- * hand: Rollup then splits antd and the other libraries by the screens that use them, so the login page
- * loads only the few components it shows (one antd chunk for all was 412 kB gzipped on every page).
+ * React (and its router) changes less often than the app, so it caches apart. Antd's icons are grouped too: each
+ * is a few hundred bytes, and split by the screens that use them they were a third of the files a signed-in page
+ * loaded. The login page's icons are one chunk, which that page loads whole; every other icon is another, and the
+ * icon component's own helpers a third, which both share. Everything else Rollup splits by the screens that use
+ * it, so the login page loads only the few antd components it shows.
  */
-function vendorChunk(id: string): string | undefined {
-  if (/\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'react';
-  return undefined;
+function vendorChunks(): Rollup.GetManualChunk {
+  let login: Set<string> | undefined;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (/\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'react';
+    if (/\/node_modules\/@ant-design\/icons\/es\/(components|utils)[./]/.test(id)) return 'icon-base';
+    const icon = ICON.exec(id)?.[1];
+    if (!icon) return undefined;
+    login ??= loginIcons([...getModuleIds()], getModuleInfo);
+    return login.has(icon) ? 'login-icons' : 'icons';
+  };
+}
+
+/** An icon's module, or the SVG it draws: the name is the same (`.../icons/UserOutlined.js`, `.../asn/UserOutlined.js`). */
+const ICON = /\/node_modules\/@ant-design\/icons(?:-svg)?\/es\/(?:icons|asn)\/(?!index\.)(\w+)\.js$/;
+/** The entry's module and the login page's: what a visitor loads before signing in. */
+const LOGIN = /\/web\/src\/(main\.tsx$|pages\/login\/)/;
+/**
+ * The packages whose index re-exports all their parts: antd's components, the icons. The module graph links an
+ * importer to every part through them, where the bundle keeps only the parts it names.
+ */
+const BARRELS: Record<string, RegExp> = {
+  antd: /\/node_modules\/antd\/es\/index\.js$/,
+  '@ant-design/icons': /\/node_modules\/@ant-design\/icons\/es\/(icons\/)?index\.js$/,
+};
+const isBarrel = (id: string) => Object.values(BARRELS).some((barrel) => barrel.test(id));
+
+/**
+ * The icons the login page draws: the icon modules its static imports reach, following from a package index only
+ * the parts an `import { … } from 'antd'` (or the icons') of the module names.
+ */
+function loginIcons(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+  const parts = barrelParts(ids, getModuleInfo);
+  const names = new Set<string>();
+  const seen = new Set<string>();
+  const pending = ids.filter((id) => LOGIN.test(id));
+  while (pending.length) {
+    const id = pending.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const icon = ICON.exec(id)?.[1];
+    if (icon) names.add(icon);
+    const info = getModuleInfo(id);
+    if (!info) continue;
+    pending.push(...info.importedIds.filter((imported) => !isBarrel(imported)));
+    for (const [, list, from] of info.code?.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g) ?? []) {
+      for (const name of list.split(',').map((n) => n.trim().split(/\s+as\s+/)[0])) {
+        const part = parts.get(`${from}:${name}`);
+        if (part) pending.push(part);
+      }
+    }
+  }
+  return names;
+}
+
+/** `antd:Button` -> antd's button module, `@ant-design/icons:UserOutlined` -> that icon's module. */
+function barrelParts(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Map<string, string> {
+  const known = new Set(ids);
+  const parts = new Map<string, string>();
+  for (const id of ids) {
+    const icon = /\/node_modules\/@ant-design\/icons\/es\/icons\/(?!index\.)(\w+)\.js$/.exec(id)?.[1];
+    if (icon) parts.set(`@ant-design/icons:${icon}`, id);
+    if (!BARRELS.antd.test(id)) continue;
+    const dir = id.slice(0, id.lastIndexOf('/'));
+    for (const [, name, path] of getModuleInfo(id)?.code?.matchAll(/default as (\w+) \} from ['"]\.\/([\w-]+)['"]/g) ??
+      []) {
+      const part = [`${dir}/${path}/index.js`, `${dir}/${path}.js`].find((candidate) => known.has(candidate));
+      if (part) parts.set(`antd:${name}`, part);
+    }
+  }
+  return parts;
 }
 
 /** The text files worth compressing; images other than SVG and fonts are compressed already. */
@@ -62,7 +131,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rollupOptions: { output: { manualChunks: vendorChunk } },
+    rollupOptions: { output: { manualChunks: vendorChunks() } },
   },
   test: {
     environment: 'jsdom',

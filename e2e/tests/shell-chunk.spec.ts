@@ -28,3 +28,23 @@ test('a screen chunk that never arrives gives up after 120 s with a reload butto
   await reload.click();
   await expect(page.locator('#search_paramKey')).toBeVisible();
 });
+
+/**
+ * Issue 36: a page loads at most about 30 script and style files (the build groups antd's icons, web/vite.config.ts);
+ * split by the screens that used them, the first list added 52.
+ */
+test('the first list screen adds at most 30 script and style files to the home page', async ({ page }) => {
+  const files = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/.*\.(js|css)$/.test(pathname)) files.add(pathname);
+  });
+  await loginAsAdmin(page);
+  await page.waitForLoadState('networkidle');
+  const home = new Set(files);
+  await openMenu(page, '系统管理', '参数管理');
+  await expect(page.locator('#search_paramKey')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const added = [...files].filter((file) => !home.has(file));
+  expect(added.length, added.join('\n')).toBeLessThanOrEqual(30);
+});
