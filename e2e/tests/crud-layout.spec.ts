@@ -103,7 +103,8 @@ test.describe('at 1024 px', () => {
     await open(page, '/system/user');
     const range = page
       .locator('#search_createTimeRange')
-      .locator('xpath=ancestor::div[contains(@class,"ant-picker")][1]');
+      // The range's box: antd's picker, or the stand-in drawn until the range is first reached (TimeRangeInput.tsx).
+      .locator('xpath=ancestor::div[contains(@class,"ant-picker") or @data-stand-in][1]');
     const card = page
       .locator('.ant-card')
       .filter({ has: page.locator('#search_createTimeRange') })

@@ -1,5 +1,5 @@
 import type { EntityDef } from '@park/catalog';
-import { DatePicker, Form } from 'antd';
+import { Form } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SearchBar } from '../components/SearchBar.tsx';
@@ -7,6 +7,7 @@ import { useLang } from '../i18n/index.ts';
 import { DATETIME_FORMAT } from './dates.ts';
 import { fieldInput } from './fieldInput.tsx';
 import { CREATE_TIME_RANGE, type SearchValues, searchFieldsOf } from './filters.ts';
+import { TimeRangeInput } from './TimeRangeInput.tsx';
 
 /** A picked range spans whole days unless the user sets the times. */
 const RANGE_TIMES = [dayjs('00:00:00', 'HH:mm:ss'), dayjs('23:59:59', 'HH:mm:ss')];
@@ -39,7 +40,7 @@ export function SearchForm({
       ))}
       {/* The widest field: on a narrow card it shrinks to the card's width rather than spill out of it. */}
       <Form.Item name={CREATE_TIME_RANGE} label={t('createTime')} style={{ maxWidth: '100%' }}>
-        <DatePicker.RangePicker
+        <TimeRangeInput
           showTime={{ defaultOpenValue: RANGE_TIMES }}
           format={DATETIME_FORMAT}
           placeholder={[t('rangeStart'), t('rangeEnd')]}

@@ -1,6 +1,6 @@
 import { CloseCircleFilled } from '@ant-design/icons';
 import { type FieldDef, referenceOf } from '@park/catalog';
-import { DatePicker, Input } from 'antd';
+import { Input } from 'antd';
 import { lazy, type ReactElement } from 'react';
 import { Deferred } from '../components/Deferred.tsx';
 // The pickers load with a form that has such a field, not with every list (see lazyInputs.tsx).
@@ -18,6 +18,8 @@ import { DATE_FORMAT, DATETIME_FORMAT } from './dates.ts';
 
 // Antd's number input (some 7 kB compressed) loads with the first form that has a number field.
 const InputNumber = lazy(() => import('antd/es/input-number'));
+// Antd's date picker (some 29 kB compressed) loads with the first form that has a date field.
+const DatePicker = lazy(() => import('antd/es/date-picker'));
 // The image upload (antd's Upload with it) loads with the first form that has an image field.
 const ImageInput = lazy(() => import('../components/ImageInput.tsx').then((m) => ({ default: m.ImageInput })));
 // The rich-text editor (TipTap, the heaviest input) loads only with a form that has a rich-text field.
@@ -112,7 +114,8 @@ export function fieldInput(
     case 'datetime': {
       const withTime = field.type === 'datetime' && !search;
       return (
-        <DatePicker
+        <Deferred
+          input={DatePicker}
           name={name}
           style={{ width: '100%' }}
           showTime={withTime}
