@@ -8,26 +8,35 @@ import { defineConfig } from 'vitest/config';
 /**
  * React (and its router) changes less often than the app, so it caches apart. Antd's icons are grouped too: each
  * is a few hundred bytes, and split by the screens that use them they were a third of the files a signed-in page
- * loaded. The login page's icons are one chunk, which that page loads whole; every other icon is another, and the
- * icon component's own helpers a third, which both share. Everything else Rollup splits by the screens that use
- * it, so the login page loads only the few antd components it shows.
+ * loaded. The login page's icons are one chunk, which that page loads whole; the signed-in shell's (its menu's
+ * among them) and the generic list's another, which home loads; every other icon a third, for the screens that
+ * use one; the icon component's own helpers a fourth, which all share. Everything else Rollup splits by the screens
+ * that use it, so the login page loads only the few antd components it shows.
  */
 function vendorChunks(): Rollup.GetManualChunk {
-  let login: Set<string> | undefined;
+  let groups: { name: string; icons: Set<string> }[] | undefined;
   return (id, { getModuleIds, getModuleInfo }) => {
     if (/\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'react';
     if (/\/node_modules\/@ant-design\/icons\/es\/(components|utils)[./]/.test(id)) return 'icon-base';
     const icon = ICON.exec(id)?.[1];
     if (!icon) return undefined;
-    login ??= loginIcons([...getModuleIds()], getModuleInfo);
-    return login.has(icon) ? 'login-icons' : 'icons';
+    groups ??= ICON_GROUPS.map(({ name, from }) => ({
+      name,
+      icons: iconsReached(from, [...getModuleIds()], getModuleInfo),
+    }));
+    return groups.find((group) => group.icons.has(icon))?.name ?? 'more-icons';
   };
 }
 
 /** An icon's module, or the SVG it draws: the name is the same (`.../icons/UserOutlined.js`, `.../asn/UserOutlined.js`). */
 const ICON = /\/node_modules\/@ant-design\/icons(?:-svg)?\/es\/(?:icons|asn)\/(?!index\.)(\w+)\.js$/;
-/** The entry's module and the login page's: what a visitor loads before signing in. */
-const LOGIN = /\/web\/src\/(main\.tsx$|pages\/login\/)/;
+/** Icon chunks by the modules whose icons they hold, the first that reaches an icon taking it. */
+const ICON_GROUPS = [
+  // The entry's module and the login page's: what a visitor loads before signing in.
+  { name: 'login-icons', from: /\/web\/src\/(main\.tsx$|pages\/login\/)/ },
+  // The signed-in shell with its menu icons (loaded by name, menuIcon.tsx), home, and the generic list.
+  { name: 'icons', from: /\/web\/src\/(shell|router|crud|pages\/home)\// },
+];
 /**
  * The packages whose index re-exports all their parts: antd's components, the icons. The module graph links an
  * importer to every part through them, where the bundle keeps only the parts it names.
@@ -39,14 +48,15 @@ const BARRELS: Record<string, RegExp> = {
 const isBarrel = (id: string) => Object.values(BARRELS).some((barrel) => barrel.test(id));
 
 /**
- * The icons the login page draws: the icon modules its static imports reach, following from a package index only
- * the parts an `import { … } from 'antd'` (or the icons') of the module names.
+ * The icons the modules `from` matches draw: the icon modules their static imports reach (and those an icon loader
+ * imports by itself, as the menu's does), following from a package index only the parts an `import { … } from
+ * 'antd'` (or the icons') of the module names.
  */
-function loginIcons(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+function iconsReached(from: RegExp, ids: string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {
   const parts = barrelParts(ids, getModuleInfo);
   const names = new Set<string>();
   const seen = new Set<string>();
-  const pending = ids.filter((id) => LOGIN.test(id));
+  const pending = ids.filter((id) => from.test(id));
   while (pending.length) {
     const id = pending.pop() as string;
     if (seen.has(id)) continue;
@@ -56,6 +66,7 @@ function loginIcons(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Set<str
     const info = getModuleInfo(id);
     if (!info) continue;
     pending.push(...info.importedIds.filter((imported) => !isBarrel(imported)));
+    pending.push(...info.dynamicallyImportedIds.filter((imported) => ICON.test(imported)));
     for (const [, list, from] of info.code?.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g) ?? []) {
       for (const name of list.split(',').map((n) => n.trim().split(/\s+as\s+/)[0])) {
         const part = parts.get(`${from}:${name}`);
