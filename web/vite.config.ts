@@ -20,10 +20,11 @@ function vendorChunks(): Rollup.GetManualChunk {
     if (/\/node_modules\/@ant-design\/icons\/es\/(components|utils)[./]/.test(id)) return 'icon-base';
     const icon = ICON.exec(id)?.[1];
     if (!icon) return undefined;
-    groups ??= ICON_GROUPS.map(({ name, from }) => ({
-      name,
-      icons: iconsReached(from, [...getModuleIds()], getModuleInfo),
-    }));
+    if (!groups) {
+      const ids = [...getModuleIds()];
+      const parts = barrelParts(ids, getModuleInfo);
+      groups = ICON_GROUPS.map(({ name, from }) => ({ name, icons: iconsReached(from, ids, parts, getModuleInfo) }));
+    }
     return groups.find((group) => group.icons.has(icon))?.name ?? 'more-icons';
   };
 }
@@ -52,8 +53,12 @@ const isBarrel = (id: string) => Object.values(BARRELS).some((barrel) => barrel.
  * imports by itself, as the menu's does), following from a package index only the parts an `import { … } from
  * 'antd'` (or the icons') of the module names.
  */
-function iconsReached(from: RegExp, ids: string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {
-  const parts = barrelParts(ids, getModuleInfo);
+function iconsReached(
+  from: RegExp,
+  ids: string[],
+  parts: Map<string, string>,
+  getModuleInfo: Rollup.GetModuleInfo,
+): Set<string> {
   const names = new Set<string>();
   const seen = new Set<string>();
   const pending = ids.filter((id) => from.test(id));
