@@ -18,8 +18,10 @@ export async function pickInTree(page: Page, scope: Locator, id: string, names: 
     await input.fill(name);
     await dropdown.getByTitle(name, { exact: true }).click();
   }
-  // A multiple pick leaves the drop-down open; a single pick has closed it, and Esc would close the dialog.
-  if ((await dropdown.count()) > 0) await page.keyboard.press('Escape');
+  // A multiple pick leaves the drop-down open, and Esc closes it. A single pick closes it by itself, a moment later:
+  // asked whether it was still open, a walk once saw it closing, pressed Esc, and so closed the dialog instead.
+  if (await scope.locator(`.ant-select-multiple:has(#${id})`).count()) await page.keyboard.press('Escape');
+  await expect(dropdown).toHaveCount(0);
 }
 
 /** Ticks a row's selection checkbox. */
