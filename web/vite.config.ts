@@ -100,6 +100,21 @@ function barrelParts(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Map<st
   return parts;
 }
 
+/** Antd's table's column filter drop-down, which imports the tree for its tree mode. */
+const FILTER_DROPDOWN = /\/node_modules\/antd\/es\/table\/hooks\/useFilter\/FilterDropdown\.js$/;
+
+/** The table's column filter gets its tree through web/src/crud/LazyFilterTree.tsx, loaded when it is drawn. */
+function lazyFilterTree(): Plugin {
+  const standIn = resolve(import.meta.dirname, 'src/crud/LazyFilterTree.tsx');
+  return {
+    name: 'park:lazy-filter-tree',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '../../../tree' && importer && FILTER_DROPDOWN.test(importer) ? standIn : null;
+    },
+  };
+}
+
 /** The text files worth compressing; images other than SVG and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 
@@ -139,7 +154,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), lazyFilterTree(), precompress()],
   server: {
     // ws: live push's socket (/api/blade-message/ws) goes through the proxy too.
     proxy: { '/api': { target: 'http://127.0.0.1:8080', ws: true } },
