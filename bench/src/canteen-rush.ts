@@ -1,6 +1,7 @@
-import { createHash, randomBytes, scryptSync } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type pg from 'pg';
+import { hashPlainSync } from '../../server/src/modules/user/passwords.ts';
 
 /**
  * The canteen rush (issue 16): a meal with a daily limit of `portions`, and `users` distinct people, each
@@ -143,14 +144,11 @@ async function ensureUsers(db: pg.Client, users: number) {
 }
 
 /**
- * The stored hash of a bench password: one for all of a bench's people, in the server's format
- * (server/src/modules/user/passwords.ts) at a low scrypt cost (seconds, not minutes), which its logins keep.
+ * The stored hash of a bench password: one for all of a bench's people, in the server's format at a low scrypt cost
+ * (seconds, not minutes), which its logins keep.
  */
 export function benchPasswordHash(password: string): string {
-  const salt = randomBytes(16);
-  const key = scryptSync(createHash('md5').update(password).digest('hex'), salt, 32, { N: 2 ** 4, r: 8, p: 1 });
-  const b64 = (b: Buffer) => b.toString('base64').replace(/=+$/, '');
-  return `$scrypt$ln=4,r=8,p=1$${b64(salt)}$${b64(key)}`;
+  return hashPlainSync(password, 4);
 }
 
 /**

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TENANTS } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
-import { hashPassword, SEED } from '../src/seed/platform.ts';
+import { SEED } from '../src/seed/platform.ts';
 import { insertRows } from '../src/seed/rows.ts';
 import { ADMIN, startServer, type TestServer } from './harness.ts';
+import { testPasswordHash } from './test-passwords.ts';
 
 /** Switch mode (spec parts 2, 5, 9): the dialog's options, and a re-issued token that acts as one department and role. */
 const SALES_DEPT = '1123598813738675202';
@@ -47,7 +48,7 @@ beforeAll(async () => {
         id: nextId(),
         tenant_id: ADMIN.tenantId,
         account: 'switcher',
-        password: hashPassword('pw'),
+        password: testPasswordHash('pw'),
         real_name: 'switcher',
         user_type: 1,
         // Listed in this order on purpose: the dialog offers them as the user record lists them.

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TENANTS } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
 import type { AccessClaims } from '../src/platform/tokens.ts';
-import { hashPassword, SEED } from '../src/seed/platform.ts';
+import { SEED } from '../src/seed/platform.ts';
 import { insertRows } from '../src/seed/rows.ts';
 import { ADMIN, createTenant, startServer, type TestServer } from './harness.ts';
+import { testPasswordHash } from './test-passwords.ts';
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
@@ -46,7 +47,7 @@ async function addUser(server: TestServer, u: NewUser): Promise<string> {
         id,
         tenant_id: u.tenantId ?? ADMIN.tenantId,
         account: u.account,
-        password: hashPassword(u.password ?? 'secret'),
+        password: testPasswordHash(u.password ?? 'secret'),
         name: `${u.account} nick`,
         real_name: u.account,
         user_type: u.userType ?? 1,

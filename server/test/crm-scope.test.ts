@@ -2,10 +2,11 @@ import { crmEntities, enterpriseScoped } from '@park/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TENANTS } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
-import { hashPassword, SEED } from '../src/seed/platform.ts';
+import { SEED } from '../src/seed/platform.ts';
 import { insertRows } from '../src/seed/rows.ts';
 import { createEnterprise, ok, requiredBody, submit } from './crm-fixtures.ts';
 import { ADMIN, login, startServer, type TestServer } from './harness.ts';
+import { testPasswordHash } from './test-passwords.ts';
 
 /**
  * The company scope: a company account reads and writes only its own enterprise's rows,
@@ -251,7 +252,7 @@ describe('a company account without an enterprise', () => {
           tenant_id: '000000',
           user_type: 2,
           account: 'company_none',
-          password: hashPassword('secret1'),
+          password: testPasswordHash('secret1'),
           real_name: '无企业',
           role_id: SEED.companyRole,
         },

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TENANTS } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
 import { invalidatePermissions } from '../src/platform/permissions.ts';
-import { hashPassword } from '../src/seed/platform.ts';
 import { insertRows } from '../src/seed/rows.ts';
 import { createTenant, login, startServer, type TestServer, type TestTenant } from './harness.ts';
+import { testPasswordHash } from './test-passwords.ts';
 
 /**
  * 企业概览 (blade-decision/overview): every call against figures worked out by hand from fixture rows of a tenant
@@ -61,7 +61,7 @@ async function userWithScreens(account: string, paths: string[], extra: Record<s
         id: userId,
         tenant_id: TENANT,
         account,
-        password: hashPassword('pass'),
+        password: testPasswordHash('pass'),
         real_name: account,
         role_id: roleId,
         ...extra,

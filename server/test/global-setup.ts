@@ -1,12 +1,17 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../src/db/migrate.ts';
-import { imageOf, openDatabase } from '../src/platform/db.ts';
+import { digestMatches } from '../src/modules/user/passwords.ts';
+import { ALL_TENANTS, type Database, imageOf, openDatabase } from '../src/platform/db.ts';
 import { filesOf } from '../src/platform/platform.ts';
+import { DEMO_PASSWORD } from '../src/seed/crm-demo.ts';
 import { seed } from '../src/seed/index.ts';
+import { ADMIN_PASSWORD } from '../src/seed/platform.ts';
+import { testPasswordHash } from './test-passwords.ts';
 
 /**
  * Every test file starts a server on a migrated, seeded database of its own. Opening PGlite from
@@ -26,6 +31,23 @@ declare module 'vitest' {
 }
 
 const SEEDINGS: Seeding[] = ['plain', 'demo'];
+
+/**
+ * The seeded people's hashes written again at the tests' low cost (test-passwords.ts), each for the seed
+ * password it verifies: the seeding itself writes today's cost, as `npm start` does.
+ */
+async function cheapenSeededPasswords(db: Database) {
+  await db.tx(ALL_TENANTS, async (q) => {
+    const hashes = await q.query<{ password: string }>('select distinct password from blade_user');
+    for (const { password } of hashes) {
+      for (const plain of [ADMIN_PASSWORD, DEMO_PASSWORD]) {
+        if (!(await digestMatches(createHash('md5').update(plain).digest('hex'), password))) continue;
+        await q.query('update blade_user set password = $1 where password = $2', [testPasswordHash(plain), password]);
+        break;
+      }
+    }
+  });
+}
 
 async function onServer(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });
@@ -54,6 +76,7 @@ export default async function setup(project: TestProject) {
     const db = await openDatabase({ url, poolSize: 1 });
     await migrate(db);
     await seed(db, seeding === 'demo' ? { demo: true, files: filesOf({ dataDir: demoDataDir }) } : { demo: false });
+    await cheapenSeededPasswords(db);
     if (folder) {
       made[seeding] = path.join(folder, `${seeding}.tar`);
       fs.writeFileSync(made[seeding], await imageOf(db));

@@ -8,8 +8,9 @@ import { type Config, loadConfig } from '../src/platform/config.ts';
 import { ALL_TENANTS, type Database, openDatabase } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
 import { createPlatform, type Platform } from '../src/platform/platform.ts';
-import { hashPassword, SEED } from '../src/seed/platform.ts';
+import { SEED } from '../src/seed/platform.ts';
 import { insertRows } from '../src/seed/rows.ts';
+import { testPasswordHash } from './test-passwords.ts';
 
 /**
  * A whole server for one test file: a fresh database (PGlite in memory, or a new
@@ -151,7 +152,7 @@ export async function createTenant(server: TestServer, tenantId: string): Promis
         id: t.adminId,
         tenant_id: tenantId,
         account: 'admin',
-        password: hashPassword('admin'),
+        password: testPasswordHash('admin'),
         real_name: '管理员',
         role_id: t.adminRole,
         dept_id: t.deptId,
@@ -178,7 +179,7 @@ export async function createUserWithButtons(
         id: userId,
         tenant_id: tenantId,
         account,
-        password: hashPassword('pass'),
+        password: testPasswordHash('pass'),
         real_name: account,
         role_id: roleId,
         dept_id: deptId ?? null,

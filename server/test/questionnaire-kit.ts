@@ -2,9 +2,10 @@ import { expect } from 'vitest';
 import { ALL_TENANTS } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
 import { menuId, seedId } from '../src/seed/menus.ts';
-import { hashPassword, SEED } from '../src/seed/platform.ts';
+import { SEED } from '../src/seed/platform.ts';
 import { insertRows } from '../src/seed/rows.ts';
 import { login, type TestServer } from './harness.ts';
+import { testPasswordHash } from './test-passwords.ts';
 
 /** What the questionnaire tests share: short calls, a sample questionnaire, and people to answer. */
 export const Q = '/api/blade-questionnaire';
@@ -120,7 +121,7 @@ export async function companyAccount(server: TestServer, account: string) {
         tenant_id: '000000',
         user_type: 2,
         account,
-        password: hashPassword('pass'),
+        password: testPasswordHash('pass'),
         real_name: `联系人${account}`,
         role_id: SEED.companyRole,
         enterprise_id: enterpriseId,
@@ -141,7 +142,7 @@ export async function staffRespondent(server: TestServer, account: string, deptI
         id: userId,
         tenant_id: '000000',
         account,
-        password: hashPassword('pass'),
+        password: testPasswordHash('pass'),
         real_name: `员工${account}`,
         role_id: roleId,
         dept_id: deptId,

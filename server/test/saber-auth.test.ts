@@ -5,9 +5,10 @@ import { ConfigError, loadConfig } from '../src/platform/config.ts';
 import { ALL_TENANTS } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
 import type { AccessClaims } from '../src/platform/tokens.ts';
-import { hashPassword, SEED } from '../src/seed/platform.ts';
+import { SEED } from '../src/seed/platform.ts';
 import { insertRows } from '../src/seed/rows.ts';
 import { createTenant, createUserWithButtons, startServer, type TestServer } from './harness.ts';
+import { testPasswordHash } from './test-passwords.ts';
 import { tokenFor } from './tokens.ts';
 
 /**
@@ -85,7 +86,7 @@ async function addUser(server: TestServer, account: string, password: string, st
         id,
         tenant_id: '000000',
         account,
-        password: hashPassword(password),
+        password: testPasswordHash(password),
         name: `${account} nick`,
         real_name: account.slice(0, 10),
         user_type: 1,

@@ -43,8 +43,8 @@ function options(ln: number, r: number, p: number): ScryptOptions {
 
 const b64 = (b: Buffer) => b.toString('base64').replace(/=+$/, '');
 
-function phc(salt: Buffer, key: Buffer): string {
-  return `$scrypt$ln=${COST.ln},r=${COST.r},p=${COST.p}$${b64(salt)}$${b64(key)}`;
+function phc(salt: Buffer, key: Buffer, ln = COST.ln): string {
+  return `$scrypt$ln=${ln},r=${COST.r},p=${COST.p}$${b64(salt)}$${b64(key)}`;
 }
 
 /**
@@ -81,11 +81,14 @@ export function hashPlain(plain: string): Promise<string> {
   return hashDigest(createHash('md5').update(plain).digest('hex'));
 }
 
-/** The same, blocking: for seeds and tests, which run before the server answers anyone. */
-export function hashPlainSync(plain: string): string {
+/**
+ * The same, blocking: for seeds and tests, which run before the server answers anyone. `ln` below today's cost is for
+ * the people of tests and benchmarks only, whose thousands of logins would otherwise spend minutes hashing.
+ */
+export function hashPlainSync(plain: string, ln = COST.ln): string {
   const salt = randomBytes(SALT_BYTES);
   const md5 = createHash('md5').update(plain).digest('hex');
-  return phc(salt, scryptSync(md5, salt, KEY_BYTES, options(COST.ln, COST.r, COST.p)));
+  return phc(salt, scryptSync(md5, salt, KEY_BYTES, options(ln, COST.r, COST.p)), ln);
 }
 
 export interface Verdict {
