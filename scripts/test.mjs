@@ -142,6 +142,12 @@ function e2eStage(name, budget, project, report, extra = [], env = {}) {
  */
 const SERVER_WORKERS = ['--maxWorkers=3'];
 
+/**
+ * With both server stages in the run, they share the hostile-input sweep (server/test/hostile-input.test.ts): each call
+ * made once per run, on one database or the other, instead of the whole sweep on each.
+ */
+const SHARED_SWEEP = TEST_DATABASE_URL ? { HOSTILE_SWEEP_SHARED: '1' } : {};
+
 /** Each step is a stage, or stages run side by side (the first one's output live, the others' held). */
 const steps = [
   [{ name: 'lint', budget: 10, command: bin('biome'), args: ['check', '.'] }],
@@ -156,15 +162,7 @@ const steps = [
   ],
   [
     {
-      // With a PostgreSQL stage to follow, the hostile sweep's export routes are left to it (hostile-input.test.ts).
-      ...vitestStage(
-        'server (PGlite)',
-        260,
-        'server',
-        'server-pglite.json',
-        { ...(TEST_DATABASE_URL ? { HOSTILE_EXPORTS_ON_POSTGRES: '1' } : {}) },
-        SERVER_WORKERS,
-      ),
+      ...vitestStage('server (PGlite)', 260, 'server', 'server-pglite.json', SHARED_SWEEP, SERVER_WORKERS),
       baseEnv: envWithoutTestDatabase,
     },
   ],
@@ -174,7 +172,7 @@ const steps = [
     // Without the captcha server: its one walk (login-captcha.spec.ts) is a shared one.
     e2eStage('end to end, exclusive', 240, 'e2e', 'e2e-exclusive.json', ['--no-deps'], { E2E_CAPTCHA_SERVER: 'off' }),
     ...(TEST_DATABASE_URL
-      ? [vitestStage('server (PostgreSQL)', 240, 'server', 'server-postgres.json', {}, SERVER_WORKERS)]
+      ? [vitestStage('server (PostgreSQL)', 240, 'server', 'server-postgres.json', SHARED_SWEEP, SERVER_WORKERS)]
       : []),
   ],
 ];
