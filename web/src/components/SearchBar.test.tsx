@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../i18n/index.ts';
 import { SearchBar } from './SearchBar.tsx';
@@ -41,5 +42,35 @@ describe('SearchBar', () => {
     expect(onSearch).toHaveBeenCalledWith({});
     // A reset mounts the inputs anew.
     await waitFor(() => expect(title().value).toBe(''));
+  });
+
+  it('measures its folding row again when its fields or their language change, not at every render around it', () => {
+    const observed = vi.spyOn(window.ResizeObserver.prototype, 'observe');
+    let redraw = () => {};
+    function List({ fields }: { fields: string[] }) {
+      const [, setDraws] = useState(0);
+      redraw = () => setDraws((n) => n + 1);
+      return (
+        <SearchBar name="probe" onSearch={() => {}} collapse={{ collapsed: true, onChange: () => {} }}>
+          {fields.map((field) => (
+            <Form.Item key={field} name={field} label={field}>
+              <Input />
+            </Form.Item>
+          ))}
+        </SearchBar>
+      );
+    }
+    const { rerender } = render(<List fields={['title', 'code']} />);
+    const measured = observed.mock.calls.length;
+    expect(measured).toBeGreaterThan(0);
+    // The list drawn again (its rows came, a row was ticked): new elements for the same fields.
+    for (let i = 0; i < 3; i++) act(() => redraw());
+    expect(observed.mock.calls.length).toBe(measured);
+    rerender(<List fields={['title', 'code', 'phone']} />);
+    expect(observed.mock.calls.length).toBeGreaterThan(measured);
+    const withPhone = observed.mock.calls.length;
+    act(() => setLang('en'));
+    expect(observed.mock.calls.length).toBeGreaterThan(withPhone);
+    observed.mockRestore();
   });
 });

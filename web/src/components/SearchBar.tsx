@@ -1,6 +1,6 @@
 import { ClearOutlined, DownOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Space } from 'antd';
-import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { Children, isValidElement, type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What a search sends: the fields the user filled, none that are empty. */
@@ -32,11 +32,11 @@ export function SearchBar<V extends object = Record<string, unknown>>({
   /** The values the form opens with. */
   initialValues?: Partial<V>;
 }) {
-  const { t } = useTranslation('crud');
+  const { t, i18n } = useTranslation('crud');
   const [form] = Form.useForm<V>();
   const search = (values: V) => onSearch(filledValues(values));
   const box = useRef<HTMLDivElement>(null);
-  const fit = useFirstRow(box, collapse?.collapsed ?? false, collapse !== undefined, children);
+  const fit = useFirstRow(box, collapse?.collapsed ?? false, collapse !== undefined, fieldsOf(children, i18n.language));
   return (
     <div ref={box}>
       <Form<V>
@@ -82,11 +82,23 @@ export function SearchBar<V extends object = Record<string, unknown>>({
 }
 
 /**
+ * What the fields' row depends on besides the form's width: which fields there are, and the language of their labels.
+ * Not the children themselves, which are new elements at every render of the list around the form: measured on each,
+ * the form laid the whole page out again whenever the list drew anything.
+ */
+function fieldsOf(children: ReactNode, language: string): string {
+  const fields = Children.toArray(children).map((child) =>
+    isValidElement<{ name?: unknown }>(child) ? `${String(child.key)}=${String(child.props.name ?? '')}` : '',
+  );
+  return `${language}:${fields.join(',')}`;
+}
+
+/**
  * How many fields fit the form's first row beside its buttons (null when all of them do, and there is nothing
  * to fold); folded, the fields after those are hidden, their values kept. Measured with every field shown,
- * before the browser paints, again when the form's width or its fields change.
+ * before the browser paints, again when the form's width, its fields or their language change.
  */
-function useFirstRow(box: RefObject<HTMLDivElement | null>, collapsed: boolean, enabled: boolean, fields: ReactNode) {
+function useFirstRow(box: RefObject<HTMLDivElement | null>, collapsed: boolean, enabled: boolean, fields: string) {
   const [fit, setFit] = useState<number | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: other fields, their labels in another language, or 展开 once shown, fit otherwise
   useLayoutEffect(() => {
