@@ -5,6 +5,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../i18n/index.ts';
 import { SearchBar } from './SearchBar.tsx';
 
+/** Draws the list again, as its rows coming or a row ticked do: new elements for the same fields. */
+let redrawList = () => {};
+
+/** A list's search form, folding, with the given fields. */
+function List({ fields }: { fields: string[] }) {
+  const [, setDraws] = useState(0);
+  redrawList = () => setDraws((n) => n + 1);
+  return (
+    <SearchBar name="probe" onSearch={() => {}} collapse={{ collapsed: true, onChange: () => {} }}>
+      {fields.map((field) => (
+        <Form.Item key={field} name={field} label={field}>
+          <Input />
+        </Form.Item>
+      ))}
+    </SearchBar>
+  );
+}
+
 describe('SearchBar', () => {
   beforeEach(() => setLang('zh'));
   afterEach(cleanup);
@@ -46,25 +64,10 @@ describe('SearchBar', () => {
 
   it('measures its folding row again when its fields or their language change, not at every render around it', () => {
     const observed = vi.spyOn(window.ResizeObserver.prototype, 'observe');
-    let redraw = () => {};
-    function List({ fields }: { fields: string[] }) {
-      const [, setDraws] = useState(0);
-      redraw = () => setDraws((n) => n + 1);
-      return (
-        <SearchBar name="probe" onSearch={() => {}} collapse={{ collapsed: true, onChange: () => {} }}>
-          {fields.map((field) => (
-            <Form.Item key={field} name={field} label={field}>
-              <Input />
-            </Form.Item>
-          ))}
-        </SearchBar>
-      );
-    }
     const { rerender } = render(<List fields={['title', 'code']} />);
     const measured = observed.mock.calls.length;
     expect(measured).toBeGreaterThan(0);
-    // The list drawn again (its rows came, a row was ticked): new elements for the same fields.
-    for (let i = 0; i < 3; i++) act(() => redraw());
+    for (let i = 0; i < 3; i++) act(() => redrawList());
     expect(observed.mock.calls.length).toBe(measured);
     rerender(<List fields={['title', 'code', 'phone']} />);
     expect(observed.mock.calls.length).toBeGreaterThan(measured);
