@@ -100,17 +100,31 @@ function barrelParts(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Map<st
   return parts;
 }
 
-/** Antd's table's column filter drop-down, which imports the tree for its tree mode. */
-const FILTER_DROPDOWN = /\/node_modules\/antd\/es\/table\/hooks\/useFilter\/FilterDropdown\.js$/;
+/**
+ * Imports of antd's table given lighter modules of ours, each saying why: the column filter's tree, loaded when a
+ * tree-mode filter is drawn (web/src/crud/LazyFilterTree.tsx), and the row selection's helpers from rc-tree without
+ * the tree (web/src/crud/selectionTreeUtils.ts).
+ */
+const TABLE_IMPORTS = [
+  {
+    importer: /\/node_modules\/antd\/es\/table\/hooks\/useFilter\/FilterDropdown\.js$/,
+    source: '../../../tree',
+    to: 'src/crud/LazyFilterTree.tsx',
+  },
+  {
+    importer: /\/node_modules\/antd\/es\/table\/hooks\/useSelection\.js$/,
+    source: '@rc-component/tree',
+    to: 'src/crud/selectionTreeUtils.ts',
+  },
+].map((entry) => ({ ...entry, to: resolve(import.meta.dirname, entry.to) }));
 
-/** The table's column filter gets its tree through web/src/crud/LazyFilterTree.tsx, loaded when it is drawn. */
-function lazyFilterTree(): Plugin {
-  const standIn = resolve(import.meta.dirname, 'src/crud/LazyFilterTree.tsx');
+function tableImports(): Plugin {
   return {
-    name: 'park:lazy-filter-tree',
+    name: 'park:table-imports',
     enforce: 'pre',
     resolveId(source, importer) {
-      return source === '../../../tree' && importer && FILTER_DROPDOWN.test(importer) ? standIn : null;
+      if (!importer) return null;
+      return TABLE_IMPORTS.find((entry) => entry.source === source && entry.importer.test(importer))?.to ?? null;
     },
   };
 }
@@ -154,7 +168,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), lazyFilterTree(), precompress()],
+  plugins: [react(), tableImports(), precompress()],
   server: {
     // ws: live push's socket (/api/blade-message/ws) goes through the proxy too.
     proxy: { '/api': { target: 'http://127.0.0.1:8080', ws: true } },
