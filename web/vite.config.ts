@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { tableImports } from './build/tableImports.ts';
 
 /**
  * React (and its router) changes less often than the app, so it caches apart. Antd's icons are grouped too: each
@@ -98,35 +99,6 @@ function barrelParts(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Map<st
     }
   }
   return parts;
-}
-
-/**
- * Imports of antd's table given lighter modules of ours, each saying why: the column filter's tree, loaded when a
- * tree-mode filter is drawn (web/src/crud/LazyFilterTree.tsx), and the row selection's helpers from rc-tree without
- * the tree (web/src/crud/selectionTreeUtils.ts).
- */
-const TABLE_IMPORTS = [
-  {
-    importer: /\/node_modules\/antd\/es\/table\/hooks\/useFilter\/FilterDropdown\.js$/,
-    source: '../../../tree',
-    to: 'src/crud/LazyFilterTree.tsx',
-  },
-  {
-    importer: /\/node_modules\/antd\/es\/table\/hooks\/useSelection\.js$/,
-    source: '@rc-component/tree',
-    to: 'src/crud/selectionTreeUtils.ts',
-  },
-].map((entry) => ({ ...entry, to: resolve(import.meta.dirname, entry.to) }));
-
-function tableImports(): Plugin {
-  return {
-    name: 'park:table-imports',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer) return null;
-      return TABLE_IMPORTS.find((entry) => entry.source === source && entry.importer.test(importer))?.to ?? null;
-    },
-  };
 }
 
 /** The text files worth compressing; images other than SVG and fonts are compressed already. */

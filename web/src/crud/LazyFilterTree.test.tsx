@@ -30,7 +30,7 @@ describe('LazyFilterTree (antd table filters in tree mode)', () => {
       />,
     );
     // The table draws its drop-down at once, the tree in it only after its module has loaded: the build gave the
-    // table the stand-in (vite.config.ts tableImports), not antd's tree.
+    // table the stand-in (web/build/tableImports.ts), not antd's tree.
     await waitFor(() => expect(document.querySelector('.ant-table-filter-dropdown')).not.toBeNull());
     expect(document.querySelector('.ant-table-filter-dropdown .ant-tree')).toBeNull();
     await waitFor(() => expect(screen.getByRole('tree')).toBeTruthy(), LOADED);

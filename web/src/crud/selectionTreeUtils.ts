@@ -1,7 +1,7 @@
 /**
  * What antd's table takes from rc-tree for its row selection (checking a parent row checks its children), from the
- * modules that hold it. The build gives the table this module for `@rc-component/tree` (vite.config.ts
- * `tableImports`): rc-tree's index brought the tree's node and drag code (4.6 kB compressed) into every list, which
+ * modules that hold it. The build gives the table this module for `@rc-component/tree` (web/build/tableImports.ts):
+ * rc-tree's index brought the tree's node and drag code (4.6 kB compressed) into every list, which
  * draws no tree. rc-tree's two array helpers live beside its node, so they are spelled here as the table uses them.
  */
 export { conductCheck } from '@rc-component/tree/es/utils/conductUtil';
