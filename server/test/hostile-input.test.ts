@@ -39,7 +39,7 @@ const EXCLUDED: Record<string, string> = {
  * stages share one sweep instead of each making all of it: every call is made once per run. The export routes go to
  * PostgreSQL, the production database (each answers a list's or a statistics screen's query, whose own routes are
  * swept, as a workbook of every row: a sixth of the sweep's time on PGlite); the other calls alternate between the
- * two in the plan's order, so every route meets both databases, with half of its hostile values each. Alone (or in a
+ * two in the plan's order, so a route with several calls meets both databases, half of its values on each. Alone (or in a
  * run with one database) the file makes the whole sweep.
  */
 const shared = process.env.HOSTILE_SWEEP_SHARED === '1';
