@@ -9,16 +9,17 @@ import { tableImports } from './build/tableImports.ts';
 /**
  * React (and its router) changes less often than the app, so it caches apart. Antd's icons are grouped too: each
  * is a few hundred bytes, and split by the screens that use them they were a third of the files a signed-in page
- * loaded. The login page's icons are one chunk, which that page loads whole; the signed-in shell's (its menu's
- * among them) and the generic list's another, which home loads; every other icon a third, for the screens that
- * use one; the icon component's own helpers a fourth, which all share. Everything else Rollup splits by the screens
- * that use it, so the login page loads only the few antd components it shows.
+ * loaded. The login page's icons are one chunk, which that page loads whole, with the icon component's own helpers
+ * (every page draws an icon); the signed-in shell's (its menu's among them) and the generic list's another, which
+ * home loads; every other icon a third, for the screens that use one. Everything else Rollup splits by the screens
+ * that use it, so the login page loads only the few antd components it shows; the signed-in screens are imported
+ * from the shell (src/shell/screens.ts), so the shell's code stays in the shell's chunks.
  */
 function vendorChunks(): Rollup.GetManualChunk {
   let groups: { name: string; icons: Set<string> }[] | undefined;
   return (id, { getModuleIds, getModuleInfo }) => {
     if (/\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'react';
-    if (/\/node_modules\/@ant-design\/icons\/es\/(components|utils)[./]/.test(id)) return 'icon-base';
+    if (/\/node_modules\/@ant-design\/icons\/es\/(components|utils)[./]/.test(id)) return 'login-icons';
     const icon = ICON.exec(id)?.[1];
     if (!icon) return undefined;
     if (!groups) {

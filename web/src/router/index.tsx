@@ -6,18 +6,13 @@ import '../stores/lock.ts';
 import { LoginRedirect, RequireAuth, RequireRoles } from './guards.tsx';
 import { lazyScreen } from './loadChunk.tsx';
 import { HOME_PATH, INFO_PATH, LOCK_PATH, TEST_PATH, TEST_ROLES } from './paths.ts';
+import { ShellScreen } from './ShellScreen.tsx';
 
 const LoginPage = lazyScreen(() => import('../pages/login/LoginPage.tsx'));
 const SocialCallbackPage = lazyScreen(() => import('../pages/login/SocialCallbackPage.tsx'));
 const ErrorPage = lazyScreen(() => import('../pages/errors/ErrorPage.tsx'));
 const LockPage = lazyScreen(() => import('../pages/lock/LockPage.tsx'));
 const MainLayout = lazyScreen(() => import('../shell/MainLayout.tsx'));
-const HomePage = lazyScreen(() => import('../pages/home/HomePage.tsx'));
-const IframePage = lazyScreen(() => import('../pages/iframe/IframePage.tsx'));
-const InfoPage = lazyScreen(() => import('../views/info/index.tsx'));
-const ShowcasePage = lazyScreen(() => import('../pages/showcase/ShowcasePage.tsx'));
-// The menu routes bring the catalog and every screen's loader: signed-in pages load them, not the login page.
-const MenuScreens = lazyScreen(() => import('./MenuScreens.tsx'));
 
 function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpin fullScreen />}>{children}</Suspense>;
@@ -79,18 +74,18 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <Navigate to={HOME_PATH} replace /> },
       { path: 'wel', element: <Navigate to={HOME_PATH} replace /> },
-      { path: HOME_PATH, element: <HomePage /> },
-      { path: INFO_PATH, element: <InfoPage /> },
+      { path: HOME_PATH, element: <ShellScreen name="home" /> },
+      { path: INFO_PATH, element: <ShellScreen name="info" /> },
       {
         path: TEST_PATH,
         element: (
           <RequireRoles roles={TEST_ROLES}>
-            <ShowcasePage />
+            <ShellScreen name="showcase" />
           </RequireRoles>
         ),
       },
-      { path: 'myiframe/:routerPath', element: <IframePage /> },
-      { path: '*', element: <MenuScreens /> },
+      { path: 'myiframe/:routerPath', element: <ShellScreen name="iframe" /> },
+      { path: '*', element: <ShellScreen name="menu" /> },
     ],
   },
 ]);

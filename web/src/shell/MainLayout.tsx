@@ -14,6 +14,7 @@ import { AppFeedback } from './AppFeedback.tsx';
 import { FocusRings } from './FocusRings.tsx';
 import { InitialPasswordBanner } from './InitialPasswordBanner.tsx';
 import { Sidebar } from './Sidebar.tsx';
+import { SHELL_SCREENS } from './screens.ts';
 import { useScrollRegionRepair } from './scrollRegions.ts';
 import { TagsBar } from './TagsBar.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -58,7 +59,7 @@ function SignedInFrame() {
           <Layout.Content style={{ padding: mobile ? 8 : 16 }}>
             <InitialPasswordBanner />
             <Suspense fallback={<PageSpin />}>
-              <Outlet />
+              <Outlet context={SHELL_SCREENS} />
             </Suspense>
           </Layout.Content>
         </Layout>
