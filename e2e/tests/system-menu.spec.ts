@@ -45,8 +45,12 @@ test('an administrator adds a menu and a button under it, edits and deletes them
       ['code', '请输入菜单编号'],
       ['sort', '请输入菜单排序'],
     ]) {
-      await dialog.locator(`#${id}`).focus();
-      await dialog.locator(`#${id}`).blur();
+      const input = dialog.locator(`#${id}`);
+      // The number input is a disabled stand-in until its code has loaded (web/src/components/Deferred.tsx), and
+      // focusing that leaves nothing to check: as a person does, the walk waits for the field it can type in.
+      await expect(input).toBeEditable();
+      await input.focus();
+      await input.blur();
       await expect(dialog.getByText(message, { exact: true })).toBeVisible();
     }
     const parent = dialog.locator('.ant-select', { has: page.locator('#parentId') });
