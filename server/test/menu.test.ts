@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { entities } from '@park/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateMenus } from '../src/modules/system/menu-access.ts';
@@ -7,7 +8,7 @@ import { seed } from '../src/seed/index.ts';
 import { MENUS, menuId, seedId } from '../src/seed/menus.ts';
 import { SEED } from '../src/seed/platform.ts';
 import { insertRows } from '../src/seed/rows.ts';
-import { startServer, type TestServer } from './harness.ts';
+import { BASIC, startServer, type TestServer } from './harness.ts';
 import { tokenFor } from './tokens.ts';
 
 /**
@@ -101,6 +102,38 @@ beforeAll(async () => {
 });
 
 afterAll(() => server.close());
+
+describe('the menus after sign-in', () => {
+  it('are sent compressed to a client that accepts it, and small answers as they are', async () => {
+    const get = (url: string, encoding?: string) =>
+      server.app.inject({
+        method: 'GET',
+        url,
+        headers: {
+          authorization: BASIC,
+          'blade-auth': `bearer ${admin}`,
+          ...(encoding ? { 'accept-encoding': encoding } : {}),
+        },
+      });
+    for (const url of [`${API}/buttons`, `${API}/routes`]) {
+      const plain = await get(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(plain.body).code).toBe(200);
+      for (const [encoding, inflate] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const packed = await get(url, `${encoding}, deflate`);
+        expect(packed.headers['content-encoding'], url).toBe(encoding);
+        expect(JSON.parse(inflate(packed.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+        expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      }
+    }
+    // The top bar's few menus, and every route that does not ask for it: sent as they are.
+    expect((await get(`${API}/top-menu`, 'br')).headers['content-encoding']).toBeUndefined();
+    expect((await get('/api/blade-system/dict/dictionary?code=sex', 'br')).headers['content-encoding']).toBeUndefined();
+  });
+});
 
 describe('the seeded menus', () => {
   it('have unique codes, an icon each and ids derived from their codes', async () => {
