@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { constants as zlib } from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -167,13 +165,6 @@ export async function buildApp(platform: Platform, opts: { logger?: boolean } = 
   // route's handler, and the pipeline's must wrap the plugin's (an HTTP handler), not the socket handler.
   // A tab only ever sends its auth frame, so frames are kept small.
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
-  // Compression only where a route asks for it (`compress`, the menus' trees that every sign-in loads): the assets
-  // are compressed at build time, and compressing each of the API's small answers costs more CPU than it saves.
-  await app.register(fastifyCompress, {
-    global: false,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 5 } },
-  });
   installPipeline(app, platform);
   installInputGuard(app);
   for (const register of modules) await register(app, platform);
