@@ -217,7 +217,7 @@ function filesThatDidNotLoad(report) {
     .filter((f) => f.status === 'failed')
     .map((f) => ({
       file: f.name,
-      message: why(f.message || f.assertionResults.find((t) => t.failureMessages?.length)),
+      message: why(f.message || f.assertionResults.find((t) => t.failureMessages?.length)?.failureMessages[0]),
     }));
 }
 
@@ -233,7 +233,7 @@ async function runStage(stage, held) {
     const again = `${stage.report.replace(/\.json$/, '')}-again.json`;
     const files = unloaded.map(({ file }) => path.relative(stage.cwd ?? root, file));
     console.log(
-      `\n${stage.name}: ${files.length} test file(s) failed to load; running them once more: ${files.join(', ')}`,
+      `\n${stage.name}: ${files.length} test file(s) did not load; running them once more: ${files.join(', ')}`,
     );
     const args = stage.args.map((arg) => (arg.startsWith('--outputFile=') ? `--outputFile=${again}` : arg));
     fs.rmSync(again, { force: true });
