@@ -51,6 +51,9 @@ const vitestMessage = (t) => {
     : message;
 };
 
+/** A test's statuses in Vitest's JSON report when it did not run: skipped (`it.skip`, a failed set-up) or `it.todo`. */
+const NOT_RUN = ['pending', 'skipped', 'todo'];
+
 /** Vitest's JSON report (Jest's shape) as counts, with the failed tests' names and why each failed; `except` leaves files out. */
 function vitestCounts(file, except = new Set()) {
   const r = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -65,7 +68,7 @@ function vitestCounts(file, except = new Set()) {
   return {
     passed: count('passed'),
     failed: count('failed'),
-    skipped: count('pending', 'skipped', 'todo'),
+    skipped: count(...NOT_RUN),
     failures,
     flaky: [],
   };
@@ -224,38 +227,47 @@ function filesThatDidNotLoad(report) {
 async function runStage(stage, held) {
   if (stage.report) fs.rmSync(stage.report, { force: true });
   const stageStart = Date.now();
-  let exitCode = await run(stage, held);
-  const result = { name: stage.name, ok: exitCode === 0, exitCode, ms: 0, budget: stage.budget };
+  const exitCode = await run(stage, held);
+  let result = { name: stage.name, ok: exitCode === 0, exitCode, ms: 0, budget: stage.budget };
   if (stage.report && fs.existsSync(stage.report)) result.counts = stage.counts(stage.report);
-  const unloaded = exitCode !== 0 && stage.rerunUnloaded && result.counts ? filesThatDidNotLoad(stage.report) : [];
-  if (unloaded.length) {
-    // Those files once more, as CI retries a failed test once; the stage passes only if they all pass now.
-    const again = `${stage.report.replace(/\.json$/, '')}-again.json`;
-    const files = unloaded.map(({ file }) => path.relative(stage.cwd ?? root, file));
-    console.log(
-      `\n${stage.name}: ${files.length} test file(s) did not load; running them once more: ${files.join(', ')}`,
-    );
-    const args = stage.args.map((arg) => (arg.startsWith('--outputFile=') ? `--outputFile=${again}` : arg));
-    fs.rmSync(again, { force: true });
-    exitCode = await run({ ...stage, args: [...args, ...files] }, held);
-    if (fs.existsSync(again)) {
-      const first = stage.counts(stage.report, new Set(unloaded.map(({ file }) => file)));
-      const second = stage.counts(again);
-      const told = unloaded.map(
-        ({ file, message }) => `${path.relative(root, file)} (did not load on the first run)${message}`,
-      );
-      result.counts = {
-        passed: first.passed + second.passed,
-        failed: first.failed + second.failed,
-        skipped: first.skipped + second.skipped,
-        failures: [...first.failures, ...second.failures],
-        flaky: exitCode === 0 ? told : [],
-      };
-    }
-    Object.assign(result, { ok: exitCode === 0, exitCode });
-  }
+  if (!result.ok && stage.rerunUnloaded && result.counts) result = await rerunUnloaded(stage, held, result);
   result.ms = Date.now() - stageStart;
   return result;
+}
+
+/**
+ * The stage's files that did not load (filesThatDidNotLoad) run once more, as CI retries a failed test once: the
+ * stage passes only if they all pass now, and its counts are the first run's other files and the second run's.
+ */
+async function rerunUnloaded(stage, held, result) {
+  const unloaded = filesThatDidNotLoad(stage.report);
+  if (!unloaded.length) return result;
+  const again = `${stage.report.replace(/\.json$/, '')}-again.json`;
+  const files = unloaded.map(({ file }) => path.relative(stage.cwd ?? root, file));
+  console.log(
+    `\n${stage.name}: ${files.length} test file(s) did not load; running them once more: ${files.join(', ')}`,
+  );
+  const args = stage.args.map((arg) => (arg.startsWith('--outputFile=') ? `--outputFile=${again}` : arg));
+  fs.rmSync(again, { force: true });
+  const exitCode = await run({ ...stage, args: [...args, ...files] }, held);
+  if (!fs.existsSync(again)) return { ...result, exitCode, ok: exitCode === 0 };
+  const first = stage.counts(stage.report, new Set(unloaded.map(({ file }) => file)));
+  const second = stage.counts(again);
+  const told = unloaded.map(
+    ({ file, message }) => `${path.relative(root, file)} (did not load on the first run)${message}`,
+  );
+  return {
+    ...result,
+    ok: exitCode === 0,
+    exitCode,
+    counts: {
+      passed: first.passed + second.passed,
+      failed: first.failed + second.failed,
+      skipped: first.skipped + second.skipped,
+      failures: [...first.failures, ...second.failures],
+      flaky: exitCode === 0 ? told : [],
+    },
+  };
 }
 
 function formatSeconds(ms) {
