@@ -124,6 +124,9 @@ export async function buildApp(platform: Platform, opts: { logger?: boolean } = 
     logger: opts.logger ? { level: platform.config.logLevel } : false,
     // Every API call already lands in the api log table; a stdout line per request would only cost time.
     logController: new LogController({ disableRequestLogging: true }),
+    // Nor a child logger made for every request (pino copies and serialises its bindings on each): the few lines a
+    // request writes (a 500's error, a failed storage check) name its id themselves.
+    childLoggerFactory: (logger) => logger,
     bodyLimit: 10 * 1024 * 1024,
     // Whom to believe about the client's address (X-Forwarded-For): nobody unless TRUST_PROXY says so.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -140,24 +143,20 @@ export async function buildApp(platform: Platform, opts: { logger?: boolean } = 
   // on every asset). It gets what a subresource needs from the static files' setHeaders below. An API answer gets
   // the API's own set; any other answer (the page under every route, a missing asset's or API path's 404) the
   // document's.
+  //
+  // API answers and exports carry personal data: no shared proxy nor browser disk may keep them, so every answer
+  // but an asset starts with no-store. One that says its own caching replaces it, as a header set on the reply, or
+  // on the raw reply (@fastify/static's), overrides one set here first. (An onSend hook that added it only where
+  // missing cost every request a hook.)
   const secure = documentHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     if (isApiRoute(request.routeOptions.url)) {
       for (const [name, value] of API_HEADERS) reply.raw.setHeader(name, value);
+      reply.raw.setHeader('cache-control', 'no-store');
     } else if (!isAssetRoute(request.routeOptions.url)) {
       for (const [name, value] of secure(request.headers.host)) reply.raw.setHeader(name, value);
+      reply.raw.setHeader('cache-control', 'no-store');
     }
-    done();
-  });
-  app.addHook('onSend', (request, reply, _payload, done) => {
-    // API answers and exports carry personal data: no shared proxy nor browser disk may keep them. An
-    // answer that says its own caching keeps it (the web app's files: @fastify/static sets it on the raw reply).
-    if (
-      !isAssetRoute(request.routeOptions.url) &&
-      !reply.hasHeader('cache-control') &&
-      !reply.raw.hasHeader('cache-control')
-    )
-      reply.header('cache-control', 'no-store');
     done();
   });
 

@@ -215,8 +215,15 @@ describe('the api log', () => {
     };
     await server.call({
       method: 'GET',
-      url: `/api/blade-system/param/list?paramKey=mask.visible&${new URLSearchParams(secrets)}`,
+      url: `/api/blade-system/param/list?paramKey=mask.visible&paramName=a+token+in+a+value&${new URLSearchParams(secrets)}`,
       token: admin,
+    });
+    // A JSON body: a key at any depth, in an object in an array.
+    await server.call({
+      method: 'POST',
+      url: '/api/blade-system/param/submit',
+      token: admin,
+      payload: { paramKey: 'mask.nested', accounts: [{ account: 'a', password: 'pw-six' }], remark: 'none' },
     });
     await server.call({
       method: 'POST',
@@ -234,6 +241,7 @@ describe('the api log', () => {
     const [list] = (await page('api', 'requestUri=/api/blade-system/param/list')).records;
     expect(JSON.parse(String(list.params)).query).toEqual({
       paramKey: 'mask.visible',
+      paramName: 'a token in a value',
       password: '******',
       newPassword1: '******',
       captchaCode: '******',
@@ -248,8 +256,14 @@ describe('the api log', () => {
       refresh_token: '******',
       secretKey: '******',
     });
-    for (const value of Object.values(secrets)) {
-      expect(String(list.params) + String(login.params)).not.toContain(value);
+    const [submitted] = (await page('api', 'requestUri=/api/blade-system/param/submit')).records;
+    expect(JSON.parse(String(submitted.params)).body).toEqual({
+      paramKey: 'mask.nested',
+      accounts: [{ account: 'a', password: '******' }],
+      remark: 'none',
+    });
+    for (const value of [...Object.values(secrets), 'pw-six']) {
+      expect(String(list.params) + String(login.params) + String(submitted.params)).not.toContain(value);
     }
   });
 });

@@ -31,6 +31,8 @@ describe('put-file', () => {
     const file = await server.app.inject({ method: 'GET', url: link });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
+    // An avatar says its own caching (a day, this browser only), over the API's no-store.
+    expect(file.headers['cache-control']).toBe('private, max-age=86400');
     expect(file.rawPayload.equals(PNG)).toBe(true);
   });
 

@@ -46,8 +46,9 @@ export function hostileInput(input: unknown): Bilingual | undefined {
 }
 
 export function installInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: no promise per request for a check that never waits.
+  app.addHook('preValidation', (request, _reply, done) => {
     const problem = hostileInput(request.params) ?? hostileInput(request.query) ?? hostileInput(request.body);
-    if (problem) throw badRequest(problem);
+    done(problem ? badRequest(problem) : undefined);
   });
 }

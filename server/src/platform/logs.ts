@@ -57,10 +57,16 @@ export interface RequestFacts {
   remoteIp: string;
 }
 
+/** A request URL without its query string. */
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+}
+
 export function requestFacts(request: ServedRequest): RequestFacts {
   return {
     method: request.method,
-    requestUri: request.url.split('?')[0],
+    requestUri: pathOf(request.url),
     userAgent: String(request.headers['user-agent'] ?? ''),
     remoteIp: request.ip,
   };

@@ -74,7 +74,10 @@ export function registerOss(app: FastifyInstance, platform: Platform) {
       try {
         const failed = await probe(store);
         if (failed) {
-          req.log.warn({ step: failed.step, error: failed.message }, 'object storage connection test failed');
+          req.log.warn(
+            { reqId: req.id, step: failed.step, error: failed.message },
+            'object storage connection test failed',
+          );
           throw badRequest(TEST_FAILED);
         }
       } finally {
