@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -57,6 +58,8 @@ import { worktreeOf } from './worktree.ts';
  * `npm run bench -- --compare REV` runs the same parts a second time against another commit's server (a worktree
  * of REV in /tmp/bench-<commit>, worktree.ts; its database is the bench's with _<commit> after the name) and prints
  * the two runs' figures side by side. A part that fails on REV (an API it did not have yet) is shown as failed.
+ * With the lists, both servers then run at once and take BENCH_TURNS (4) turns of the parameter list's load in
+ * alternating order (listsInTurns): the throughput to compare on a machine whose speed drifts.
  */
 
 /**
@@ -75,6 +78,11 @@ const ROWS = Number(process.env.BENCH_ROWS || 1_000_000);
 const FIRST_ID = 1_000_000_000_000;
 const CONNECTIONS = 16;
 const LOAD_SECONDS = 10;
+/**
+ * `--compare` with the lists: how many turns both servers take under the same load, in alternating order (this
+ * checkout first, then the other first, ...), each scenario LOAD_SECONDS a turn.
+ */
+const TURNS = Number(process.env.BENCH_TURNS || 4);
 /** One-at-a-time measurements: this many runs, or fewer when they take longer than the time given. */
 const SEQUENTIAL = { runs: 2000, seconds: 10 };
 const WARMUP = { runs: 200, seconds: 2 };
@@ -266,13 +274,13 @@ interface LoadResult {
   requestsPerSecond: number;
 }
 
-async function load(scenario: Scenario, headers: Record<string, string>): Promise<LoadResult> {
+async function load(scenario: Scenario, headers: Record<string, string>, seconds = LOAD_SECONDS): Promise<LoadResult> {
   const first = new URL(scenario.url());
   const result = await autocannon({
     url: first.origin,
     headers,
     connections: CONNECTIONS,
-    duration: LOAD_SECONDS,
+    duration: seconds,
     requests: [
       {
         setupRequest: (req) => {
@@ -346,7 +354,74 @@ async function main() {
       });
     }
   }
+  if (targets.length > 1 && runs('lists')) await part('lists in turns', () => listsInTurns(targets));
   if (targets.length > 1) printSideBySide(targets[0].label, targets[1].label);
+}
+
+/**
+ * The parameter list's throughput with both servers up at once, in turns. The rounds above run one after the other,
+ * minutes apart, and on a shared machine the same server's figure moves by 10-20 % in that time; turns taken in
+ * alternating order put both servers under the same drift, so their medians compare.
+ */
+async function listsInTurns(targets: Target[]) {
+  interface Side {
+    label: string;
+    server: ChildProcess;
+    admin: pg.Client;
+    headers: Record<string, string>;
+    scenarios: Scenario[];
+  }
+  const sides: Side[] = [];
+  try {
+    for (const target of targets) {
+      const port = await freePort();
+      const env = { DATABASE_URL: target.databaseUrl, RATE_LIMIT: 'off' };
+      const server = await startServer(port, env, 600_000, target.root);
+      const admin = new pg.Client({ connectionString: target.databaseUrl });
+      const side: Side = { label: target.label, server, admin, headers: {}, scenarios: [] };
+      sides.push(side);
+      await admin.connect();
+      const base = `http://127.0.0.1:${port}`;
+      side.headers = { authorization: BASIC, 'blade-auth': `bearer ${await loginAdmin(base)}`, 'tenant-id': TENANT };
+      side.scenarios = await parameterScenarios(admin, base, side.headers);
+    }
+    log(`the lists in turns: ${TURNS} turns of ${LOAD_SECONDS} s a request on each server, in alternating order`);
+    for (const side of sides) for (const scenario of side.scenarios) await load(scenario, side.headers, 3);
+    const names = sides[0].scenarios.map((scenario) => scenario.name);
+    // rates[side][request][turn]
+    const rates = sides.map(() => names.map(() => [] as number[]));
+    for (let turn = 0; turn < TURNS; turn++) {
+      for (let i = 0; i < names.length; i++) {
+        for (const s of turn % 2 === 0 ? [0, 1] : [1, 0]) {
+          rates[s][i].push((await load(sides[s].scenarios[i], sides[s].headers)).requestsPerSecond);
+        }
+      }
+    }
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const mid = sorted.length / 2;
+      return Number.isInteger(mid) ? (sorted[mid - 1] + sorted[mid]) / 2 : sorted[Math.floor(mid)];
+    };
+    console.log('');
+    console.log(
+      `| request: req/s in turns | ${sides.map((side) => side.label).join(' | ')} | median of the turns' ratios |`,
+    );
+    console.log('| --- | ---: | ---: | ---: |');
+    names.forEach((name, i) => {
+      const cells = rates.map((r) => `${r[i].map(Math.round).join(', ')} (median ${Math.round(median(r[i]))})`);
+      const ratios = rates[0][i].map((mine, turn) => mine / rates[1][i][turn]);
+      console.log(`| ${name} | ${cells.join(' | ')} | ${median(ratios).toFixed(2)} |`);
+      sides.forEach((side, s) => {
+        figuresFor(side.label);
+        record('lists in turns', `${name} req/s, median of ${TURNS}`, median(rates[s][i]), '/s', true);
+      });
+    });
+  } finally {
+    for (const side of sides) {
+      await side.admin.end().catch(() => undefined);
+      side.server.kill('SIGTERM');
+    }
+  }
 }
 
 /**
