@@ -150,11 +150,10 @@ export async function buildApp(platform: Platform, opts: { logger?: boolean } = 
   // missing cost every request a hook.)
   const secure = documentHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    if (isApiRoute(request.routeOptions.url)) {
-      for (const [name, value] of API_HEADERS) reply.raw.setHeader(name, value);
-      reply.raw.setHeader('cache-control', 'no-store');
-    } else if (!isAssetRoute(request.routeOptions.url)) {
-      for (const [name, value] of secure(request.headers.host)) reply.raw.setHeader(name, value);
+    const route = request.routeOptions.url;
+    if (!isAssetRoute(route)) {
+      const headers = isApiRoute(route) ? API_HEADERS : secure(request.headers.host);
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
       reply.raw.setHeader('cache-control', 'no-store');
     }
     done();
