@@ -51,7 +51,10 @@ const vitestMessage = (t) => {
     : message;
 };
 
-/** A test's statuses in Vitest's JSON report when it did not run: skipped (`it.skip`, a failed set-up) or `it.todo`. */
+/**
+ * The statuses Vitest's JSON report (Jest's shape) gives a test that did not run: `pending` and `skipped` (it
+ * writes either for `it.skip`, a skipped suite, or the tests under a set-up that failed) and `todo` (`it.todo`).
+ */
 const NOT_RUN = ['pending', 'skipped', 'todo'];
 
 /** Vitest's JSON report (Jest's shape) as counts, with the failed tests' names and why each failed; `except` leaves files out. */
