@@ -116,6 +116,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // No optimising compiler: a walk's page lives seconds, and TurboFan's background compiles of the console's
+        // code took about a tenth of the browser's CPU without paying back (docs/decisions.md).
+        '--js-flags=--no-opt',
       ],
     },
   },
