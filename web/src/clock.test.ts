@@ -7,6 +7,7 @@ const INSTANT = Date.UTC(2025, 5, 30, 16, 30);
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   useParkClockState.setState({ timeZone: DEFAULT_PARK_ZONE, offsetMs: 0, synced: false });
 });
 
@@ -45,5 +46,14 @@ describe('the park’s clock', () => {
     setParkClock('Not/AZone', 'soon', INSTANT, INSTANT);
     expect(useParkClockState.getState()).toMatchObject({ timeZone: DEFAULT_PARK_ZONE, offsetMs: 0, synced: true });
     expect(parkToday()).toBe('2025-07-01');
+  });
+
+  it('does not check again the zone it keeps (the check loads the browser’s zone data on a console’s start)', () => {
+    const format = vi.spyOn(Intl, 'DateTimeFormat');
+    setParkClock(DEFAULT_PARK_ZONE, INSTANT, INSTANT, INSTANT);
+    expect(format).not.toHaveBeenCalled();
+    setParkClock('America/Los_Angeles', INSTANT, INSTANT, INSTANT);
+    expect(format).toHaveBeenCalledTimes(1);
+    expect(useParkClockState.getState().timeZone).toBe('America/Los_Angeles');
   });
 });
