@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
+import message from 'antd/es/message';
 import { afterEach } from 'vitest';
-import { i18nReady, loadLanguage, loadLazyNamespaces } from '../i18n/index.ts';
+import { currentLang, i18n, i18nReady, loadLanguage, loadLazyNamespaces } from '../i18n/index.ts';
 
 // The app loads a language's texts when it is chosen, and a screen's own namespaces when it opens; the tests switch
 // back and forth at once and render any screen, so all of them are in.
@@ -95,8 +96,15 @@ window.getComputedStyle = (element: Element) => {
   return style;
 };
 
-// Whatever a test drew, the portals of antd's dialogs and menus too, goes before the next one draws.
-afterEach(() => {
+// Whatever a test drew, the portals of antd's dialogs and menus too, goes before the next one draws. antd's static
+// message (web/src/feedback.ts, outside the layout) draws from a React root of its own that outlives the test: its
+// list stays for that root to take away, emptied; taken away under it, the root's own removal threw "The node to be
+// removed is not a child of this node" into whichever test ran then.
+// The language is the worker's, shared by its files: a test that switched to English and did not switch back left the
+// next file's Chinese assertions reading English. Each test ends in the console's default, Chinese.
+afterEach(async () => {
   cleanup();
-  document.body.innerHTML = '';
+  if (currentLang() !== 'zh') await i18n.changeLanguage('zh');
+  message.destroy();
+  for (const node of Array.from(document.body.children)) if (!node.matches('.ant-message')) node.remove();
 });
