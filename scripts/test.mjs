@@ -52,8 +52,9 @@ const vitestMessage = (t) => {
 };
 
 /**
- * The statuses Vitest's JSON report (Jest's shape) gives a test that did not run: `pending` and `skipped` (it
- * writes either for `it.skip`, a skipped suite, or the tests under a set-up that failed) and `todo` (`it.todo`).
+ * The three statuses Vitest's JSON report (Jest's shape) gives a test that did not run. It writes `pending` or
+ * `skipped` for `it.skip`, for a skipped suite and for the tests under a set-up that failed, and the status named
+ * `todo` for a test declared with `it.todo`. All three count as skipped.
  */
 const NOT_RUN = ['pending', 'skipped', 'todo'];
 
