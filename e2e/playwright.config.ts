@@ -40,15 +40,6 @@ function freePort(): Promise<number> {
   });
 }
 
-/**
- * A worker keeps its browser context, and its page, from walk to walk: Playwright's own reuse (the mode its editor
- * integrations use). Before each walk it takes the page to about:blank and clears the cookies, the HTTP cache, every
- * visited origin's storage and the clock, and sets the walk's viewport. The renderer process and the code it compiled
- * stay, which a fresh context paid for at every start: about 5 % of the walks' time (docs/decisions.md). A walk that
- * asks for another locale or time zone gets a new context. Without this variable every walk starts a fresh context,
- * so a Playwright that drops it only makes the run slower.
- */
-process.env.PW_TEST_REUSE_CONTEXT ||= '1';
 // Chosen once in the runner; its workers inherit the variables and so reach the same servers.
 process.env.E2E_PORT ||= String(await freePort());
 const port = Number(process.env.E2E_PORT);
