@@ -227,6 +227,21 @@ export function markerField(entity: EntityDef): FieldDef | undefined {
   );
 }
 
+/**
+ * Every column of the list shown by the user's own choice (which holds whatever the width), in the open column
+ * settings' `panel`. 列展示 is toggled off and on again: checked already, it may only mean that the list had not yet
+ * measured its room when the panel opened, and the columns hidden for the width would go once it has.
+ */
+export async function showEveryColumn(panel: Locator) {
+  const all = panel.getByRole('checkbox', { name: '列展示' });
+  if (await all.isChecked()) {
+    await all.press('Space');
+    await expect(all).not.toBeChecked();
+  }
+  await all.press('Space');
+  await expect(all).toBeChecked();
+}
+
 /** A row of the list by a cell's text. */
 export function rowShowing(page: Page, text: string): Locator {
   return dataRows(page).filter({ hasText: text });

@@ -1,6 +1,7 @@
 import { type EntityDef, entityByRoute, type FieldDef, type Text } from '@park/catalog';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { showEveryColumn } from '../support/catalog.ts';
 import { label, loginAsAdmin, switchToEnglish } from '../support/console.ts';
 import { dataRows } from '../support/crm.ts';
 
@@ -143,8 +144,7 @@ test('lists keep codes, phones, dates and money on one line, clear of the fixed 
   const panel = page.getByRole('group', { name: '列设置' });
   await expect(panel.getByRole('checkbox', { name: '列展示' })).toBeFocused();
   // Every column shown, those the screen is too narrow for too (the table then scrolls), but 所属行业.
-  const all = panel.getByRole('checkbox', { name: '列展示' });
-  if (!(await all.isChecked())) await all.press('Space');
+  await showEveryColumn(panel);
   await panel.getByRole('checkbox', { name: '所属行业' }).press('Space');
   await panel.getByRole('button', { name: '上移 企业状态' }).press('Enter');
   await expectNoAxeViolations(page, 'list with its column settings open');
