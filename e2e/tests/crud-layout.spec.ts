@@ -39,8 +39,9 @@ const linesOf = (cell: Locator) =>
   });
 
 /**
- * A fresh load of the console and the screen, on the server the exclusive walks share with the PostgreSQL tests: in
- * CI the dictionaries' first rows took longer than the usual 10 s twice running (a walk and its retry).
+ * A fresh load of the console and the screen, on the server the exclusive walks share with the PostgreSQL tests. CI
+ * failed the dictionaries' walk twice running with the usual 10 s (its cause not seen); with the browser's CPU slowed
+ * four times, their first rows took longer than that.
  */
 async function open(page: Page, path: string) {
   await page.goto(path);
