@@ -24,7 +24,15 @@ const SHARED = ['catalog/src', 'catalog/package.json', 'package-lock.json', 'tsc
 
 const TARGETS = {
   web: {
-    inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/tsconfig.json', 'web/package.json'],
+    inputs: [
+      'web/src',
+      'web/build',
+      'web/public',
+      'web/index.html',
+      'web/vite.config.ts',
+      'web/tsconfig.json',
+      'web/package.json',
+    ],
     output: 'web/dist/index.html',
     build: buildWeb,
   },
