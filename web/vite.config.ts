@@ -151,9 +151,10 @@ export default defineConfig({
     react(),
     tableImports(),
     sharedChunks({
-      // The pages loaded before any lazy screen: the entry, the login page, the signed-in shell, home, the generic list.
-      first: /\/web\/src\/(main\.tsx$|pages\/(login|home)\/|shell\/|router\/|crud\/)/,
-      keepApart: /^(react|login-icons|icons|more-icons)$/,
+      // The pages loaded before any lazy screen, as the icon groups name them: the entry and the login page, the
+      // signed-in shell, home and the generic list. The manual chunks stay whole.
+      first: (id) => ICON_GROUPS.some(({ from }) => from.test(id)),
+      keepApart: new Set(['react', 'more-icons', ...ICON_GROUPS.map(({ name }) => name)]),
       // 40,000 bytes of minified code, about 12 KB brotli, at most on any screen. At 80,000 the screens with the most
       // files had one fewer each.
       alike: { minShared: 0.5, maxUnused: 40_000 },

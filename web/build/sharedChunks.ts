@@ -29,12 +29,12 @@ const VIRTUAL = '\0park-shared-group:';
 
 interface Options {
   /**
-   * The modules of the pages loaded before any lazy screen (the entry, the login page, the shell, home): their chunks,
-   * what those import and what they load lazily stay as Rollup makes them.
+   * Whether a module belongs to the pages loaded before any lazy screen (the entry, the login page, the shell, home):
+   * their chunks, what those import and what they load lazily stay as Rollup makes them.
    */
-  first: RegExp;
-  /** The names of chunks kept whole (manual chunks such as the icons'). */
-  keepApart: RegExp;
+  first: (id: string) => boolean;
+  /** The names of chunks kept whole (the manual chunks: React's, the icons'). */
+  keepApart: Set<string>;
   alike: Alike;
 }
 
@@ -115,7 +115,7 @@ function planOf(
   };
   const loadedFirst = new Set<Rollup.OutputChunk>();
   for (const chunk of chunks) {
-    if (chunk.isEntry || chunk.moduleIds.some((id) => first.test(id))) closure(chunk, loadedFirst);
+    if (chunk.isEntry || chunk.moduleIds.some(first)) closure(chunk, loadedFirst);
   }
   const screens = [...chunkOf.keys()].filter(
     (id) =>
@@ -129,7 +129,7 @@ function planOf(
       .filter((id) => id.includes('/node_modules/')),
   );
   const apart = (chunk: Rollup.OutputChunk) =>
-    loadedFirst.has(chunk) || keepApart.test(chunk.name) || chunk.moduleIds.some((id) => lazyFirst.has(id));
+    loadedFirst.has(chunk) || keepApart.has(chunk.name) || chunk.moduleIds.some((id) => lazyFirst.has(id));
   const users = new Map<Rollup.OutputChunk, Set<string>>();
   for (const screen of screens) {
     for (const chunk of closure(chunkOf.get(screen) as Rollup.OutputChunk)) {
@@ -153,11 +153,8 @@ function planOf(
   );
   const groupsOf = new Map<string, number[]>();
   grouped.forEach((files, g) => {
-    const members = new Set(files.map((file) => byFile.get(file)));
-    for (const screen of screens) {
-      const uses = [...members].some((chunk) => users.get(chunk as Rollup.OutputChunk)?.has(screen));
-      if (uses) groupsOf.set(screen, [...(groupsOf.get(screen) ?? []), g]);
-    }
+    const screensOf = new Set(files.flatMap((file) => [...(users.get(byFile.get(file) as Rollup.OutputChunk) ?? [])]));
+    for (const screen of screensOf) groupsOf.set(screen, [...(groupsOf.get(screen) ?? []), g]);
   });
   return { groups, groupsOf };
 }
