@@ -4,6 +4,7 @@ import { ClearButtonNames } from '../crud/clearable.tsx';
 import { antdLocaleOf, useLang } from '../i18n/index.ts';
 import { usePreferences } from '../stores/preferences.ts';
 import { installErrorCapture } from './errorCapture.ts';
+import { KeptStyles } from './styleCache.tsx';
 import { antdThemeOf, THEMES } from './themes.ts';
 
 const REDUCED_MOTION = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -25,15 +26,17 @@ export function UiProvider({ children }: { children: ReactNode }) {
     return REDUCED_MOTION ? { ...chosen, token: { ...chosen.token, motion: false } } : chosen;
   }, [themeName, primary]);
   return (
-    <ConfigProvider
-      locale={antdLocaleOf(lang)}
-      theme={theme}
-      // Buttons show their label as written: no space inserted between two Chinese characters.
-      button={{ autoInsertSpace: false }}
-    >
-      {/* antd names every select's clear button "Clear" whatever the locale: named in the language here, once. */}
-      <ClearButtonNames />
-      {children}
-    </ConfigProvider>
+    <KeptStyles>
+      <ConfigProvider
+        locale={antdLocaleOf(lang)}
+        theme={theme}
+        // Buttons show their label as written: no space inserted between two Chinese characters.
+        button={{ autoInsertSpace: false }}
+      >
+        {/* antd names every select's clear button "Clear" whatever the locale: named in the language here, once. */}
+        <ClearButtonNames />
+        {children}
+      </ConfigProvider>
+    </KeptStyles>
   );
 }
