@@ -11,6 +11,15 @@ import { INFO_PATH } from '../router/paths.ts';
 export const PASSWORD_TAB = 'password';
 
 /**
+ * One of the prompt's texts, read in the language now chosen: the notification keeps the elements it was given,
+ * so plain strings would stay in the language of the sign-in after a switch.
+ */
+function PromptText({ name }: { name: 'promptTitle' | 'prompt' | 'change' }) {
+  const { t } = useTranslation('shell');
+  return t(`initialPassword.${name}`);
+}
+
+/**
  * While the account's password is still one it was given (the seeded one, a reset, an import: the server's
  * `initialPassword`), a slim notice above every screen with the way to change it; after a sign-in in this
  * page, a prompt too. Neither blocks anything: the console works as usual until the password is changed.
@@ -30,8 +39,8 @@ export function InitialPasswordBanner() {
     const key = 'initial-password';
     notification.warning({
       key,
-      title: t('initialPassword.promptTitle'),
-      description: t('initialPassword.prompt'),
+      title: <PromptText name="promptTitle" />,
+      description: <PromptText name="prompt" />,
       placement: 'bottomRight',
       duration: 8,
       actions: (
@@ -43,11 +52,11 @@ export function InitialPasswordBanner() {
             change();
           }}
         >
-          {t('initialPassword.change')}
+          <PromptText name="change" />
         </Button>
       ),
     });
-  }, [loaded, initial, notification, t, change]);
+  }, [loaded, initial, notification, change]);
 
   if (!initial) return null;
   return (
