@@ -5,10 +5,10 @@
  *   lint -> web unit -> typecheck | web build -> server (PGlite) -> end to end, shared (Playwright, two browsers)
  *   -> end to end, exclusive (one browser) | server (PostgreSQL, when TEST_DATABASE_URL is set)
  *
- * Stages joined by `|` run side by side where the first leaves a core idle: the typecheck waits on its files and
- * ends long before the web build, the exclusive walks run one browser at a time and the PostgreSQL stage waits on
- * its database for much of its time, so the other stage fills the idle core. The side stage's output is held and printed when
- * it ends, so the two never interleave.
+ * Stages joined by `|` run side by side where one leaves a core idle: the web build's bundler works on one core for
+ * most of its time (the short typecheck takes the other), the exclusive walks run one browser at a time and the
+ * PostgreSQL stage waits on its database for much of its time, so the other stage fills the idle core. The side
+ * stage's output is held and printed when it ends, so the two never interleave.
  *
  * Test stages write JSON reports under .reports/; the closing line is the plain total
  * `N passed, N failed, N skipped`. The exit code is non-zero when a stage failed or when no test ran.
