@@ -150,7 +150,8 @@ describe('a dead instance’s job claims', () => {
     await sql(
       `update blade_job set next_run_time = localtimestamp(0) - interval '1 second' where key_name = 'deadresume'`,
     );
-    expect(await server.platform.scheduler.tick()).toBe(1);
+    // At least this one: the seeded workflow timers (every minute) may be due at the same look.
+    expect(await server.platform.scheduler.tick()).toBeGreaterThanOrEqual(1);
     expect((await stored('deadresume')).last_result).toMatch(/^清理过期登录会话\d+个$/);
 
     // A live holder's claim holds: resumed, the job waits for that run to end.
