@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
+import { ALL_TENANTS, openDatabase } from '../src/platform/db.ts';
+import { onPostgres } from './harness.ts';
+
+/**
+ * An embedded database opened from an image (`imageOf`, as every server test file opens its own) is the seeded
+ * database, whole, and a copy of it: what it writes stays out of the image's bytes, so the next open from the
+ * same bytes starts from the seeding again.
+ */
+describe.skipIf(onPostgres)('an embedded database opened from an image', () => {
+  it('holds the seeded rows and leaves the image as it was', async () => {
+    const image = fs.readFileSync(inject('seededDatabases').plain);
+    const digest = () => createHash('sha256').update(image).digest('hex');
+    const before = digest();
+
+    const first = await openDatabase({ image });
+    try {
+      const [seeded] = await first.tx(ALL_TENANTS, (q) =>
+        q.query<{ users: number; menus: number }>(
+          'select (select count(*)::int from blade_user) as users, (select count(*)::int from blade_menu) as menus',
+        ),
+      );
+      expect(seeded.users).toBeGreaterThan(0);
+      expect(seeded.menus).toBeGreaterThan(100);
+      // Enough rows to write new data pages and WAL, and an update in place of seeded pages.
+      await first.admin.exec('create table image_probe as select generate_series(1, 50000) as n');
+      await first.admin.exec(`update blade_menu set name = name || ' (probe)'`);
+      const [written] = await first.adminTx((q) =>
+        q.query<{ total: string }>('select sum(n)::text as total from image_probe'),
+      );
+      expect(written.total).toBe('1250025000');
+    } finally {
+      await first.close();
+    }
+    expect(digest()).toBe(before);
+
+    const second = await openDatabase({ image });
+    try {
+      const [fresh] = await second.adminTx((q) =>
+        q.query<{ probe: string | null; changed: number }>(
+          `select to_regclass('image_probe')::text as probe,
+                  (select count(*)::int from blade_menu where name like '% (probe)') as changed`,
+        ),
+      );
+      expect(fresh).toEqual({ probe: null, changed: 0 });
+    } finally {
+      await second.close();
+    }
+  });
+});
