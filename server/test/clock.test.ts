@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { REPORT_CYCLE } from '@park/catalog';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -6,7 +5,16 @@ import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase } from '../src/platform/db.ts';
 import { createPlatform } from '../src/platform/platform.ts';
 import { reportPeriod } from '../src/seed/prod-finance-demo.ts';
-import { ADMIN, freshPostgres, login, onPostgres, serverOf, startServer, type TestServer } from './harness.ts';
+import {
+  ADMIN,
+  freshPostgres,
+  login,
+  onPostgres,
+  seededImage,
+  serverOf,
+  startServer,
+  type TestServer,
+} from './harness.ts';
 
 /**
  * The park's clock (issue 34): user-info, which the console asks once a session starts, carries the time zone
@@ -20,9 +28,7 @@ async function serverIn(timeZone: string): Promise<TestServer> {
   const config = { ...loadConfig({}), captcha: false, demoData: false, webDir: '/nonexistent' };
   const seeded = inject('seededDatabases').plain;
   const pgdb = onPostgres ? await freshPostgres(seeded) : undefined;
-  const db = await openDatabase(
-    pgdb ? { url: pgdb.url, poolSize: 2, timeZone } : { image: fs.readFileSync(seeded), timeZone },
-  );
+  const db = await openDatabase(pgdb ? { url: pgdb.url, poolSize: 2, timeZone } : { image: seededImage(), timeZone });
   const platform = await createPlatform(config, db);
   return serverOf(await buildApp(platform), platform, async () => {
     await pgdb?.drop();

@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { ALL_TENANTS, openDatabase } from '../src/platform/db.ts';
-import { onPostgres } from './harness.ts';
+import { onPostgres, seededImage } from './harness.ts';
 
 /**
  * An embedded database opened from an image (`imageOf`, as every server test file opens its own) is the seeded
  * database, whole, and a copy of it: what it writes stays out of the image's bytes, so the next open from the
- * same bytes starts from the seeding again.
+ * same bytes starts from the seeding again. Opened into a data folder, the image is written there, as a server that
+ * ran before would have left it.
  */
 describe.skipIf(onPostgres)('an embedded database opened from an image', () => {
   it('holds the seeded rows and leaves the image as it was', async () => {
-    const image = fs.readFileSync(inject('seededDatabases').plain);
+    const image = seededImage();
     const digest = () => createHash('sha256').update(image).digest('hex');
     const before = digest();
 
@@ -47,6 +50,30 @@ describe.skipIf(onPostgres)('an embedded database opened from an image', () => {
       expect(fresh).toEqual({ probe: null, changed: 0 });
     } finally {
       await second.close();
+    }
+  });
+
+  it('written into a data folder, is there when the folder is opened again', async () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'park-image-')), 'pgdata');
+    try {
+      const written = await openDatabase({ dir, image: seededImage() });
+      await written.admin.exec(
+        `update blade_param set param_value = 'from the image' where param_key = 'account.initPassword'`,
+      );
+      await written.close();
+      const reopened = await openDatabase({ dir });
+      try {
+        const [param] = await reopened.adminTx((q) =>
+          q.query<{ value: string }>(
+            `select param_value as value from blade_param where param_key = 'account.initPassword'`,
+          ),
+        );
+        expect(param?.value).toBe('from the image');
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      fs.rmSync(path.dirname(dir), { recursive: true, force: true });
     }
   });
 });

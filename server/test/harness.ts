@@ -53,6 +53,20 @@ export async function freshPostgres(template: string): Promise<{ url: string; dr
   };
 }
 
+/** The seedings' PGlite images, each read once per worker: `openDatabase` copies an image for every database. */
+const images = new Map<string, Buffer>();
+
+/** The PGlite image of a seeding (global-setup.ts), for `openDatabase({ image })`. */
+export function seededImage(seeding: 'plain' | 'demo' = 'plain'): Buffer {
+  const file = inject('seededDatabases')[seeding];
+  let image = images.get(file);
+  if (!image) {
+    image = fs.readFileSync(file);
+    images.set(file, image);
+  }
+  return image;
+}
+
 /**
  * A migrated, seeded database of the run's kind: a copy of the seeding (PGlite from its image, or a new PostgreSQL
  * database from its template). `drop` removes the PostgreSQL copy once the database is closed (PGlite's goes with it).
@@ -66,7 +80,7 @@ export async function seededDatabase(
   const db = await openDatabase(
     pgdb
       ? { url: pgdb.url, poolSize: options.poolSize ?? 2, statementTimeouts: options.statementTimeouts }
-      : { image: fs.readFileSync(seeded) },
+      : { image: seededImage(seeding) },
   );
   return { db, drop: async () => pgdb?.drop() };
 }

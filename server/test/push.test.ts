@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -13,6 +12,7 @@ import {
   freshPostgres,
   login,
   onPostgres,
+  seededImage,
   serverOf,
   type TestServer,
 } from './harness.ts';
@@ -61,7 +61,7 @@ beforeAll(async () => {
     a = await instance(await openDatabase({ url: database.url, poolSize: 4 }), true);
     b = await instance(await openDatabase({ url: database.url, poolSize: 4 }), true);
   } else {
-    const db = await openDatabase({ image: fs.readFileSync(seeded) });
+    const db = await openDatabase({ image: seededImage() });
     a = await instance(db, true);
     b = await instance(db, false);
   }

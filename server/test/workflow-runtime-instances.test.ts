@@ -8,7 +8,7 @@ import { openDatabase } from '../src/platform/db.ts';
 import { createPlatform } from '../src/platform/platform.ts';
 import { SEED } from '../src/seed/platform.ts';
 import { startApp } from '../src/start.ts';
-import { freshPostgres, onPostgres, serverOf, startServer, type TestServer } from './harness.ts';
+import { freshPostgres, onPostgres, seededImage, serverOf, startServer, type TestServer } from './harness.ts';
 import {
   bpmnXml,
   DEMO,
@@ -55,7 +55,7 @@ describe('a restart on the same data', () => {
       // The demo image written into a data folder, as a server that ran before left it.
       const db = await openDatabase({
         dir: path.join(dataDir, 'pgdata'),
-        image: fs.readFileSync(seeded),
+        image: seededImage('demo'),
       });
       await db.close();
     }
