@@ -1,9 +1,10 @@
 import { sm2 } from 'sm-crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSm2Keys, type Sm2Keys } from '../src/modules/auth/sm2.ts';
 import { ConfigError, loadConfig } from '../src/platform/config.ts';
 import { ALL_TENANTS } from '../src/platform/db.ts';
 import { nextId } from '../src/platform/ids.ts';
+import { storedSecret } from '../src/platform/secrets.ts';
 import type { AccessClaims } from '../src/platform/tokens.ts';
 import { SEED } from '../src/seed/platform.ts';
 import { insertRows } from '../src/seed/rows.ts';
@@ -294,6 +295,10 @@ describe('Saber auth surface, captcha on', () => {
     );
     expect((await loadSm2Keys(server.platform.db, {})).privateKey).toBe(row.value);
     expect((await loadSm2Keys(server.platform.db, {})).publicKey).toBe(publicKey);
+    // Kept, it is not made again: making one costs a point multiplication in JavaScript at every start.
+    const make = vi.fn(() => 'not used');
+    expect(await storedSecret(server.platform.db, 'sm2', make)).toBe(row.value);
+    expect(make).not.toHaveBeenCalled();
   });
 
   it('answers an unknown path without a token as before: 401, not a Saber answer', async () => {
