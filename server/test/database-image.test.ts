@@ -53,6 +53,11 @@ describe.skipIf(onPostgres)('an embedded database opened from an image', () => {
     }
   });
 
+  it('refuses bytes that are not a whole image, rather than start an empty database', async () => {
+    await expect(openDatabase({ image: new Uint8Array(0) })).rejects.toThrow('holds no database');
+    await expect(openDatabase({ image: seededImage().subarray(0, 1_000_000) })).rejects.toThrow('cut short');
+  });
+
   it('written into a data folder, is there when the folder is opened again', async () => {
     const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'park-image-')), 'pgdata');
     try {

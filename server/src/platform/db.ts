@@ -843,6 +843,8 @@ function imageFs(MemoryFS: typeof import('@electric-sql/pglite').MemoryFS, tarba
         const name = `${text(at + 345, 155)}/${text(at, 100)}`.split('/').filter(Boolean).join('/');
         const size = Number.parseInt(text(at + 124, 12).trim() || '0', 8);
         const type = bytes[at + 156];
+        if (!(size >= 0 && at + 512 + size <= bytes.length))
+          throw new Error(`The database image is cut short (${name})`);
         at += 512;
         const file = `${PGLITE_DATA}/${name}`;
         if (type === 0x35) folder(file);
@@ -855,6 +857,8 @@ function imageFs(MemoryFS: typeof import('@electric-sql/pglite').MemoryFS, tarba
         } else throw new Error(`The database image has an entry of type ${type} (${name}), not a file or folder`);
         at += Math.ceil(size / 512) * 512;
       }
+      // Without it PGlite would make a new, empty database and carry on.
+      if (!FS.analyzePath(`${PGLITE_DATA}/PG_VERSION`).exists) throw new Error('The database image holds no database');
     }
   })();
 }
