@@ -13,6 +13,7 @@ import { canteenRush } from './canteen-rush.ts';
 import { exportBench } from './export.ts';
 import { figuresFor, printSideBySide, record, recordFailure } from './figures.ts';
 import { glanceBench } from './glance.ts';
+import { checkValgrind, instructionsPerRequest } from './instructions.ts';
 import { memoryBench } from './memory.ts';
 import { pushBench, reportPush } from './push.ts';
 import { scaleBench } from './scale.ts';
@@ -52,6 +53,9 @@ import { worktreeOf } from './worktree.ts';
  * Then the list's slow shapes at a million rows (scale.ts, BENCH_ONLY=scale): a contains-search, a sort, a deep
  * page and the detail while searches run; and the memory (memory.ts, BENCH_ONLY=memory): a fresh server idle, then
  * under 200 sessions, on PGlite and on PostgreSQL.
+ * Only when named, since it needs valgrind and takes minutes a run: BENCH_ONLY=instructions, the parameter list's
+ * three requests counted in the server's instructions per request (instructions.ts), INSTR_RUNS (3) runs of each
+ * server, with --compare taken in alternating order.
  * BENCH_ROWS (default 1,000,000) sizes the parameter rows: a smaller figure in a database of its own
  * (BENCH_DATABASE_URL=.../park_bench_small), since the rows are made again whenever their count differs.
  *
@@ -94,8 +98,18 @@ const TARGETS = { pageP99Ms: 25, overheadMs: 1, requestsPerSecond: 3000, todoLis
 const RUSH = { users: Number(process.env.RUSH_USERS || 500), portions: Number(process.env.RUSH_PORTIONS || 100) };
 const ONLY = process.env.BENCH_ONLY;
 /** Whether the run takes a part: every part without BENCH_ONLY, else the one named. */
-const runs = (part: Part) => !ONLY || ONLY === part;
-type Part = 'lists' | 'todo' | 'canteen' | 'survey' | 'glance' | 'push' | 'export' | 'scale' | 'memory';
+const runs = (part: Part) => (!ONLY && part !== 'instructions') || ONLY === part;
+type Part =
+  | 'lists'
+  | 'todo'
+  | 'canteen'
+  | 'survey'
+  | 'glance'
+  | 'push'
+  | 'export'
+  | 'scale'
+  | 'memory'
+  | 'instructions';
 /** The parts that share one server on the bench database (memory and push start their own). */
 const ONE_SERVER_PARTS: Part[] = ['lists', 'todo', 'canteen', 'survey', 'glance', 'export', 'scale'];
 /** `--compare REV`: the commit whose server runs the same parts in a second round. */
@@ -355,7 +369,14 @@ async function main() {
     }
   }
   if (targets.length > 1 && runs('lists')) await part('lists in turns', () => listsInTurns(targets));
+  if (runs('instructions')) await part('instructions', () => instructionsInTurns(targets));
   if (targets.length > 1) printSideBySide(targets[0].label, targets[1].label);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return Number.isInteger(mid) ? (sorted[mid - 1] + sorted[mid]) / 2 : sorted[Math.floor(mid)];
 }
 
 /**
@@ -397,11 +418,6 @@ async function listsInTurns(targets: Target[]) {
         }
       }
     }
-    const median = (values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      const mid = sorted.length / 2;
-      return Number.isInteger(mid) ? (sorted[mid - 1] + sorted[mid]) / 2 : sorted[Math.floor(mid)];
-    };
     console.log('');
     console.log(
       `| request: req/s in turns | ${sides.map((side) => side.label).join(' | ')} | median of the turns' ratios |`,
@@ -422,6 +438,57 @@ async function listsInTurns(targets: Target[]) {
       side.server.kill('SIGTERM');
     }
   }
+}
+
+/**
+ * The parameter list's requests in instructions of the server's (instructions.ts): INSTR_RUNS runs of each target's
+ * server, the targets in alternating order, and the median of the runs.
+ */
+async function instructionsInTurns(targets: Target[]) {
+  checkValgrind();
+  const runsEach = Number(process.env.INSTR_RUNS || 3);
+  // counts[target][request] = instructions per request of each run
+  const counts = targets.map(() => new Map<string, number[]>());
+  for (let run = 0; run < runsEach; run++) {
+    for (const t of run % 2 === 0 ? targets.keys() : [...targets.keys()].reverse()) {
+      const target = targets[t];
+      log(`instructions: run ${run + 1} of ${runsEach}, ${target.label}`);
+      const admin = new pg.Client({ connectionString: target.databaseUrl });
+      await admin.connect();
+      try {
+        const perRequest = await instructionsPerRequest({
+          root: target.root,
+          databaseUrl: target.databaseUrl,
+          scenariosOf: async (base) => {
+            const headers = {
+              authorization: BASIC,
+              'blade-auth': `bearer ${await loginAdmin(base)}`,
+              'tenant-id': TENANT,
+            };
+            const scenarios = await parameterScenarios(admin, base, headers);
+            return scenarios.map((scenario) => ({ name: scenario.name, once: httpCaller(scenario.url, headers).once }));
+          },
+        });
+        for (const [name, value] of perRequest) counts[t].set(name, [...(counts[t].get(name) ?? []), value]);
+      } finally {
+        await admin.end();
+      }
+    }
+  }
+  console.log('');
+  console.log(`| request: instructions per request | ${targets.map((target) => target.label).join(' | ')} |`);
+  console.log(`| --- |${targets.map(() => ' ---: |').join('')}`);
+  for (const name of counts[0].keys()) {
+    const cells = counts.map((c) => {
+      const values = c.get(name) ?? [];
+      return `${values.map((v) => Math.round(v / 1000).toLocaleString('en')).join(', ')} k (median ${Math.round(median(values) / 1000).toLocaleString('en')} k)`;
+    });
+    console.log(`| ${name} | ${cells.join(' | ')} |`);
+  }
+  targets.forEach((target, t) => {
+    figuresFor(target.label);
+    for (const [name, values] of counts[t]) record('instructions', `${name}, per request`, median(values), 'instr.');
+  });
 }
 
 /**

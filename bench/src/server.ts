@@ -41,8 +41,11 @@ export async function startServer(
   env: Record<string, string>,
   waitMs: number,
   root = ROOT,
+  /** A command the server runs under (a profiler) with its arguments, and flags for Node itself. */
+  { under = [], nodeFlags = [] }: { under?: string[]; nodeFlags?: string[] } = {},
 ): Promise<ChildProcess> {
-  const server = spawn(process.execPath, serverCommand(root), {
+  const [command, ...args] = [...under, process.execPath, ...nodeFlags, ...serverCommand(root)];
+  const server = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,

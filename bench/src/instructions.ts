@@ -1,0 +1,95 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, startServer } from './server.ts';
+
+/**
+ * The server's own work per request, counted by callgrind in instructions (BENCH_ONLY=instructions; issue 36,
+ * point 1). Requests a second depend on how fast the machine is that minute, and on these shared machines two runs
+ * of the same server moved by a fifth; the instructions a request costs do not. The server runs under
+ * `valgrind --tool=callgrind` with instrumentation off; each scenario is called INSTR_WARMUP times, twice round,
+ * so that V8 has compiled what it will compile; then, one scenario at a time, instrumentation is switched on, the
+ * scenario called INSTR_REQUESTS times one after another, and the count dumped. Node runs single-threaded (no
+ * background compiler or collector threads) with fixed hash and random seeds. What is counted is everything the
+ * server's process runs for those requests, its garbage collection included, and nothing of PostgreSQL's (another
+ * process). The collections are the spread that is left: a full one falls into one run's window and not into
+ * another's, so runs of the same server still differ by up to a seventh; take the median of several runs.
+ */
+const WARMUP = Number(process.env.INSTR_WARMUP || 1000);
+const REQUESTS = Number(process.env.INSTR_REQUESTS || 1000);
+
+export interface CountedScenario {
+  name: string;
+  /** One call, resolved once answered with 200. */
+  once: () => Promise<void>;
+}
+
+/** Fails at once, with what to install, where valgrind is missing. */
+export function checkValgrind(): void {
+  if (spawnSync('valgrind', ['--version']).status !== 0) {
+    throw new Error('BENCH_ONLY=instructions runs the server under valgrind: apt-get install valgrind');
+  }
+}
+
+/**
+ * One run: the server of the checkout at `root` under callgrind, its scenarios (from `scenariosOf`, given the
+ * server's address) warmed up and then counted. Gives the instructions per request of each scenario.
+ */
+export async function instructionsPerRequest(opts: {
+  root: string;
+  databaseUrl: string;
+  scenariosOf: (base: string) => Promise<CountedScenario[]>;
+}): Promise<Map<string, number>> {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'park-instructions-'));
+  const port = await freePort();
+  const server = await startServer(
+    port,
+    { DATABASE_URL: opts.databaseUrl, RATE_LIMIT: 'off', JOBS: 'off' },
+    900_000,
+    opts.root,
+    {
+      under: [
+        'valgrind',
+        '--tool=callgrind',
+        '--instr-atstart=no',
+        // V8 writes machine code into memory it then runs: every write is checked for code valgrind has translated.
+        '--smc-check=all-non-file',
+        `--callgrind-out-file=${out}/callgrind.%p`,
+      ],
+      nodeFlags: ['--single-threaded', '--hash-seed=1', '--random-seed=1'],
+    },
+  );
+  // callgrind_control finds the process by a file named after its pid, user and HOST, and startServer sets HOST.
+  const control = (...args: string[]) =>
+    execFileSync('callgrind_control', [...args, String(server.pid)], {
+      env: { ...process.env, HOST: '127.0.0.1' },
+      stdio: 'ignore',
+    });
+  try {
+    const scenarios = await opts.scenariosOf(`http://127.0.0.1:${port}`);
+    for (let round = 0; round < 2; round++) {
+      for (const scenario of scenarios) for (let i = 0; i < WARMUP; i++) await scenario.once();
+    }
+    for (const scenario of scenarios) {
+      control('--instr=on');
+      control('--zero');
+      for (let i = 0; i < REQUESTS; i++) await scenario.once();
+      control(`--dump=${scenario.name}`);
+      control('--instr=off');
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  // Each dump is a file of its own (callgrind.<pid>.<n>) naming its trigger and giving its total.
+  const counts = new Map<string, number>();
+  for (const file of fs.readdirSync(out)) {
+    const text = fs.readFileSync(path.join(out, file), 'utf8');
+    const name = /^desc: Trigger: dump (.+)$/m.exec(text)?.[1];
+    const total = /^totals: (\d+)$/m.exec(text)?.[1];
+    if (name && total) counts.set(name, Number(total) / REQUESTS);
+  }
+  fs.rmSync(out, { recursive: true, force: true });
+  return counts;
+}
