@@ -66,6 +66,7 @@ export async function instructionsPerRequest(opts: {
       env: { ...process.env, HOST: '127.0.0.1' },
       stdio: 'ignore',
     });
+  const counts = new Map<string, number>();
   try {
     const scenarios = await opts.scenariosOf(`http://127.0.0.1:${port}`);
     for (let round = 0; round < 2; round++) {
@@ -78,18 +79,21 @@ export async function instructionsPerRequest(opts: {
       control(`--dump=${scenario.name}`);
       control('--instr=off');
     }
-  } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await exited;
+    // Each dump is a file of its own (callgrind.<pid>.<n>) naming its trigger and giving its total.
+    for (const file of fs.readdirSync(out)) {
+      const text = fs.readFileSync(path.join(out, file), 'utf8');
+      const name = /^desc: Trigger: dump (.+)$/m.exec(text)?.[1];
+      const total = /^totals: (\d+)$/m.exec(text)?.[1];
+      if (name && total) counts.set(name, Number(total) / REQUESTS);
+    }
+    const missing = scenarios.filter((scenario) => !counts.has(scenario.name));
+    if (missing.length) throw new Error(`callgrind wrote no count for ${missing.map((m) => m.name).join(', ')}`);
+  } finally {
+    server.kill('SIGKILL');
+    fs.rmSync(out, { recursive: true, force: true });
   }
-  // Each dump is a file of its own (callgrind.<pid>.<n>) naming its trigger and giving its total.
-  const counts = new Map<string, number>();
-  for (const file of fs.readdirSync(out)) {
-    const text = fs.readFileSync(path.join(out, file), 'utf8');
-    const name = /^desc: Trigger: dump (.+)$/m.exec(text)?.[1];
-    const total = /^totals: (\d+)$/m.exec(text)?.[1];
-    if (name && total) counts.set(name, Number(total) / REQUESTS);
-  }
-  fs.rmSync(out, { recursive: true, force: true });
   return counts;
 }
