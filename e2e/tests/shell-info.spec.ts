@@ -40,7 +40,12 @@ async function signInAsNewAccount(page: Page): Promise<Account> {
     data: { ...me, password: PASSWORD, userType: 1, roleId: USER_ROLE, deptId: PROPERTY_DEPT },
   });
   await logout(page);
+  const answered = page.waitForResponse((r) => r.url().includes('/oauth/token'));
   await submitLogin(page, { tenantId: '000000', username: me.account, password: PASSWORD });
+  // The server's answer first, so that a sign-in that does not happen says why (once in CI the page stayed on the
+  // form for 30 s, its reason unseen): no answer is a form that was not sent, a refusal names its reason.
+  const answer = await answered;
+  expect(answer.status(), await answer.text()).toBe(200);
   // A user of the 用户 role, whose sidebar holds no 系统管理 for startSession to wait for: the form it is. Its sign-in
   // (a password hash) and the app's start can outlast an assertion's usual wait on a busy machine, as startSession allows.
   await expect(page).not.toHaveURL(/\/login\//, { timeout: 30_000 });
