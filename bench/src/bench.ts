@@ -17,7 +17,7 @@ import { checkValgrind, instructionsPerRequest } from './instructions.ts';
 import { memoryBench } from './memory.ts';
 import { pushBench, reportPush } from './push.ts';
 import { scaleBench } from './scale.ts';
-import { BASIC, freePort, loginAdmin, ROOT, startServer } from './server.ts';
+import { BASIC, countFromEnv, freePort, loginAdmin, ROOT, startServer } from './server.ts';
 import { surveyBench } from './survey.ts';
 import {
   BENCH_USER_OPEN_TASKS,
@@ -77,7 +77,7 @@ const DATABASE_URL =
     ? `postgres://postgres@localhost/park_bench?host=${encodeURIComponent(SOCKET_DIR)}`
     : 'postgres://postgres@127.0.0.1:5432/park_bench');
 const TENANT = '000000';
-const ROWS = Number(process.env.BENCH_ROWS || 1_000_000);
+const ROWS = countFromEnv('BENCH_ROWS', 1_000_000);
 /** Bench rows' ids sit far below the snowflake ids the server makes, so the two never meet. */
 const FIRST_ID = 1_000_000_000_000;
 const CONNECTIONS = 16;
@@ -86,7 +86,7 @@ const LOAD_SECONDS = 10;
  * `--compare` with the lists: how many turns both servers take under the same load, in alternating order (this
  * checkout first, then the other first, ...), each scenario LOAD_SECONDS a turn.
  */
-const TURNS = Number(process.env.BENCH_TURNS || 4);
+const TURNS = countFromEnv('BENCH_TURNS', 4);
 /** One-at-a-time measurements: this many runs, or fewer when they take longer than the time given. */
 const SEQUENTIAL = { runs: 2000, seconds: 10 };
 const WARMUP = { runs: 200, seconds: 2 };
@@ -95,7 +95,7 @@ const PAGE_QUERY = { paramKey_likeright: 'bench.00042', current: '1', size: '10'
 const TODO_LIST_QUERY = { current: '1', size: '10' };
 
 const TARGETS = { pageP99Ms: 25, overheadMs: 1, requestsPerSecond: 3000, todoListP99Ms: 50 };
-const RUSH = { users: Number(process.env.RUSH_USERS || 500), portions: Number(process.env.RUSH_PORTIONS || 100) };
+const RUSH = { users: countFromEnv('RUSH_USERS', 500), portions: countFromEnv('RUSH_PORTIONS', 100) };
 const ONLY = process.env.BENCH_ONLY;
 /** Whether the run takes a part: every part without BENCH_ONLY, else the one named. */
 const runs = (part: Part) => (!ONLY && part !== 'instructions') || ONLY === part;
@@ -131,8 +131,8 @@ interface Target {
 }
 const PUSH = {
   amqpUrl: process.env.BENCH_AMQP_URL || process.env.AMQP_URL || 'amqp://guest:guest@127.0.0.1:5672',
-  clients: Number(process.env.PUSH_CLIENTS || 2000),
-  messages: Number(process.env.PUSH_MESSAGES || 20),
+  clients: countFromEnv('PUSH_CLIENTS', 2000),
+  messages: countFromEnv('PUSH_MESSAGES', 20),
 };
 
 interface Stats {
@@ -446,7 +446,7 @@ async function listsInTurns(targets: Target[]) {
  */
 async function instructionsInTurns(targets: Target[]) {
   checkValgrind();
-  const runsEach = Number(process.env.INSTR_RUNS || 3);
+  const runsEach = countFromEnv('INSTR_RUNS', 3);
   // counts[target][request] = instructions per request of each run
   const counts = targets.map(() => new Map<string, number[]>());
   for (let run = 0; run < runsEach; run++) {

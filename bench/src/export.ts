@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type pg from 'pg';
+import { countFromEnv } from './server.ts';
 
 /**
  * A streamed export at a million rows (issue 36, point 3; BENCH_ONLY=export): the API log's export of
@@ -10,7 +11,7 @@ import type pg from 'pg';
  * and its compiled code): after against before is then what this export kept.
  */
 /** BENCH_EXPORT_ROWS: fewer for a quick look (the rows are made again whenever their count differs). */
-const ROWS = Number(process.env.BENCH_EXPORT_ROWS || 1_000_000);
+const ROWS = countFromEnv('BENCH_EXPORT_ROWS', 1_000_000);
 /** Far below the snowflake ids the server makes, and apart from the parameter rows' range. */
 const FIRST_ID = 2_000_000_000_000;
 const WHO = 'bench-export';

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startServer } from './server.ts';
+import { countFromEnv, freePort, startServer } from './server.ts';
 
 /**
  * The server's own work per request, counted by callgrind in instructions (BENCH_ONLY=instructions; issue 36,
@@ -16,8 +16,8 @@ import { freePort, startServer } from './server.ts';
  * process). The collections are the spread that is left: a full one falls into one run's window and not into
  * another's, so runs of the same server still differ by up to a seventh; take the median of several runs.
  */
-const WARMUP = Number(process.env.INSTR_WARMUP || 1000);
-const REQUESTS = Number(process.env.INSTR_REQUESTS || 1000);
+const WARMUP = countFromEnv('INSTR_WARMUP', 1000);
+const REQUESTS = countFromEnv('INSTR_REQUESTS', 1000);
 
 export interface CountedScenario {
   name: string;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { record } from './figures.ts';
-import { BASIC, freePort, loginAdmin, ROOT, rssMbOf, startServer } from './server.ts';
+import { BASIC, countFromEnv, freePort, loginAdmin, ROOT, rssMbOf, startServer } from './server.ts';
 
 /**
  * The server's memory and its answers under many sessions, in both modes (issue 36, point 2; BENCH_ONLY=memory):
@@ -18,9 +18,9 @@ import { BASIC, freePort, loginAdmin, ROOT, rssMbOf, startServer } from './serve
  * (sampled every 100 ms) and 5 s after. Targets: PGlite idle <= 200 MB and <= 300 MB under the load with no
  * timeout; PostgreSQL idle <= 150 MB and p99 <= 150 ms.
  */
-const IDLE_SECONDS = Number(process.env.MEMORY_IDLE_SECONDS || 60);
-const SESSIONS = Number(process.env.MEMORY_SESSIONS || 200);
-const LOAD_SECONDS = Number(process.env.MEMORY_LOAD_SECONDS || 60);
+const IDLE_SECONDS = countFromEnv('MEMORY_IDLE_SECONDS', 60);
+const SESSIONS = countFromEnv('MEMORY_SESSIONS', 200);
+const LOAD_SECONDS = countFromEnv('MEMORY_LOAD_SECONDS', 60);
 const TIMEOUT_MS = 10_000;
 const SLOW_MS = 5_000;
 const LOGIN_CONCURRENCY = 8;

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { record } from './figures.ts';
+import { countFromEnv } from './server.ts';
 
 /**
  * The slow shapes of a list at a million rows (issue 36, point 4; BENCH_ONLY=scale), over the parameter list's
@@ -10,8 +11,8 @@ import { record } from './figures.ts';
  * its answer (HTTP status and body code, a refusal is a figure too), median and p99. Targets: every list answer
  * under 50 ms at p99 and the detail under 20 ms with the searches in flight.
  */
-const RUNS = Number(process.env.SCALE_RUNS || 20);
-const IN_FLIGHT = Number(process.env.SCALE_IN_FLIGHT || 10);
+const RUNS = countFromEnv('SCALE_RUNS', 20);
+const IN_FLIGHT = countFromEnv('SCALE_IN_FLIGHT', 10);
 const TARGETS = { listP99Ms: 50, detailP99Ms: 20 };
 
 function log(message: string) {

@@ -7,6 +7,15 @@ import path from 'node:path';
 /** The repository's root, where the benchmarks start the server from. */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** A positive whole number from the environment variable `name`, else `fallback`; anything else stops the bench, saying so. */
+export function countFromEnv(name: string, fallback: number): number {
+  const given = process.env[name];
+  if (given === undefined || given === '') return fallback;
+  const count = Number(given);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`${name} must be a whole number above 0, not "${given}"`);
+  return count;
+}
+
 /** A port nobody listens on now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

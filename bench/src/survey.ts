@@ -9,6 +9,7 @@ import {
 import type { Queryable } from '../../server/src/platform/db.ts';
 import { SEED } from '../../server/src/seed/platform.ts';
 import { type Answer, benchPasswordHash, call, ok, signIn } from './canteen-rush.ts';
+import { countFromEnv } from './server.ts';
 
 /**
  * Questionnaire statistics at scale (issue 32, BENCH_ONLY=survey). One survey of SHEETS sheets, made by SQL
@@ -22,7 +23,7 @@ import { type Answer, benchPasswordHash, call, ok, signIn } from './canteen-rush
  */
 const TENANT = '000000';
 const SHEETS = 100_000;
-export const RESPONDENTS = Number(process.env.SURVEY_RESPONDENTS || 1000);
+export const RESPONDENTS = countFromEnv('SURVEY_RESPONDENTS', 1000);
 const TARGETS = { statisticsMs: 100, filterMs: 500 };
 const RUNS = { statistics: 50, filter: 20, warmup: 3 };
 /** Fixed ids far below the snowflake ids the server makes, apart from the other benches' (3e12: the workflow's). */
