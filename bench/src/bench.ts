@@ -96,20 +96,26 @@ const TODO_LIST_QUERY = { current: '1', size: '10' };
 
 const TARGETS = { pageP99Ms: 25, overheadMs: 1, requestsPerSecond: 3000, todoListP99Ms: 50 };
 const RUSH = { users: countFromEnv('RUSH_USERS', 500), portions: countFromEnv('RUSH_PORTIONS', 100) };
-const ONLY = process.env.BENCH_ONLY;
-/** Whether the run takes a part: every part without BENCH_ONLY, else the one named. */
+/** The parts BENCH_ONLY may name; `instructions` runs only when named (it needs valgrind and takes minutes a run). */
+const PARTS = [
+  'lists',
+  'todo',
+  'canteen',
+  'survey',
+  'glance',
+  'push',
+  'export',
+  'scale',
+  'memory',
+  'instructions',
+] as const;
+type Part = (typeof PARTS)[number];
+const ONLY = process.env.BENCH_ONLY || undefined;
+if (ONLY && !(PARTS as readonly string[]).includes(ONLY)) {
+  throw new Error(`BENCH_ONLY names no part of the bench: "${ONLY}" (the parts: ${PARTS.join(', ')})`);
+}
+/** Whether the run takes a part: every part but `instructions` without BENCH_ONLY, else the one named. */
 const runs = (part: Part) => (!ONLY && part !== 'instructions') || ONLY === part;
-type Part =
-  | 'lists'
-  | 'todo'
-  | 'canteen'
-  | 'survey'
-  | 'glance'
-  | 'push'
-  | 'export'
-  | 'scale'
-  | 'memory'
-  | 'instructions';
 /** The parts that share one server on the bench database (memory and push start their own). */
 const ONE_SERVER_PARTS: Part[] = ['lists', 'todo', 'canteen', 'survey', 'glance', 'export', 'scale'];
 /** `--compare REV`: the commit whose server runs the same parts in a second round. */
@@ -466,7 +472,7 @@ async function instructionsInTurns(targets: Target[]) {
               'tenant-id': TENANT,
             };
             const scenarios = await parameterScenarios(admin, base, headers);
-            return scenarios.map((scenario) => ({ name: scenario.name, once: httpCaller(scenario.url, headers).once }));
+            return scenarios.map((scenario) => ({ name: scenario.name, ...httpCaller(scenario.url, headers) }));
           },
         });
         for (const [name, value] of perRequest) counts[t].set(name, [...(counts[t].get(name) ?? []), value]);

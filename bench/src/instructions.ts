@@ -23,6 +23,8 @@ export interface CountedScenario {
   name: string;
   /** One call, resolved once answered with 200. */
   once: () => Promise<void>;
+  /** Lets go of the scenario's connection. */
+  close: () => void;
 }
 
 /** Fails at once, with what to install, where valgrind is missing. */
@@ -67,8 +69,9 @@ export async function instructionsPerRequest(opts: {
       stdio: 'ignore',
     });
   const counts = new Map<string, number>();
+  let scenarios: CountedScenario[] = [];
   try {
-    const scenarios = await opts.scenariosOf(`http://127.0.0.1:${port}`);
+    scenarios = await opts.scenariosOf(`http://127.0.0.1:${port}`);
     for (let round = 0; round < 2; round++) {
       for (const scenario of scenarios) for (let i = 0; i < WARMUP; i++) await scenario.once();
     }
@@ -92,6 +95,7 @@ export async function instructionsPerRequest(opts: {
     const missing = scenarios.filter((scenario) => !counts.has(scenario.name));
     if (missing.length) throw new Error(`callgrind wrote no count for ${missing.map((m) => m.name).join(', ')}`);
   } finally {
+    for (const scenario of scenarios) scenario.close();
     server.kill('SIGKILL');
     fs.rmSync(out, { recursive: true, force: true });
   }
