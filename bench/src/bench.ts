@@ -13,7 +13,12 @@ import { canteenRush } from './canteen-rush.ts';
 import { exportBench } from './export.ts';
 import { figuresFor, printSideBySide, record, recordFailure } from './figures.ts';
 import { glanceBench } from './glance.ts';
-import { checkValgrind, instructionsPerRequest } from './instructions.ts';
+import {
+  type CountedStatements,
+  checkValgrind,
+  databaseInstructionsPerCall,
+  instructionsPerRequest,
+} from './instructions.ts';
 import { memoryBench } from './memory.ts';
 import { pushBench, reportPush } from './push.ts';
 import { scaleBench } from './scale.ts';
@@ -55,7 +60,8 @@ import { worktreeOf } from './worktree.ts';
  * under 200 sessions, on PGlite and on PostgreSQL.
  * Only when named, since it needs valgrind and takes minutes a run: BENCH_ONLY=instructions, the parameter list's
  * three requests counted in the server's instructions per request (instructions.ts), INSTR_RUNS (3) runs of each
- * server, with --compare taken in alternating order.
+ * server, with --compare taken in alternating order; and BENCH_ONLY=instructions-db, the same requests' statements
+ * counted in PostgreSQL's instructions per call, on a cluster run under callgrind (INSTR_DB_OUT, README "Benchmark").
  * BENCH_ROWS (default 1,000,000) sizes the parameter rows: a smaller figure in a database of its own
  * (BENCH_DATABASE_URL=.../park_bench_small), since the rows are made again whenever their count differs.
  *
@@ -96,7 +102,7 @@ const TODO_LIST_QUERY = { current: '1', size: '10' };
 
 const TARGETS = { pageP99Ms: 25, overheadMs: 1, requestsPerSecond: 3000, todoListP99Ms: 50 };
 const RUSH = { users: countFromEnv('RUSH_USERS', 500), portions: countFromEnv('RUSH_PORTIONS', 100) };
-/** The parts BENCH_ONLY may name; `instructions` runs only when named (it needs valgrind and takes minutes a run). */
+/** The parts BENCH_ONLY may name. */
 const PARTS = [
   'lists',
   'todo',
@@ -108,14 +114,17 @@ const PARTS = [
   'scale',
   'memory',
   'instructions',
+  'instructions-db',
 ] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = process.env.BENCH_ONLY || undefined;
 if (ONLY && !(PARTS as readonly string[]).includes(ONLY)) {
   throw new Error(`BENCH_ONLY names no part of the bench: "${ONLY}" (the parts: ${PARTS.join(', ')})`);
 }
-/** Whether the run takes a part: every part but `instructions` without BENCH_ONLY, else the one named. */
-const runs = (part: Part) => (!ONLY && part !== 'instructions') || ONLY === part;
+/** The parts that need valgrind, run only when named. */
+const NAMED_ONLY: Part[] = ['instructions', 'instructions-db'];
+/** Whether the run takes a part: every part but those named only without BENCH_ONLY, else the one named. */
+const runs = (part: Part) => (!ONLY && !NAMED_ONLY.includes(part)) || ONLY === part;
 /** The parts that share one server on the bench database (memory and push start their own). */
 const ONE_SERVER_PARTS: Part[] = ['lists', 'todo', 'canteen', 'survey', 'glance', 'export', 'scale'];
 /** `--compare REV`: the commit whose server runs the same parts in a second round. */
@@ -376,6 +385,7 @@ async function main() {
   }
   if (targets.length > 1 && runs('lists')) await part('lists in turns', () => listsInTurns(targets));
   if (runs('instructions')) await part('instructions', () => instructionsInTurns(targets));
+  if (runs('instructions-db')) await part('instructions-db', () => databaseInstructions(targets));
   if (targets.length > 1) printSideBySide(targets[0].label, targets[1].label);
 }
 
@@ -498,6 +508,50 @@ async function instructionsInTurns(targets: Target[]) {
 }
 
 /**
+ * PostgreSQL's side of the parameter list's requests in instructions (instructions.ts, databaseInstructionsPerCall),
+ * for each target's database in turn. The databases' cluster runs under callgrind, writing to INSTR_DB_OUT.
+ */
+async function databaseInstructions(targets: Target[]) {
+  const out = process.env.INSTR_DB_OUT;
+  if (!out) {
+    throw new Error(
+      'BENCH_ONLY=instructions-db counts a PostgreSQL cluster run under callgrind: set INSTR_DB_OUT to the folder of ' +
+        'its --callgrind-out-file=<folder>/callgrind.%p (README, "Benchmark")',
+    );
+  }
+  const counts = new Map<string, Map<string, number>>();
+  for (const target of targets) {
+    log(`instructions of the database: ${target.label}`);
+    const admin = new pg.Client({ connectionString: target.databaseUrl });
+    await admin.connect();
+    try {
+      const scenarios = await parameterStatements(admin);
+      counts.set(
+        target.label,
+        await databaseInstructionsPerCall({ databaseUrl: target.databaseUrl, out, tenantId: TENANT, scenarios }),
+      );
+    } finally {
+      await admin.end();
+    }
+  }
+  console.log('');
+  console.log(
+    `| request: the database's instructions per call | ${targets.map((target) => target.label).join(' | ')} |`,
+  );
+  console.log(`| --- |${targets.map(() => ' ---: |').join('')}`);
+  for (const name of counts.get(targets[0].label)?.keys() ?? []) {
+    const cells = targets.map((target) => `${((counts.get(target.label)?.get(name) ?? 0) / 1000).toFixed(1)} k`);
+    console.log(`| ${name} | ${cells.join(' | ')} |`);
+  }
+  for (const target of targets) {
+    figuresFor(target.label);
+    for (const [name, value] of counts.get(target.label) ?? []) {
+      record('instructions-db', `${name}, per call`, value, 'instr.');
+    }
+  }
+}
+
+/**
  * Runs one part; when comparing, a part that fails (on the other commit, an API it did not have yet) is shown as
  * failed and the run goes on; without --compare it fails the run as before.
  */
@@ -564,7 +618,7 @@ async function oneServer(target: Target) {
 
 /** The parameter list's scenarios: a million rows, a filtered page (again and counted) and a detail. */
 async function parameterScenarios(admin: pg.Client, base: string, headers: Record<string, string>) {
-  await ensureRows(admin);
+  const requests = await parameterStatements(admin);
   const detailId = await detailIdOf(admin);
 
   const pageUrl = `${base}/api/blade-system/param/page?${new URLSearchParams(PAGE_QUERY)}`;
@@ -575,20 +629,34 @@ async function parameterScenarios(admin: pg.Client, base: string, headers: Recor
     throw new Error(`The filtered page answered ${JSON.stringify(check).slice(0, 300)}`);
   }
 
-  // A filter seen before keeps its total; a filter never seen is counted. Each request of the
-  // second kind excludes a different id that matches nothing, so no two share a total.
   let fresh = 0;
-  const freshQuery = () => ({ ...PAGE_QUERY, id_notequal: String(-++fresh) });
-  const scenarios: Scenario[] = [
-    { name: 'filtered page', url: () => pageUrl, statements: () => pageStatementsOf(PAGE_QUERY, true) },
+  const urls: Record<string, () => string> = {
+    'filtered page': () => pageUrl,
+    'filtered page, counted': () =>
+      `${base}/api/blade-system/param/page?${new URLSearchParams({ ...PAGE_QUERY, id_notequal: String(-++fresh) })}`,
+    detail: () => detailUrl,
+  };
+  const scenarios: Scenario[] = requests.map((request) => ({ ...request, url: urls[request.name] }));
+  return scenarios;
+}
+
+/**
+ * The parameter list's three requests as the statements the server runs for them: the filtered page whose total is
+ * known, the same filter never seen before (so counted; each call excludes a different id that matches nothing, so
+ * no two share a total), and one row's detail.
+ */
+async function parameterStatements(admin: pg.Client): Promise<CountedStatements[]> {
+  await ensureRows(admin);
+  const detailId = await detailIdOf(admin);
+  let fresh = 0;
+  return [
+    { name: 'filtered page', statements: () => pageStatementsOf(PAGE_QUERY, true) },
     {
       name: 'filtered page, counted',
-      url: () => `${base}/api/blade-system/param/page?${new URLSearchParams(freshQuery())}`,
-      statements: () => pageStatementsOf(freshQuery(), false),
+      statements: () => pageStatementsOf({ ...PAGE_QUERY, id_notequal: String(-++fresh) }, false),
     },
-    { name: 'detail', url: () => detailUrl, statements: () => detailStatementsOf(detailId) },
+    { name: 'detail', statements: () => detailStatementsOf(detailId) },
   ];
-  return scenarios;
 }
 
 /** The id of the bench row in the middle (bench.0500000 at a million rows), whose detail is measured. */

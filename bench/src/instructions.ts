@@ -1,7 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { APP_ROLE } from '../../server/src/platform/db.ts';
 import { countFromEnv, freePort, startServer } from './server.ts';
 
 /**
@@ -98,6 +101,69 @@ export async function instructionsPerRequest(opts: {
     for (const scenario of scenarios) scenario.close();
     server.kill('SIGKILL');
     fs.rmSync(out, { recursive: true, force: true });
+  }
+  return counts;
+}
+
+/** A request's statements as the server runs them: each prepared by name, with its parameters. */
+export interface CountedStatements {
+  name: string;
+  statements: () => { sql: string; params: unknown[] }[];
+}
+
+const DB_WARMUP = countFromEnv('INSTR_DB_WARMUP', 100);
+const DB_CALLS = countFromEnv('INSTR_DB_CALLS', 200);
+
+/**
+ * PostgreSQL's side of a request (BENCH_ONLY=instructions-db): what its backend runs for the request's statements,
+ * counted by callgrind. The cluster runs under `valgrind --tool=callgrind --callgrind-out-file=<out>/callgrind.%p`;
+ * a backend is a fork of the postmaster, so it is counted from its start to its end and writes its file when it
+ * ends. Each scenario runs on a connection of its own, as the server's pool runs it (the restricted role, the tenant
+ * set before each statement, the statement prepared by name): DB_WARMUP + DB_CALLS calls on one connection,
+ * DB_WARMUP + 2 × DB_CALLS on another, and the difference of the two backends' counts is DB_CALLS calls, the
+ * connection's start and warm-up taken out. Nothing else runs on those backends, so the figure repeats to a tenth
+ * of a percent.
+ */
+export async function databaseInstructionsPerCall(opts: {
+  databaseUrl: string;
+  out: string;
+  tenantId: string;
+  scenarios: CountedStatements[];
+}): Promise<Map<string, number>> {
+  const backendTotal = async (scenario: CountedStatements, calls: number) => {
+    const client = new pg.Client({ connectionString: opts.databaseUrl });
+    await client.connect();
+    let pid: number;
+    try {
+      await client.query(`set role ${APP_ROLE}`);
+      pid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid;
+      for (let i = 0; i < DB_WARMUP + calls; i++) {
+        await client.query(`select set_config('park.tenant_id', $1, false)`, [opts.tenantId]);
+        for (const s of scenario.statements()) {
+          const name = `count_${createHash('sha1').update(s.sql).digest('hex').slice(0, 16)}`;
+          await client.query({ name, text: s.sql, values: s.params });
+        }
+      }
+    } finally {
+      await client.end();
+    }
+    // The backend writes its count as it exits, a moment after the connection closed.
+    const file = path.join(opts.out, `callgrind.${pid}`);
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const total = fs.existsSync(file) && /^totals: (\d+)$/m.exec(fs.readFileSync(file, 'utf8'))?.[1];
+      if (total) return Number(total);
+      if (Date.now() > deadline) {
+        throw new Error(`No count from backend ${pid} in ${opts.out}: is the cluster running under callgrind?`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+  const counts = new Map<string, number>();
+  for (const scenario of opts.scenarios) {
+    const once = await backendTotal(scenario, DB_CALLS);
+    const twice = await backendTotal(scenario, 2 * DB_CALLS);
+    counts.set(scenario.name, (twice - once) / DB_CALLS);
   }
   return counts;
 }
