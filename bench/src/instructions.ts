@@ -118,7 +118,8 @@ const DB_CALLS = countFromEnv('INSTR_DB_CALLS', 200);
  * PostgreSQL's side of a request (BENCH_ONLY=instructions-db): what its backend runs for the request's statements,
  * counted by callgrind. The cluster runs under `valgrind --tool=callgrind --callgrind-out-file=<out>/callgrind.%p`;
  * a backend is a fork of the postmaster, so it is counted from its start to its end and writes its file when it
- * ends. Each scenario runs on a connection of its own, as the server's pool runs it (the restricted role, the tenant
+ * ends; autovacuum is off there, as a run of it in the window changed a count by a third (README, "Benchmark").
+ * Each scenario runs on a connection of its own, as the server's pool runs it (the restricted role, the tenant
  * set before each statement, the statement prepared by name): DB_WARMUP + DB_CALLS calls on one connection,
  * DB_WARMUP + 2 × DB_CALLS on another, and the difference of the two backends' counts is DB_CALLS calls, the
  * connection's start and warm-up taken out. Nothing else runs on those backends, so the figure repeats to a tenth
