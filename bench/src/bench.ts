@@ -525,7 +525,7 @@ async function databaseInstructions(targets: Target[]) {
     const admin = new pg.Client({ connectionString: target.databaseUrl });
     await admin.connect();
     try {
-      const scenarios = await parameterStatements(admin);
+      const { requests: scenarios } = await parameterStatements(admin);
       counts.set(
         target.label,
         await databaseInstructionsPerCall({ databaseUrl: target.databaseUrl, out, tenantId: TENANT, scenarios }),
@@ -618,8 +618,7 @@ async function oneServer(target: Target) {
 
 /** The parameter list's scenarios: a million rows, a filtered page (again and counted) and a detail. */
 async function parameterScenarios(admin: pg.Client, base: string, headers: Record<string, string>) {
-  const requests = await parameterStatements(admin);
-  const detailId = await detailIdOf(admin);
+  const { requests, detailId } = await parameterStatements(admin);
 
   const pageUrl = `${base}/api/blade-system/param/page?${new URLSearchParams(PAGE_QUERY)}`;
   const detailUrl = `${base}/api/blade-system/param/detail?id=${detailId}`;
@@ -645,11 +644,11 @@ async function parameterScenarios(admin: pg.Client, base: string, headers: Recor
  * known, the same filter never seen before (so counted; each call excludes a different id that matches nothing, so
  * no two share a total), and one row's detail.
  */
-async function parameterStatements(admin: pg.Client): Promise<CountedStatements[]> {
+async function parameterStatements(admin: pg.Client): Promise<{ requests: CountedStatements[]; detailId: string }> {
   await ensureRows(admin);
   const detailId = await detailIdOf(admin);
   let fresh = 0;
-  return [
+  const requests = [
     { name: 'filtered page', statements: () => pageStatementsOf(PAGE_QUERY, true) },
     {
       name: 'filtered page, counted',
@@ -657,6 +656,7 @@ async function parameterStatements(admin: pg.Client): Promise<CountedStatements[
     },
     { name: 'detail', statements: () => detailStatementsOf(detailId) },
   ];
+  return { requests, detailId };
 }
 
 /** The id of the bench row in the middle (bench.0500000 at a million rows), whose detail is measured. */
