@@ -22,7 +22,7 @@ import {
 import { memoryBench } from './memory.ts';
 import { pushBench, reportPush } from './push.ts';
 import { scaleBench } from './scale.ts';
-import { BASIC, countFromEnv, freePort, loginAdmin, ROOT, startServer } from './server.ts';
+import { BASIC, type CpuSeconds, countFromEnv, cpuWatch, freePort, loginAdmin, ROOT, startServer } from './server.ts';
 import { surveyBench } from './survey.ts';
 import {
   BENCH_USER_OPEN_TASKS,
@@ -69,7 +69,8 @@ import { worktreeOf } from './worktree.ts';
  * of REV in /tmp/bench-<commit>, worktree.ts; its database is the bench's with _<commit> after the name) and prints
  * the two runs' figures side by side. A part that fails on REV (an API it did not have yet) is shown as failed.
  * With the lists, both servers then run at once and take BENCH_TURNS (4) turns of the parameter list's load in
- * alternating order (listsInTurns): the throughput to compare on a machine whose speed drifts.
+ * alternating order (listsInTurns): the throughput to compare on a machine whose speed drifts, and the CPU each
+ * request took of the server and of PostgreSQL under that load. BENCH_ONLY=turns (with --compare) runs the turns alone.
  */
 
 /**
@@ -115,14 +116,15 @@ const PARTS = [
   'memory',
   'instructions',
   'instructions-db',
+  'turns',
 ] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = process.env.BENCH_ONLY || undefined;
 if (ONLY && !(PARTS as readonly string[]).includes(ONLY)) {
   throw new Error(`BENCH_ONLY names no part of the bench: "${ONLY}" (the parts: ${PARTS.join(', ')})`);
 }
-/** The parts that need valgrind, run only when named. */
-const NAMED_ONLY: Part[] = ['instructions', 'instructions-db'];
+/** The parts run only when named: those that need valgrind, and the lists' turns without their rounds. */
+const NAMED_ONLY: Part[] = ['instructions', 'instructions-db', 'turns'];
 /** Whether the run takes a part: every part but those named only without BENCH_ONLY, else the one named. */
 const runs = (part: Part) => (!ONLY && !NAMED_ONLY.includes(part)) || ONLY === part;
 /** The parts that share one server on the bench database (memory and push start their own). */
@@ -135,6 +137,7 @@ const COMPARE = (() => {
   if (!rev) throw new Error('--compare needs a commit: npm run bench -- --compare 30e8a68');
   return rev;
 })();
+if (ONLY === 'turns' && !COMPARE) throw new Error('BENCH_ONLY=turns puts two servers in turns: add --compare REV');
 
 /** What one round runs against: this checkout, or the worktree of the commit compared with. */
 interface Target {
@@ -301,6 +304,8 @@ interface LoadResult {
   p50: number;
   p99: number;
   requestsPerSecond: number;
+  /** Requests answered in all. */
+  requests: number;
 }
 
 async function load(scenario: Scenario, headers: Record<string, string>, seconds = LOAD_SECONDS): Promise<LoadResult> {
@@ -324,7 +329,12 @@ async function load(scenario: Scenario, headers: Record<string, string>, seconds
       `${scenario.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
     );
   }
-  return { p50: result.latency.p50, p99: result.latency.p99, requestsPerSecond: result.requests.average };
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+  };
 }
 
 /** The caller's visible rows as the engine narrows them for the administrator (engine.ts, visible()). */
@@ -383,11 +393,16 @@ async function main() {
       });
     }
   }
-  if (targets.length > 1 && runs('lists')) await part('lists in turns', () => listsInTurns(targets));
+  if (targets.length > 1 && (runs('lists') || runs('turns'))) {
+    await part('lists in turns', () => listsInTurns(targets));
+  }
   if (runs('instructions')) await part('instructions', () => instructionsInTurns(targets));
   if (runs('instructions-db')) await part('instructions-db', () => databaseInstructions(targets));
   if (targets.length > 1) printSideBySide(targets[0].label, targets[1].label);
 }
+
+const ZERO_CPU: CpuSeconds = { user: 0, system: 0 };
+const addCpu = (a: CpuSeconds, b: CpuSeconds): CpuSeconds => ({ user: a.user + b.user, system: a.system + b.system });
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -425,12 +440,22 @@ async function listsInTurns(targets: Target[]) {
     log(`the lists in turns: ${TURNS} turns of ${LOAD_SECONDS} s a request on each server, in alternating order`);
     for (const side of sides) for (const scenario of side.scenarios) await load(scenario, side.headers, 3);
     const names = sides[0].scenarios.map((scenario) => scenario.name);
-    // rates[side][request][turn]
+    // rates[side][request][turn]; spent[side][request]: the CPU its turns took, and the requests they answered
     const rates = sides.map(() => names.map(() => [] as number[]));
+    const spent = sides.map(() => names.map(() => ({ requests: 0, server: ZERO_CPU, database: ZERO_CPU })));
     for (let turn = 0; turn < TURNS; turn++) {
       for (let i = 0; i < names.length; i++) {
         for (const s of turn % 2 === 0 ? [0, 1] : [1, 0]) {
-          rates[s][i].push((await load(sides[s].scenarios[i], sides[s].headers)).requestsPerSecond);
+          const watch = cpuWatch(sides[s].server.pid as number, 'postgres');
+          const result = await load(sides[s].scenarios[i], sides[s].headers);
+          const cpu = watch.stop();
+          rates[s][i].push(result.requestsPerSecond);
+          const sum = spent[s][i];
+          spent[s][i] = {
+            requests: sum.requests + result.requests,
+            server: addCpu(sum.server, cpu.own),
+            database: addCpu(sum.database, cpu.others),
+          };
         }
       }
     }
@@ -446,6 +471,29 @@ async function listsInTurns(targets: Target[]) {
       sides.forEach((side, s) => {
         figuresFor(side.label);
         record('lists in turns', `${name} req/s, median of ${TURNS}`, median(rates[s][i]), '/s', true);
+      });
+    });
+    // Under load, the work a request costs, the kernel's for both processes included (which instructions leave out).
+    const perRequest = (cpu: CpuSeconds, requests: number) => ((cpu.user + cpu.system) * 1_000_000) / requests;
+    console.log('');
+    console.log(
+      `| request: CPU µs a request under load (server user + system / PostgreSQL user + system) | ${sides.map((side) => side.label).join(' | ')} | ratio of the totals |`,
+    );
+    console.log('| --- | ---: | ---: | ---: |');
+    names.forEach((name, i) => {
+      const totals = spent
+        .map((side) => side[i])
+        .map(({ requests, server, database }) => perRequest(addCpu(server, database), requests));
+      const cells = spent.map((side, s) => {
+        const { requests, server, database } = side[i];
+        const part = (cpu: CpuSeconds) =>
+          `${Math.round(perRequest({ ...cpu, system: 0 }, requests))} + ${Math.round(perRequest({ ...cpu, user: 0 }, requests))}`;
+        return `${part(server)} / ${part(database)} = ${Math.round(totals[s])}`;
+      });
+      console.log(`| ${name} | ${cells.join(' | ')} | ${(totals[0] / totals[1]).toFixed(2)} |`);
+      sides.forEach((side, s) => {
+        figuresFor(side.label);
+        record('lists in turns', `${name} CPU a request, server and database`, totals[s], 'µs');
       });
     });
   } finally {

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import type pg from 'pg';
-import { countFromEnv } from './server.ts';
+import { countFromEnv, rssMbOf } from './server.ts';
 
 /**
  * A streamed export at a million rows (issue 36, point 3; BENCH_ONLY=export): the API log's export of
@@ -19,13 +18,6 @@ const TARGETS = { firstByteMs: 1000, peakRssMb: 300 };
 
 function log(message: string) {
   console.log(`[bench] ${message}`);
-}
-
-/** The process's resident memory in MB, from /proc (Linux). */
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
-  return kb / 1024;
 }
 
 async function ensureLogRows(db: pg.Client, tenantId: string) {
@@ -76,15 +68,15 @@ export async function exportBench(opts: {
 }): Promise<ExportFigures> {
   const { base, db, headers, serverPid, tenantId } = opts;
   await ensureLogRows(db, tenantId);
-  const freshRssMb = rssMb(serverPid);
+  const freshRssMb = rssMbOf(serverPid);
   const none = await fetch(`${base}/api/blade-log/api/export?createBy=${WHO}-none`, { headers });
   if (none.status !== 200) throw new Error(`The export of no rows answered ${none.status}`);
   await none.arrayBuffer();
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const idleRssMb = rssMb(serverPid);
+  const idleRssMb = rssMbOf(serverPid);
   let peakRssMb = idleRssMb;
   const sampler = setInterval(() => {
-    peakRssMb = Math.max(peakRssMb, rssMb(serverPid));
+    peakRssMb = Math.max(peakRssMb, rssMbOf(serverPid));
   }, 25);
   log(`exporting ${ROWS.toLocaleString('en')} API log rows (server RSS ${idleRssMb.toFixed(0)} MB before)`);
   const started = performance.now();
@@ -107,7 +99,7 @@ export async function exportBench(opts: {
   if (tail.subarray(-22, -18).toString('hex') !== '504b0506') throw new Error('The export did not end as a whole zip');
   // Given back: the server's RSS a few seconds after the download.
   await new Promise((resolve) => setTimeout(resolve, 5000));
-  const afterRssMb = rssMb(serverPid);
+  const afterRssMb = rssMbOf(serverPid);
   const figures = { rows: ROWS, bytes, firstByteMs, totalMs, freshRssMb, idleRssMb, peakRssMb, afterRssMb };
   report(figures);
   return figures;

@@ -112,3 +112,65 @@ export function rssMbOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
+
+/** The kernel's clock ticks per second, in which /proc gives CPU time. */
+const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** CPU time, in seconds, spent in the process's own code (user) and in the kernel for it (system). */
+export interface CpuSeconds {
+  user: number;
+  system: number;
+}
+
+/** The CPU time process `pid` has used since it started, from /proc/<pid>/stat (Linux); undefined once it is gone. */
+function cpuOf(pid: number): CpuSeconds | undefined {
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // The command name may hold spaces and parentheses: the fields counted here start after its last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { user: Number(fields[11]) / TICKS_PER_SECOND, system: Number(fields[12]) / TICKS_PER_SECOND };
+}
+
+/**
+ * The CPU time spent, from now until the answer's `stop()`, by process `pid` and by every process named `command`
+ * (PostgreSQL's backends, started meanwhile or not; one that ended meanwhile is left out, its time with it).
+ */
+export function cpuWatch(pid: number, command: string) {
+  const processesNamed = () => {
+    const now = new Map<number, CpuSeconds>();
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== command) continue;
+      } catch {
+        continue; // ended meanwhile
+      }
+      const cpu = cpuOf(Number(entry));
+      if (cpu) now.set(Number(entry), cpu);
+    }
+    return now;
+  };
+  const ownAtStart = cpuOf(pid);
+  const othersAtStart = processesNamed();
+  if (!ownAtStart) throw new Error(`No process ${pid} to watch`);
+  return {
+    stop(): { own: CpuSeconds; others: CpuSeconds } {
+      const own = cpuOf(pid);
+      if (!own) throw new Error(`Process ${pid} ended while it was watched`);
+      const others = { user: 0, system: 0 };
+      for (const [id, cpu] of processesNamed()) {
+        const start = othersAtStart.get(id) ?? { user: 0, system: 0 };
+        others.user += cpu.user - start.user;
+        others.system += cpu.system - start.system;
+      }
+      return {
+        own: { user: own.user - ownAtStart.user, system: own.system - ownAtStart.system },
+        others,
+      };
+    },
+  };
+}
