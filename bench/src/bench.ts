@@ -486,9 +486,9 @@ async function listsInTurns(targets: Target[]) {
         .map(({ requests, server, database }) => perRequest(addCpu(server, database), requests));
       const cells = spent.map((side, s) => {
         const { requests, server, database } = side[i];
-        const part = (cpu: CpuSeconds) =>
+        const userAndSystem = (cpu: CpuSeconds) =>
           `${Math.round(perRequest({ ...cpu, system: 0 }, requests))} + ${Math.round(perRequest({ ...cpu, user: 0 }, requests))}`;
-        return `${part(server)} / ${part(database)} = ${Math.round(totals[s])}`;
+        return `${userAndSystem(server)} / ${userAndSystem(database)} = ${Math.round(totals[s])}`;
       });
       console.log(`| ${name} | ${cells.join(' | ')} | ${(totals[0] / totals[1]).toFixed(2)} |`);
       sides.forEach((side, s) => {
